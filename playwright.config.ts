@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end specs drive Debian's Chromium against the built app served by the real server
+ * in offline mode. E2E_PORT and E2E_OUT let several runs share a machine without clashing.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUT ?? '.e2e-dist';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/config.json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: outDir,
+      TMDB_API_KEY: '',
+      TMDB_READ_TOKEN: '',
+      MUSIC_API_URL: '',
+    },
+  },
+});

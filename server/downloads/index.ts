@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { ServerEnv } from '../env.ts';
+
+export function downloadRoutes(_env: ServerEnv) {
+  return new Hono();
+}

@@ -1,0 +1,36 @@
+import type { AppConfig } from '../src/config/config-schema.ts';
+import { PLAYER_SERVERS } from '../src/config/players.ts';
+import { isCatalogLive, isMusicLive, type ServerEnv } from './env.ts';
+import { DOWNLOAD_FILES } from './downloads/files.ts';
+
+const LIVE_TRAILER_EMBED = 'https://www.youtube-nocookie.com/embed';
+export const OFFLINE_TRAILER_EMBED = '/embed/demo/trailer';
+export const OFFLINE_IMAGE_BASE = '/api/catalog/images';
+
+/** The trailer embed base in force: configured, else the video site when live, else the demo. */
+export function trailerEmbedBase(env: ServerEnv): string {
+  return env.trailerEmbedUrl ?? (isCatalogLive(env) ? LIVE_TRAILER_EMBED : OFFLINE_TRAILER_EMBED);
+}
+
+/** What /config.json says. It never carries a credential: the key stays in the server. */
+export function buildPublicConfig(env: ServerEnv): AppConfig {
+  const live = isCatalogLive(env);
+  return {
+    productName: 'Reelbeat',
+    catalog: {
+      mode: live ? 'live' : 'offline',
+      baseUrl: '/api/catalog',
+      imageBaseUrl: live ? env.tmdb.imageUrl : OFFLINE_IMAGE_BASE,
+      apiKey: null,
+    },
+    music: { mode: isMusicLive(env) ? 'live' : 'offline', baseUrl: '/api/music' },
+    trailers: { embedBaseUrl: trailerEmbedBase(env) },
+    players: PLAYER_SERVERS.map((server) => ({
+      ...server,
+      origin: env.playerOrigins[server.id] ?? null,
+    })),
+    creator: env.creator,
+    support: env.support,
+    downloads: DOWNLOAD_FILES,
+  };
+}

@@ -1,0 +1,66 @@
+import type { MiddlewareHandler } from 'hono';
+import { isCatalogLive, type ServerEnv } from './env.ts';
+import { trailerEmbedBase } from './public-config.ts';
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // a relative URL is same-origin
+  }
+};
+
+const unique = (values: (string | null)[]) => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
+
+/** Extra origins that a live upstream adds to what the page may load. */
+export interface CspSources {
+  frame: string[];
+  img: string[];
+  media: string[];
+}
+
+export function cspSources(env: ServerEnv): CspSources {
+  const playerOrigins = Object.values(env.playerOrigins);
+  return {
+    frame: unique([...playerOrigins, originOf(trailerEmbedBase(env))]),
+    img: unique([
+      isCatalogLive(env) ? originOf(env.tmdb.imageUrl) : null,
+      env.music.apiUrl ? 'https:' : null,
+    ]),
+    media: unique([env.music.apiUrl ? 'https:' : null]),
+  };
+}
+
+/** A Content-Security-Policy that allows only what the app uses. */
+export function buildCsp(sources: CspSources): string {
+  const list = (extra: string[], ...base: string[]) => [...base, ...extra].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list(sources.img, "'self'", 'data:', 'blob:')}`,
+    `media-src ${list(sources.media, "'self'", 'blob:')}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${list(sources.frame, "'self'")}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function securityHeaders(env: ServerEnv): MiddlewareHandler {
+  const csp = buildCsp(cspSources(env));
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  };
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useConfig } from '../../config/config-context';
+import styles from './logo.module.css';
+
+export function Logo({
+  showCredit = true,
+  onNavigate,
+}: {
+  showCredit?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { productName, creator } = useConfig();
+  return (
+    <Link to="/" className={styles.logo} onClick={onNavigate} aria-label={`${productName} home`}>
+      <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill="var(--accent)" />
+        <path d="M22 16l26 16-26 16z" fill="#fff" />
+      </svg>
+      <span className={styles.text}>
+        <span className={styles.name}>{productName}</span>
+        {showCredit && creator ? (
+          <span className={styles.credit} data-logo-credit="">
+            by {creator.name}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import { Menu, X } from 'lucide-react';
+import { Logo } from './logo';
+import styles from './mobile-header.module.css';
+
+export function MobileHeader({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls="app-sidebar"
+        aria-label={open ? 'Close navigation' : 'Open navigation'}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </button>
+      <Logo showCredit={false} />
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { NavLink, useLocation } from 'react-router';
+import { Logo } from './logo';
+import { SIDEBAR_ITEMS, isNavItemActive } from './nav-items';
+import { preloadRoute } from '../route-modules';
+import styles from './sidebar.module.css';
+
+interface SidebarProps {
+  /** Small screens only: whether the drawer is open. */
+  open: boolean;
+  onNavigate: () => void;
+}
+
+export function Sidebar({ open, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav id="app-sidebar" className={styles.sidebar} data-open={open} aria-label="Main navigation">
+      <div className={styles.logo}>
+        <Logo onNavigate={onNavigate} />
+      </div>
+      <ul className={styles.list}>
+        {SIDEBAR_ITEMS.map(({ label, to, icon: Icon }) => {
+          const active = isNavItemActive(to, pathname);
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={styles.link}
+                data-active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                onPointerEnter={() => preloadRoute(to)}
+                onFocus={() => preloadRoute(to)}
+              >
+                <Icon className={styles.icon} aria-hidden="true" />
+                <span className={styles.label}>{label}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { TitleBar } from './title-bar';

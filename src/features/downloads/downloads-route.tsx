@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export default function DownloadsRoute() {
+  return <Page heading="Download Our Apps" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export default function ContinueRoute() {
+  return <Page heading="Continue Watching" />;
+}

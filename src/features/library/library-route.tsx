@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export default function LibraryRoute() {
+  return <Page heading="Your Library" />;
+}

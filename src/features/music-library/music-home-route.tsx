@@ -1,0 +1,5 @@
+import { Page } from '../../components/page';
+
+export default function MusicHomeRoute() {
+  return <Page heading="Welcome to Reelbeat Music" />;
+}

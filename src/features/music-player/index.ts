@@ -1,0 +1,1 @@
+export { PlayerBarRegion } from './player-bar-region';

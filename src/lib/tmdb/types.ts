@@ -1,0 +1,102 @@
+/**
+ * Reelbeat's own catalogue types. The client normalises every catalogue-service response into
+ * these, so components never read the service's raw field names.
+ */
+export type MediaType = 'movie' | 'tv';
+
+/** A title as it appears in lists, rows, grids and personal lists. */
+export interface MediaItem {
+  id: number;
+  type: MediaType;
+  /** `title` for movies, `name` for TV. */
+  title: string;
+  overview: string;
+  posterPath: string | null;
+  backdropPath: string | null;
+  voteAverage: number;
+  /** `release_date` or `first_air_date`; null when the service sends "". */
+  releaseDate: string | null;
+  genreIds: number[];
+  popularity: number;
+}
+
+export interface Genre {
+  id: number;
+  name: string;
+}
+
+export interface CastMember {
+  id: number;
+  name: string;
+  character: string;
+  profilePath: string | null;
+}
+
+export interface Video {
+  key: string;
+  name: string;
+  site: string;
+  type: string;
+  official: boolean;
+}
+
+export interface SeasonSummary {
+  id: number;
+  name: string;
+  seasonNumber: number;
+  episodeCount: number;
+  airDate: string | null;
+  posterPath: string | null;
+}
+
+export interface Episode {
+  id: number;
+  seasonNumber: number;
+  episodeNumber: number;
+  name: string;
+  overview: string;
+  runtime: number | null;
+  voteAverage: number;
+  airDate: string | null;
+  stillPath: string | null;
+}
+
+export interface MediaDetails extends MediaItem {
+  genres: Genre[];
+  /** Minutes; for TV the first episode run time when known. */
+  runtime: number | null;
+  numberOfSeasons: number | null;
+  status: string | null;
+  tagline: string | null;
+  productionCompanies: string[];
+  spokenLanguages: string[];
+  cast: CastMember[];
+  similar: MediaItem[];
+  videos: Video[];
+  /** Always "tt"-prefixed when present. */
+  imdbId: string | null;
+  seasons: SeasonSummary[];
+}
+
+export interface Season {
+  id: number;
+  name: string;
+  seasonNumber: number;
+  overview: string;
+  airDate: string | null;
+  posterPath: string | null;
+  episodes: Episode[];
+}
+
+export interface Paged<T> {
+  page: number;
+  totalPages: number;
+  totalResults: number;
+  results: T[];
+}
+
+/** The year of a release date ("2019-05-01" → 2019), or null. */
+export function yearOf(date: string | null | undefined): number | null {
+  const year = date ? Number.parseInt(date.slice(0, 4), 10) : Number.NaN;
+  return Number.isFinite(year) ? year : null;
+}

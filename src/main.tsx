@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource-variable/inter/wght.css';
+import './styles/global.css';
+import { loadConfig } from './config/load-config';
+import { setRuntimeConfig } from './config/runtime-config';
+import { App } from './app/app';
+import { ConfigErrorScreen } from './app/config-error';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadConfig().then(
+  (config) => {
+    setRuntimeConfig(config);
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  },
+  (error: Error) => {
+    console.error(error);
+    root.render(<ConfigErrorScreen message={error.message} />);
+  },
+);

@@ -1,0 +1,64 @@
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress-plugin.ts';
+
+/**
+ * `npm run dev` serves the same API routes as the production server by mounting the
+ * server's Hono app in front of Vite's own middleware.
+ */
+function reelbeatServerRoutes(): Plugin {
+  return {
+    name: 'reelbeat-server-routes',
+    async configureServer(server) {
+      const { getRequestListener } = await import('@hono/node-server');
+      const { createApp } = await server.ssrLoadModule('/server/app.ts');
+      const { readServerEnv } = await server.ssrLoadModule('/server/env.ts');
+      const app = await createApp(readServerEnv(process.env), { serveStatic: false });
+      const listener = getRequestListener(app.fetch);
+      const prefixes = ['/api/', '/config.json', '/embed/', '/downloads/'];
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/';
+        if (prefixes.some((p) => url.startsWith(p))) void listener(req, res);
+        else next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), reelbeatServerRoutes(), precompress()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'server/**/*.test.ts',
+            'desktop/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          restoreMocks: true,
+        },
+      },
+    ],
+  },
+});
