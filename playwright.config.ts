@@ -46,6 +46,7 @@ export default defineConfig({
       TMDB_API_KEY: '',
       TMDB_READ_TOKEN: '',
       MUSIC_API_URL: '',
+      DOWNLOADS_DIR: 'e2e/fixtures/downloads',
     },
   },
 });

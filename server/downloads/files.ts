@@ -1,4 +1,45 @@
 import type { DownloadFile } from '../../src/config/config-schema.ts';
 
-/** The apps offered on the Downloads page (spec section 9). */
-export const DOWNLOAD_FILES: DownloadFile[] = [];
+/** The apps offered on the Downloads page (spec section 9); the files live in DOWNLOADS_DIR. */
+export const DOWNLOAD_FILES: DownloadFile[] = [
+  {
+    id: 'reelbeat-windows',
+    app: 'streaming',
+    platform: 'windows',
+    title: 'Reelbeat for Windows',
+    version: '1.0.0',
+    size: '~50MB',
+    requirements: 'Windows 10/11',
+    fileName: 'Reelbeat-Setup-1.0.0.exe',
+  },
+  {
+    id: 'reelbeat-android',
+    app: 'streaming',
+    platform: 'android',
+    title: 'Reelbeat for Android',
+    version: '1.0.0',
+    size: '~25MB',
+    requirements: 'Android 7.0 or later',
+    fileName: 'Reelbeat-1.0.0.apk',
+  },
+  {
+    id: 'reelbeat-music-windows',
+    app: 'music',
+    platform: 'windows',
+    title: 'Reelbeat Music for Windows',
+    version: '1.0.0',
+    size: '~45MB',
+    requirements: 'Windows 10/11',
+    fileName: 'Reelbeat-Music-Setup-1.0.0.exe',
+  },
+  {
+    id: 'reelbeat-music-android',
+    app: 'music',
+    platform: 'android',
+    title: 'Reelbeat Music for Android',
+    version: '1.0.0',
+    size: '~28MB',
+    requirements: 'Android 7.0 or later',
+    fileName: 'Reelbeat-Music-1.0.0.apk',
+  },
+];

@@ -1,6 +1,56 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { ServerEnv } from '../env.ts';
+import { contentTypeOf, safeJoin } from '../static.ts';
 
-export function downloadRoutes(_env: ServerEnv) {
-  return new Hono();
+/** App packages are not in static.ts's table: they need their own types to install properly. */
+const PACKAGE_TYPES: Record<string, string> = {
+  '.apk': 'application/vnd.android.package-archive',
+  '.exe': 'application/vnd.microsoft.portable-executable',
+  '.msi': 'application/x-msi',
+  '.zip': 'application/zip',
+  '.dmg': 'application/x-apple-diskimage',
+  '.appimage': 'application/octet-stream',
+};
+
+export const downloadContentType = (path: string) =>
+  PACKAGE_TYPES[extname(path).toLowerCase()] ?? contentTypeOf(path);
+
+/**
+ * Serves the files of DOWNLOADS_DIR (HEAD and GET). Only regular files directly answer; folders
+ * are never listed and paths that leave the folder are refused, so the page's HEAD check tells
+ * the truth about whether a download exists.
+ */
+export function downloadRoutes(env: ServerEnv) {
+  const app = new Hono();
+  app.on(['GET', 'HEAD'], '/*', async (c) => {
+    // The undecoded pathname: safeJoin decodes it once, so "%2e%2e%2f" cannot slip past.
+    const rawPath = new URL(c.req.url).pathname.replace(/^\/downloads/, '');
+    const target = safeJoin(env.downloadsDir, rawPath);
+    if (!target || rawPath === '/' || rawPath === '') return c.text('Not found', 404);
+    let size: number;
+    try {
+      const info = await stat(target);
+      if (!info.isFile()) return c.text('Not found', 404);
+      size = info.size;
+    } catch {
+      return c.text('Not found', 404);
+    }
+    const headers = new Headers({
+      'Content-Type': downloadContentType(target),
+      'Content-Length': String(size),
+      'Content-Disposition': `attachment; filename="${basename(target).replace(/"/g, '')}"`,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const body =
+      c.req.method === 'HEAD'
+        ? null
+        : (Readable.toWeb(createReadStream(target)) as unknown as ReadableStream);
+    return new Response(body, { status: 200, headers });
+  });
+  return app;
 }
