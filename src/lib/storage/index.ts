@@ -1,0 +1,13 @@
+export { STORAGE_KEYS, STORAGE_KEY_LABELS, corruptKeyOf } from './keys';
+export type { StorageKey, StorageKeyName } from './keys';
+export { createStoredValue } from './stored-value';
+export type { StoredValue, StoredValueOptions, WriteResult } from './stored-value';
+export { persistStore } from './persist-store';
+export type { PersistOptions } from './persist-store';
+export {
+  reportStorageProblem,
+  dismissStorageProblem,
+  getStorageProblem,
+  subscribeStorageProblems,
+} from './storage-problems';
+export type { StorageProblem } from './storage-problems';
