@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BOTTOM_ITEMS, isNavItemActive } from './nav-items';
 import styles from './bottom-nav.module.css';
 
@@ -9,7 +9,7 @@ export function BottomNav() {
       {BOTTOM_ITEMS.map(({ label, to, icon: Icon }) => {
         const active = isNavItemActive(to, pathname);
         return (
-          <NavLink
+          <Link
             key={to}
             to={to}
             className={styles.item}
@@ -18,7 +18,7 @@ export function BottomNav() {
           >
             <Icon className={styles.icon} aria-hidden="true" />
             <span className={styles.label}>{label}</span>
-          </NavLink>
+          </Link>
         );
       })}
     </nav>

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Logo } from './logo';
 import { SIDEBAR_ITEMS, isNavItemActive } from './nav-items';
 import { preloadRoute } from '../route-modules';
@@ -22,7 +22,7 @@ export function Sidebar({ open, onNavigate }: SidebarProps) {
           const active = isNavItemActive(to, pathname);
           return (
             <li key={to}>
-              <NavLink
+              <Link
                 to={to}
                 className={styles.link}
                 data-active={active}
@@ -33,7 +33,7 @@ export function Sidebar({ open, onNavigate }: SidebarProps) {
               >
                 <Icon className={styles.icon} aria-hidden="true" />
                 <span className={styles.label}>{label}</span>
-              </NavLink>
+              </Link>
             </li>
           );
         })}

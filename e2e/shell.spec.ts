@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+
+const SIDEBAR: [string, string][] = [
+  ['Home', '/'],
+  ['Search', '/search'],
+  ['Trending', '/trending'],
+  ['Top Rated', '/top-rated'],
+  ['Categories', '/categories'],
+  ['My Library', '/library'],
+  ['Continue Watching', '/continue'],
+  ['Watch History', '/history'],
+  ['Favorites', '/favorites'],
+  ['Music', '/music'],
+  ['Music Search', '/music/search'],
+  ['Music Library', '/music/library'],
+  ['Support Us', '/support'],
+  ['About', '/about'],
+  ['Settings', '/settings'],
+];
+
+test.describe('app shell at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('every sidebar entry opens its page; the bottom nav is hidden', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
+
+    for (const [label, path] of SIDEBAR) {
+      await sidebar.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${path.replace(/\//g, '\\/')}$`));
+      await expect(sidebar.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('the sidebar is 128 px wide and expands to 320 px on hover', async ({ page }) => {
+    await page.goto('/#/about');
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(128);
+    await sidebar.hover();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(320);
+  });
+
+  test('an unknown path shows Page Not Found', async ({ page }) => {
+    await page.goto('/#/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  });
+});
+
+test.describe('app shell at 375×812', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu toggle opens and closes the navigation; the bottom nav is visible', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const bottom = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(bottom).toBeVisible();
+    await expect(bottom.getByRole('link')).toHaveCount(6);
+    const header = page
+      .locator('header')
+      .filter({ has: page.getByRole('button', { name: 'Open navigation' }) });
+    await expect.poll(async () => (await header.boundingBox())?.height).toBe(60);
+
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(sidebar).toBeVisible();
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+    await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await sidebar.getByRole('link', { name: 'Watch History' }).click();
+    await expect(page).toHaveURL(/#\/history$/);
+    await expect(sidebar).toBeHidden();
+    await expect(bottom.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await bottom.getByRole('link', { name: 'Music Library' }).click();
+    await expect(page).toHaveURL(/#\/music\/library$/);
+    await expect(bottom.getByRole('link', { name: 'Music Library' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-app';
+import { testConfig } from '../../test/test-config';
+import type { ReelbeatBridge } from '../../lib/platform/bridge';
+import { AppLayout } from './app-layout';
+
+const SIDEBAR_ORDER = [
+  'Home',
+  'Search',
+  'Trending',
+  'Top Rated',
+  'Categories',
+  'My Library',
+  'Continue Watching',
+  'Watch History',
+  'Favorites',
+  'Music',
+  'Music Search',
+  'Music Library',
+  'Support Us',
+  'About',
+  'Settings',
+];
+
+function renderLayout(route = '/', config = testConfig()) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="*" element={<h1>content</h1>} />
+      </Route>
+    </Routes>,
+    { route, config },
+  );
+}
+
+const fakeBridge = (): ReelbeatBridge => ({
+  window: {
+    minimize: () => undefined,
+    maximize: () => undefined,
+    close: () => undefined,
+    isMaximized: () => Promise.resolve(false),
+    onMaximizedChange: () => () => undefined,
+  },
+  presence: { set: () => Promise.resolve(), clear: () => Promise.resolve() },
+});
+
+afterEach(() => {
+  delete window.reelbeat;
+});
+
+describe('AppLayout', () => {
+  it('lists the 15 sidebar entries in the spec order with their paths', () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link').slice(1); // the first link is the logo
+    expect(links.map((l) => l.textContent)).toEqual(SIDEBAR_ORDER);
+    expect(links[4]).toHaveAttribute('href', '/categories');
+    expect(links[14]).toHaveAttribute('href', '/settings');
+  });
+
+  it('shows the product name, and the founder credit only when configured', () => {
+    renderLayout(
+      '/',
+      testConfig({ creator: { name: 'A. Founder', videoChannelUrl: null, repositoryUrl: null } }),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText('Reelbeat')).toBeInTheDocument();
+    expect(within(nav).getByText('by A. Founder')).toBeInTheDocument();
+  });
+
+  it('has a six-item bottom navigation whose active item follows the path', () => {
+    renderLayout('/music/search');
+    const bottom = screen.getByRole('navigation', { name: 'Quick navigation' });
+    const items = within(bottom).getAllByRole('link');
+    expect(items.map((l) => l.textContent)).toEqual([
+      'Home',
+      'Search',
+      'Library',
+      'Music',
+      'Music Search',
+      'Music Library',
+    ]);
+    expect(within(bottom).getByRole('link', { name: 'Music Search' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(bottom).getByRole('link', { name: 'Music' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the navigation from the menu toggle and closes it when an entry is chosen', async () => {
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Open navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveAttribute('data-open', 'true');
+    expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: 'Trending' }));
+    expect(nav).toHaveAttribute('data-open', 'false');
+  });
+
+  it('closes the open navigation with Escape', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toHaveAttribute(
+      'data-open',
+      'false',
+    );
+  });
+
+  it('in the desktop shell shows the title bar, offsets content and drops the browser-only bars', () => {
+    window.reelbeat = fakeBridge();
+    const { container } = renderLayout();
+    expect(container.querySelector('[data-desktop-shell="true"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Minimize' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-app';
+
+// Each page module is replaced by a marker naming it, so this tests the route table itself.
+vi.mock('./route-modules', async () => {
+  const pageNames = [
+    'home',
+    'title',
+    'watch',
+    'search',
+    'library',
+    'continue',
+    'history',
+    'favorites',
+    'trending',
+    'topRated',
+    'categories',
+    'settings',
+    'download',
+    'about',
+    'support',
+    'musicHome',
+    'musicSearch',
+    'musicLibrary',
+    'musicFavorites',
+    'musicRecent',
+    'musicPlaylists',
+    'musicPlaylist',
+  ];
+  const pageModules = Object.fromEntries(
+    pageNames.map((name) => [name, () => Promise.resolve({ default: () => <h1>page:{name}</h1> })]),
+  );
+  return { pageModules, preloadRoute: () => undefined };
+});
+
+const { AppRoutes } = await import('./router');
+
+const table: [string, string][] = [
+  ['/', 'home'],
+  ['/movie/603', 'title'],
+  ['/tv/1399', 'title'],
+  ['/anime/31910', 'title'],
+  ['/watch/movie/603', 'watch'],
+  ['/watch/tv/1399/1/2', 'watch'],
+  ['/watch/anime/31910/1/3', 'watch'],
+  ['/player/movie/603', 'watch'],
+  ['/player/tv/1399/2/5', 'watch'],
+  ['/player/anime/31910/1/1', 'watch'],
+  ['/search', 'search'],
+  ['/library', 'library'],
+  ['/continue', 'continue'],
+  ['/trending', 'trending'],
+  ['/top-rated', 'topRated'],
+  ['/categories', 'categories'],
+  ['/history', 'history'],
+  ['/favorites', 'favorites'],
+  ['/settings', 'settings'],
+  ['/download', 'download'],
+  ['/about', 'about'],
+  ['/support', 'support'],
+  ['/music', 'musicHome'],
+  ['/music/search', 'musicSearch'],
+  ['/music/library', 'musicLibrary'],
+  ['/music/favorites', 'musicFavorites'],
+  ['/music/playlists', 'musicPlaylists'],
+  ['/music/recent', 'musicRecent'],
+  ['/music/playlist/123', 'musicPlaylist'],
+];
+
+describe('route table', () => {
+  it.each(table)('%s renders the %s screen inside the shell', async (path, page) => {
+    renderWithProviders(<AppRoutes />, { route: path });
+    expect(await screen.findByRole('heading', { name: `page:${page}` })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it.each(['/nope', '/watch/tv/1399', '/music/unknown', '/movie'])(
+    '%s shows Page Not Found',
+    async (path) => {
+      renderWithProviders(<AppRoutes />, { route: path });
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+      expect(screen.getByText("The page you're looking for doesn't exist.")).toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,32 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ConfigProvider } from '../config/config-context';
+import type { AppConfig } from '../config/config-schema';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { testConfig } from './test-config';
+
+interface Options {
+  route?: string;
+  config?: AppConfig;
+}
+
+/** Renders UI inside the app's providers (config, query client, router at `route`). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', config = testConfig() }: Options = {},
+) {
+  setRuntimeConfig(config);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper }) };
+}
