@@ -1,0 +1,31 @@
+/** The alert of spec section 8 for a download whose file is not there. */
+export const downloadFailedMessage = (fileName: string) =>
+  `Unable to download ${fileName}. Please make sure the file exists in the public folder and try again.`;
+
+export const downloadUrl = (fileName: string) => `/downloads/${encodeURIComponent(fileName)}`;
+
+/**
+ * Checks the file with a HEAD request first (spec 7.4), so a missing file gives a clear alert
+ * instead of a saved error page, then lets the browser download it.
+ */
+export async function downloadFile(fileName: string): Promise<boolean> {
+  const url = downloadUrl(fileName);
+  let ok = false;
+  try {
+    ok = (await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch (error) {
+    console.warn('[reelbeat] download check failed:', error);
+  }
+  if (!ok) {
+    window.alert(downloadFailedMessage(fileName));
+    return false;
+  }
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  return true;
+}

@@ -1,0 +1,80 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigProvider } from '../../config/config-context';
+import type { DownloadFile } from '../../config/config-schema';
+import { testConfig } from '../../test/test-config';
+import DownloadsRoute from './downloads-route';
+
+const files: DownloadFile[] = [
+  {
+    id: 'win',
+    app: 'streaming',
+    platform: 'windows',
+    title: 'Reelbeat for Windows',
+    version: '1.0.0',
+    size: '~50MB',
+    requirements: 'Windows 10/11',
+    fileName: 'Reelbeat-Setup-1.0.0.exe',
+  },
+  {
+    id: 'music-android',
+    app: 'music',
+    platform: 'android',
+    title: 'Reelbeat Music for Android',
+    version: '1.0.0',
+    size: '~28MB',
+    requirements: 'Android 7.0 or later',
+    fileName: 'Reelbeat-Music-1.0.0.apk',
+  },
+];
+
+const renderPage = () =>
+  render(
+    <ConfigProvider config={testConfig({ downloads: files })}>
+      <DownloadsRoute />
+    </ConfigProvider>,
+  );
+
+describe('DownloadsRoute', () => {
+  it('lists each app with its version, size and requirements', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Download Our Apps' })).toBeVisible();
+    const card = screen.getByRole('article', { name: 'Reelbeat for Windows' });
+    expect(within(card).getByText('1.0.0')).toBeVisible();
+    expect(within(card).getByText('~50MB')).toBeVisible();
+    expect(within(card).getByText('Windows 10/11')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Streaming app' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Music app' })).toBeVisible();
+  });
+
+  it('checks the file with HEAD, then downloads it', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Reelbeat for Windows' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(fetchMock).toHaveBeenCalledWith('/downloads/Reelbeat-Setup-1.0.0.exe', {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/downloads/Reelbeat-Setup-1.0.0.exe');
+    expect(link.download).toBe('Reelbeat-Setup-1.0.0.exe');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('alerts when the file is missing and does not download', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 404 }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Reelbeat Music for Android' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Unable to download Reelbeat-Music-1.0.0.apk. Please make sure the file exists in the public folder and try again.',
+      ),
+    );
+    expect(click).not.toHaveBeenCalled();
+  });
+});

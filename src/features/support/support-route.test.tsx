@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigProvider } from '../../config/config-context';
+import type { AppConfig } from '../../config/config-schema';
+import { testConfig } from '../../test/test-config';
+import SupportRoute from './support-route';
+
+const renderSupport = (support: AppConfig['support']) =>
+  render(
+    <ConfigProvider config={testConfig({ support })}>
+      <SupportRoute />
+    </ConfigProvider>,
+  );
+
+const configured = {
+  upiId: 'reelbeat@upi',
+  qrImageUrl: '/support.jpg',
+  methods: ['Google Pay', 'PayTM', 'UPI apps'],
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('SupportRoute', () => {
+  it('shows every section of the page', () => {
+    renderSupport(configured);
+    expect(screen.getByRole('heading', { level: 1, name: 'Support Reelbeat' })).toBeVisible();
+    for (const text of ['50K+', 'Happy Users', '24/7', 'Uptime', 'Free Access']) {
+      expect(screen.getByText(text)).toBeVisible();
+    }
+    expect(screen.getByRole('heading', { name: 'Support Our Mission' })).toBeVisible();
+    expect(screen.getByText('Popular: ₹100, ₹250, ₹500')).toBeVisible();
+    expect(screen.getByRole('img', { name: /UPI QR code/ })).toHaveAttribute('src', '/support.jpg');
+    expect(screen.getByText('reelbeat@upi')).toBeVisible();
+    for (const method of configured.methods) expect(screen.getByText(method)).toBeVisible();
+    for (const card of [
+      'Server Maintenance',
+      'Community Growth',
+      'New Features',
+      'Content Quality',
+    ]) {
+      expect(screen.getByRole('heading', { name: card })).toBeVisible();
+    }
+    expect(screen.getAllByRole('blockquote')).toHaveLength(2);
+  });
+
+  it('shows Copied! for two seconds after copying the UPI ID', async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderSupport(configured);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy UPI ID' })));
+    expect(writeText).toHaveBeenCalledWith('reelbeat@upi');
+    expect(screen.getByRole('button', { name: 'Copied!' })).toHaveTextContent('Copied!');
+
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy UPI ID' })).toHaveTextContent('Copy');
+  });
+
+  it('opens the QR image in a new tab', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderSupport(configured);
+    fireEvent.click(screen.getByRole('button', { name: 'Download QR' }));
+    expect(open).toHaveBeenCalledWith('/support.jpg', '_blank', 'noopener,noreferrer');
+  });
+
+  it('keeps Support Now a focusable button that does nothing', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderSupport(configured);
+    const button = screen.getByRole('button', { name: 'Support Now' });
+    button.focus();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    expect(open).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('says donations are not set up instead of inventing a UPI ID', () => {
+    renderSupport({ upiId: null, qrImageUrl: null, methods: [] });
+    expect(screen.getByText(/Donations are not set up for this deployment/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
