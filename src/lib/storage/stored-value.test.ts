@@ -95,3 +95,14 @@ describe('createStoredValue', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('exists', () => {
+  it('is true only for a readable stored value', () => {
+    const value = make();
+    expect(value.exists()).toBe(false);
+    value.write([]);
+    expect(value.exists()).toBe(true);
+    localStorage.setItem('test_list', 'garbage');
+    expect(value.exists()).toBe(false);
+  });
+});

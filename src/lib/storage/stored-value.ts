@@ -24,6 +24,8 @@ export interface StoredValue<T> {
   write(value: T): WriteResult;
   /** Fires when another tab changes this key (the `storage` event); returns unsubscribe. */
   subscribe(listener: (value: T) => void): () => void;
+  /** Whether a readable value is stored (false after unreadable data was set aside). */
+  exists(): boolean;
 }
 
 interface Envelope {
@@ -118,5 +120,10 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
     return () => window.removeEventListener('storage', onStorage);
   }
 
-  return { key, read, write, subscribe };
+  function exists(): boolean {
+    read();
+    return readRaw(key) !== null;
+  }
+
+  return { key, read, write, subscribe, exists };
 }

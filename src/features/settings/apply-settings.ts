@@ -1,0 +1,44 @@
+import { setDebugLogging } from '../../lib/log';
+import { setCatalogPreferences } from '../../lib/tmdb/preferences';
+import { FONT_STACKS, loadFontFamily } from './fonts';
+import type { Settings } from './settings-schema';
+
+const FONT_SIZE_REM = { small: 0.9, medium: 1, large: 1.1, 'extra-large': 1.2 } as const;
+const RADIUS_PX = { none: 0, small: 4, medium: 8, large: 12 } as const;
+
+/** The page-wide tokens of spec 4, exactly. */
+export function settingsTokens(settings: Settings): Record<string, string> {
+  return {
+    '--accent': settings.accentColor,
+    '--font-size': `${FONT_SIZE_REM[settings.fontSize]}rem`,
+    '--font-family': FONT_STACKS[settings.fontFamily],
+    '--radius': `${RADIUS_PX[settings.borderRadius]}px`,
+    '--transition-speed': settings.animations ? '0.3s' : '0s',
+    '--transparency': settings.transparency ? '0.8' : '1',
+    '--spacing': settings.compactMode ? '0.5rem' : '1rem',
+  };
+}
+
+/** Only what must be right before the first paint: tokens and the theme class. */
+export function applyVisualSettings(settings: Settings, doc: Document = document) {
+  const root = doc.documentElement;
+  for (const [name, value] of Object.entries(settingsTokens(settings))) {
+    root.style.setProperty(name, value);
+  }
+  doc.body.classList.toggle('light-theme', settings.theme === 'light');
+  root.dataset.gridSize = settings.gridSize;
+}
+
+/** Everything settings drive outside React: tokens, fonts, catalogue preferences, logging. */
+export function applySettings(settings: Settings, doc: Document = document) {
+  applyVisualSettings(settings, doc);
+  void loadFontFamily(settings.fontFamily).catch(() => undefined);
+  setCatalogPreferences({
+    language: settings.language,
+    region: settings.region,
+    includeAdult: settings.adultContent,
+    timeoutMs: settings.networkTimeout * 1000,
+    retries: settings.retryAttempts,
+  });
+  setDebugLogging(settings.debugMode);
+}

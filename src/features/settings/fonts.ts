@@ -1,0 +1,38 @@
+import type { FontFamily } from './settings-schema';
+
+/** CSS font-family stacks; the fallbacks keep text readable while a chosen font loads. */
+const FALLBACK = "system-ui, -apple-system, 'Segoe UI', sans-serif";
+export const FONT_STACKS: Record<FontFamily, string> = {
+  Inter: `'Inter Variable', Inter, ${FALLBACK}`,
+  Roboto: `'Roboto Variable', Roboto, ${FALLBACK}`,
+  'Open Sans': `'Open Sans Variable', 'Open Sans', ${FALLBACK}`,
+  Poppins: `Poppins, ${FALLBACK}`,
+  Montserrat: `'Montserrat Variable', Montserrat, ${FALLBACK}`,
+};
+
+/**
+ * Self-hosted font files, each fetched only when chosen (Inter is loaded with the app).
+ * Dynamic imports make Vite emit every family as its own lazily loaded CSS chunk.
+ */
+const loaders: Record<Exclude<FontFamily, 'Inter'>, () => Promise<unknown>> = {
+  Roboto: () => import('@fontsource-variable/roboto/wght.css'),
+  'Open Sans': () => import('@fontsource-variable/open-sans/wght.css'),
+  Montserrat: () => import('@fontsource-variable/montserrat/wght.css'),
+  Poppins: () =>
+    Promise.all([import('@fontsource/poppins/400.css'), import('@fontsource/poppins/700.css')]),
+};
+
+const loaded = new Map<FontFamily, Promise<unknown>>();
+
+export function loadFontFamily(family: FontFamily): Promise<unknown> {
+  if (family === 'Inter') return Promise.resolve();
+  let pending = loaded.get(family);
+  if (!pending) {
+    pending = loaders[family]().catch((error: unknown) => {
+      loaded.delete(family);
+      throw error;
+    });
+    loaded.set(family, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,11 @@
+export { useSettingsStore, useSetting, useSettingsActions, getSettings } from './settings.store';
+export type { SettingsState } from './settings.store';
+export { applyStoredSettingsEarly } from './apply-early';
+export {
+  DEFAULT_SETTINGS,
+  BUILT_IN_ACCENT,
+  SLIDER_RANGES,
+  GRID_SIZES,
+  type Settings,
+  type SettingKey,
+} from './settings-schema';

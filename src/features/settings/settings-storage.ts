@@ -1,0 +1,28 @@
+import { z } from 'zod/mini';
+import { STORAGE_KEYS, createStoredValue } from '../../lib/storage';
+import { DEFAULT_SETTINGS, storedSettingsSchema, type Settings } from './settings-schema';
+
+export const settingsStorage = createStoredValue<Settings>({
+  key: STORAGE_KEYS.settings,
+  version: 1,
+  schema: storedSettingsSchema,
+  fallback: () => ({ ...DEFAULT_SETTINGS }),
+  // Version 0 is the original app's bare settings object; its field names are the same.
+  migrate: (value) => value,
+});
+
+/** The spec also keeps the theme under its own "theme" key (legacy value: the bare string). */
+export const themeStorage = createStoredValue<Settings['theme']>({
+  key: STORAGE_KEYS.theme,
+  version: 1,
+  schema: z.enum(['dark', 'light']),
+  fallback: () => DEFAULT_SETTINGS.theme,
+  migrate: (value) => value,
+});
+
+/** Settings as stored; when only the theme key exists (older data) it still decides the theme. */
+export function readStoredSettings(): Settings {
+  const settings = settingsStorage.read();
+  if (settingsStorage.exists() || !themeStorage.exists()) return settings;
+  return { ...settings, theme: themeStorage.read() };
+}
