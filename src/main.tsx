@@ -6,6 +6,10 @@ import { loadConfig } from './config/load-config';
 import { setRuntimeConfig } from './config/runtime-config';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
+import { applyStoredSettingsEarly } from './features/settings';
+
+// Theme, font size and the other tokens are set before anything renders, so nothing flashes.
+applyStoredSettingsEarly();
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { getBridge } from '../../lib/platform/bridge';
 import { TitleBar } from '../../features/desktop';
 import { PlayerBarRegion } from '../../features/music-player';
+import { StorageNotice } from '../../lib/storage/storage-notice';
 import { ErrorBoundary } from '../error-boundary';
 import { RouteLoading } from '../route-loading';
 import { BottomNav } from './bottom-nav';
@@ -47,6 +48,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <PlayerBarRegion />
+      <StorageNotice />
       {bridge ? null : <BottomNav />}
     </div>
   );
