@@ -1,0 +1,115 @@
+/** Reelbeat's internal model of an offline music library, before it is shaped like the real API. */
+export const MOODS = [
+  'Pop Hits',
+  'Rock Classics',
+  'Chill Vibes',
+  'Electronic',
+  'Morning Energy',
+  'Evening Mood',
+] as const;
+export type Mood = (typeof MOODS)[number];
+
+export type TrackAudio =
+  | { kind: 'synth'; seed: number; mood: Mood; seconds: number }
+  | { kind: 'file'; path: string; mimeType: string };
+
+export type TrackCover =
+  | { kind: 'svg'; title: string; subtitle: string; seed: number; mood: Mood }
+  | { kind: 'embedded'; data: Uint8Array; mimeType: string };
+
+export interface LibraryTrack {
+  id: string;
+  name: string;
+  artistIds: string[];
+  albumId: string;
+  year: number | null;
+  releaseDate: string | null;
+  duration: number | null;
+  playCount: number;
+  language: string;
+  label: string;
+  /** Words a search also matches: the mood and charts such as "Trending". */
+  tags: string[];
+  audio: TrackAudio;
+  cover: TrackCover;
+}
+
+export interface LibraryArtist {
+  id: string;
+  name: string;
+  followerCount: number;
+  bio: string;
+  cover: TrackCover;
+}
+
+export interface LibraryAlbum {
+  id: string;
+  name: string;
+  artistIds: string[];
+  year: number | null;
+  trackIds: string[];
+  cover: TrackCover;
+}
+
+export interface LibraryPlaylist {
+  id: string;
+  name: string;
+  description: string;
+  trackIds: string[];
+  cover: TrackCover;
+}
+
+export interface Library {
+  tracks: LibraryTrack[];
+  artists: LibraryArtist[];
+  albums: LibraryAlbum[];
+  playlists: LibraryPlaylist[];
+  trackById: Map<string, LibraryTrack>;
+  artistById: Map<string, LibraryArtist>;
+  albumById: Map<string, LibraryAlbum>;
+  playlistById: Map<string, LibraryPlaylist>;
+}
+
+export function indexLibrary(
+  parts: Pick<Library, 'tracks' | 'artists' | 'albums' | 'playlists'>,
+): Library {
+  const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((i) => [i.id, i]));
+  return {
+    ...parts,
+    trackById: byId(parts.tracks),
+    artistById: byId(parts.artists),
+    albumById: byId(parts.albums),
+    playlistById: byId(parts.playlists),
+  };
+}
+
+/** A small deterministic PRNG so the generated library and audio are the same on every start. */
+export function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function hashString(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+
+/** 8-character ids like the real service's (e.g. `3IoDK8qI`), stable for the same key. */
+export function makeId(key: string): string {
+  const rand = mulberry32(hashString(key));
+  let id = '';
+  for (let i = 0; i < 8; i++) id += ID_ALPHABET[Math.floor(rand() * 62)];
+  return id;
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { createUpstreamProxy, proxyHandler, type RoutePolicy } from '../upstream/index.ts';
+
+/** The paths of the music service Reelbeat calls (spec 7), with how long each answer is cached. */
+const ALLOWED: [RegExp, number][] = [
+  [/^\/search(\/(songs|albums|artists|playlists))?$/, 600],
+  [/^\/songs$/, 3600],
+  [/^\/songs\/[^/]+$/, 3600],
+  [/^\/songs\/[^/]+\/suggestions$/, 600],
+  [/^\/albums$/, 3600],
+  [/^\/artists(\/[^/]+)?$/, 3600],
+  [/^\/artists\/[^/]+\/(songs|albums)$/, 3600],
+  [/^\/playlists$/, 1800],
+];
+
+export function musicRoutePolicy(path: string): RoutePolicy | null {
+  const hit = ALLOWED.find(([pattern]) => pattern.test(path));
+  return hit ? { ttlSeconds: hit[1] } : null;
+}
+
+/**
+ * Live mode: `/api/music/<path>` is forwarded to `${MUSIC_API_URL}<path>`. MUSIC_API_URL is the
+ * base that the spec's paths append to, e.g. `https://saavn.dev/api` for the current service.
+ */
+export function liveMusicRoutes(apiUrl: string, mountPath: string, fetchImpl?: typeof fetch) {
+  const proxy = createUpstreamProxy({
+    baseUrl: apiUrl,
+    route: musicRoutePolicy,
+    errorBody: (_status, message) => ({ success: false, message }),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  const app = new Hono();
+  app.get('/*', proxyHandler(proxy, mountPath));
+  return app;
+}

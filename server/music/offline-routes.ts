@@ -1,0 +1,290 @@
+import { stat } from 'node:fs/promises';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Library, LibraryTrack, TrackCover } from './library-types.ts';
+import { searchByName, searchTracks, paginate } from './library-search.ts';
+import {
+  albumJson,
+  artistJson,
+  artistMini,
+  playlistJson,
+  searchAlbumJson,
+  searchPlaylistJson,
+  songJson,
+  type ShapeContext,
+} from './shapes.ts';
+import { coverSvg } from './cover-svg.ts';
+import { rangeResponse } from './range-response.ts';
+import { AudioCache } from './audio-cache.ts';
+
+const num = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const searchQuery = z.object({ query: z.string().min(1), page: num(0), limit: num(10) });
+const artistQuery = z.object({
+  page: num(0),
+  songCount: num(10),
+  albumCount: num(10),
+  sortBy: z.enum(['popularity', 'latest', 'alphabetical']).default('popularity'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+
+type Parsed<T extends z.ZodType> = { ok: true; data: z.infer<T> } | { ok: false; res: Response };
+
+/** Query validation that fails like the real service: 400 with the ZodError under `error`. */
+function parseQuery<T extends z.ZodType>(c: Context, schema: T): Parsed<T> {
+  const result = schema.safeParse(c.req.query());
+  if (result.success) return { ok: true, data: result.data };
+  return {
+    ok: false,
+    res: c.json({ success: false, error: { issues: result.error.issues, name: 'ZodError' } }, 400),
+  };
+}
+
+const ok = (c: Context, data: unknown) => {
+  c.header('Cache-Control', 'public, max-age=300');
+  return c.json({ success: true, data });
+};
+const notFound = (c: Context, message: string) => c.json({ success: false, message }, 404);
+
+function sortTracks(tracks: LibraryTrack[], sortBy: string, sortOrder: string) {
+  const key = (t: LibraryTrack) =>
+    sortBy === 'latest' ? (t.releaseDate ?? '') : sortBy === 'alphabetical' ? t.name : t.playCount;
+  const sorted = [...tracks].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return sortOrder === 'desc' ? sorted.reverse() : sorted;
+}
+
+function coverResponse(c: Context, cover: TrackCover, quality: string) {
+  c.header('Cache-Control', 'public, max-age=86400, immutable');
+  if (cover.kind === 'embedded') {
+    return c.body(new Uint8Array(cover.data), 200, { 'Content-Type': cover.mimeType });
+  }
+  const size = Number(quality.split('x')[0]) || 500;
+  const svg = coverSvg(cover.title, cover.subtitle, cover.seed, cover.mood, size);
+  return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+}
+
+/** The built-in library answering the real service's G3 paths (without its `/api` prefix). */
+export function offlineMusicRoutes(library: Library, base: string) {
+  const ctx: ShapeContext = { library, base };
+  const audio = new AudioCache();
+  const app = new Hono();
+  const song = (t: LibraryTrack) => songJson(ctx, t);
+  const tracksByArtist = (id: string) => library.tracks.filter((t) => t.artistIds.includes(id));
+
+  app.get('/search', (c) => {
+    const q = parseQuery(c, z.object({ query: z.string().min(1) }));
+    if (!q.ok) return q.res;
+    const tracks = searchTracks(library, q.data.query);
+    const artistIds = new Set(tracks.flatMap((t) => t.artistIds));
+    const artists = [
+      ...searchByName(library.artists, q.data.query),
+      ...library.artists.filter((a) => artistIds.has(a.id)),
+    ];
+    const albums = searchByName(library.albums, q.data.query);
+    const playlists = searchByName(library.playlists, q.data.query);
+    const songItem = (t: LibraryTrack) => {
+      const s = song(t);
+      const names = s.artists.primary.map((a) => a.name).join(', ');
+      return {
+        id: s.id,
+        title: s.name,
+        image: s.image,
+        album: s.album.name ?? '',
+        url: s.url,
+        type: 'song',
+        description: `${s.album.name ?? ''} · ${names}`,
+        primaryArtists: names,
+        singers: names,
+        language: s.language,
+      };
+    };
+    return ok(c, {
+      topQuery: { results: tracks.slice(0, 1).map(songItem), position: 0 },
+      songs: { results: tracks.slice(0, 5).map(songItem), position: 1 },
+      albums: {
+        results: albums.slice(0, 5).map((a) => {
+          const j = searchAlbumJson(ctx, a);
+          return {
+            id: j.id,
+            title: j.name,
+            image: j.image,
+            artist: j.artists.primary.map((p) => p.name).join(', '),
+            url: j.url,
+            type: 'album',
+            description: j.description,
+            year: String(j.year ?? ''),
+            language: j.language,
+            songIds: a.trackIds.join(','),
+          };
+        }),
+        position: 2,
+      },
+      artists: {
+        results: [...new Map(artists.map((a) => [a.id, a])).values()].slice(0, 5).map((a, i) => ({
+          id: a.id,
+          title: a.name,
+          image: artistMini(ctx, a).image,
+          type: 'artist',
+          description: 'Artist',
+          position: i,
+        })),
+        position: 3,
+      },
+      playlists: {
+        results: playlists.slice(0, 5).map((p) => ({
+          ...searchPlaylistJson(ctx, p),
+          title: p.name,
+          description: p.description,
+        })),
+        position: 4,
+      },
+    });
+  });
+
+  app.get('/search/songs', (c) => {
+    const q = parseQuery(c, searchQuery);
+    if (!q.ok) return q.res;
+    const found = paginate(searchTracks(library, q.data.query), q.data.page, q.data.limit);
+    return ok(c, { ...found, results: found.results.map(song) });
+  });
+  app.get('/search/albums', (c) => {
+    const q = parseQuery(c, searchQuery);
+    if (!q.ok) return q.res;
+    const fromTracks = searchTracks(library, q.data.query).map((t) => t.albumId);
+    const ids = new Set([
+      ...searchByName(library.albums, q.data.query).map((a) => a.id),
+      ...fromTracks,
+    ]);
+    const albums = library.albums.filter((a) => ids.has(a.id));
+    const found = paginate(albums, q.data.page, q.data.limit);
+    return ok(c, { ...found, results: found.results.map((a) => searchAlbumJson(ctx, a)) });
+  });
+  app.get('/search/artists', (c) => {
+    const q = parseQuery(c, searchQuery);
+    if (!q.ok) return q.res;
+    const fromTracks = searchTracks(library, q.data.query).flatMap((t) => t.artistIds);
+    const ids = new Set([
+      ...searchByName(library.artists, q.data.query).map((a) => a.id),
+      ...fromTracks,
+    ]);
+    const found = paginate(
+      library.artists.filter((a) => ids.has(a.id)),
+      q.data.page,
+      q.data.limit,
+    );
+    return ok(c, { ...found, results: found.results.map((a) => artistMini(ctx, a, '')) });
+  });
+  app.get('/search/playlists', (c) => {
+    const q = parseQuery(c, searchQuery);
+    if (!q.ok) return q.res;
+    const found = paginate(
+      searchByName(library.playlists, q.data.query),
+      q.data.page,
+      q.data.limit,
+    );
+    return ok(c, { ...found, results: found.results.map((p) => searchPlaylistJson(ctx, p)) });
+  });
+
+  app.get('/songs', (c) => {
+    const ids = c.req.query('ids');
+    if (!ids)
+      return c.json({ success: false, message: 'Either song IDs or link is required' }, 400);
+    const tracks = ids.split(',').flatMap((id) => library.trackById.get(id.trim()) ?? []);
+    if (!tracks.length) return notFound(c, 'song not found');
+    return ok(c, tracks.map(song));
+  });
+  app.get('/songs/:id', (c) => {
+    const track = library.trackById.get(c.req.param('id'));
+    return track ? ok(c, [song(track)]) : notFound(c, 'song not found');
+  });
+  app.get('/songs/:id/suggestions', (c) => {
+    const q = parseQuery(c, z.object({ limit: num(10) }));
+    if (!q.ok) return q.res;
+    const track = library.trackById.get(c.req.param('id'));
+    if (!track) return notFound(c, 'no suggestions found for the given song');
+    const similar = library.tracks.filter((t) => t.id !== track.id && t.tags[0] === track.tags[0]);
+    return ok(c, sortTracks(similar, 'popularity', 'desc').slice(0, q.data.limit).map(song));
+  });
+
+  app.get('/albums', (c) => {
+    const album = library.albumById.get(c.req.query('id') ?? '');
+    return album ? ok(c, albumJson(ctx, album)) : notFound(c, 'album not found');
+  });
+
+  const artistById = (c: Context, id: string | undefined) => {
+    const q = parseQuery(c, artistQuery);
+    if (!q.ok) return q.res;
+    const artist = library.artistById.get(id ?? '');
+    if (!artist) return notFound(c, 'artist not found');
+    const songs = sortTracks(tracksByArtist(artist.id), q.data.sortBy, q.data.sortOrder);
+    return ok(c, artistJson(ctx, artist, { ...q.data, songs }));
+  };
+  app.get('/artists', (c) => artistById(c, c.req.query('id')));
+  app.get('/artists/:id', (c) => artistById(c, c.req.param('id')));
+  app.get('/artists/:id/songs', (c) => {
+    const q = parseQuery(c, artistQuery);
+    if (!q.ok) return q.res;
+    if (!library.artistById.has(c.req.param('id'))) return notFound(c, 'artist not found');
+    const sorted = sortTracks(tracksByArtist(c.req.param('id')), q.data.sortBy, q.data.sortOrder);
+    const page = paginate(sorted, q.data.page, 10);
+    return ok(c, { total: page.total, songs: page.results.map(song) });
+  });
+  app.get('/artists/:id/albums', (c) => {
+    const q = parseQuery(c, artistQuery);
+    if (!q.ok) return q.res;
+    if (!library.artistById.has(c.req.param('id'))) return notFound(c, 'artist not found');
+    const albums = library.albums.filter((a) => a.artistIds.includes(c.req.param('id')));
+    const page = paginate(albums, q.data.page, 10);
+    return ok(c, { total: page.total, albums: page.results.map((a) => albumJson(ctx, a, false)) });
+  });
+
+  app.get('/playlists', (c) => {
+    const q = parseQuery(c, z.object({ id: z.string().optional(), page: num(0), limit: num(10) }));
+    if (!q.ok) return q.res;
+    if (!q.data.id)
+      return c.json({ success: false, message: 'Either playlist ID or link is required' }, 400);
+    const playlist = library.playlistById.get(q.data.id);
+    if (!playlist) return notFound(c, 'playlist not found');
+    return ok(c, playlistJson(ctx, playlist, q.data.page, q.data.limit));
+  });
+
+  app.get('/images/:kind/:id/:quality', (c) => {
+    const id = c.req.param('id');
+    const kind = c.req.param('kind');
+    const item =
+      kind === 'song'
+        ? library.trackById.get(id)
+        : kind === 'album'
+          ? library.albumById.get(id)
+          : kind === 'artist'
+            ? library.artistById.get(id)
+            : kind === 'playlist'
+              ? library.playlistById.get(id)
+              : undefined;
+    return item ? coverResponse(c, item.cover, c.req.param('quality')) : c.text('Not found', 404);
+  });
+
+  app.on(['GET', 'HEAD'], '/audio/:id', async (c) => {
+    const track = library.trackById.get(c.req.param('id'));
+    if (!track) return c.text('Not found', 404);
+    const cache = 'public, max-age=86400, immutable';
+    if (track.audio.kind === 'file') {
+      const info = await stat(track.audio.path).catch(() => null);
+      if (!info) return c.text('Not found', 404);
+      return rangeResponse(c.req.raw, { kind: 'file', path: track.audio.path }, info.size, {
+        'Content-Type': track.audio.mimeType,
+        'Cache-Control': cache,
+      });
+    }
+    const data = audio.get(track.id, track.audio);
+    return rangeResponse(c.req.raw, { kind: 'buffer', data }, data.length, {
+      'Content-Type': 'audio/wav',
+      'Cache-Control': cache,
+      ETag: `"${track.id}-${data.length}"`,
+    });
+  });
+
+  app.all('*', (c) =>
+    c.json({ success: false, message: 'route not found, check docs at /api/music' }, 404),
+  );
+  return app;
+}
