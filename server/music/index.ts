@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { ServerEnv } from '../env.ts';
 import { createGeneratedLibrary } from './generated-library.ts';
 import { liveMusicRoutes } from './live-routes.ts';
