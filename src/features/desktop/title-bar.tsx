@@ -1,24 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Copy, Minus, Square, X } from 'lucide-react';
 import { useConfig } from '../../config/config-context';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
 import styles from './title-bar.module.css';
 
-/** The desktop shell's 32 px title bar; rendered only when the bridge is present. */
+/**
+ * The desktop shell's 32 px title bar; rendered only when the bridge is present. The bar is the
+ * window's drag region; its buttons opt out so they stay clickable.
+ */
 export function TitleBar({ bridge }: { bridge: ReelbeatBridge }) {
   const { productName } = useConfig();
+  const maximized = useMaximized(bridge);
+
   return (
-    <header className={styles.bar}>
+    <header className={styles.bar} aria-label="Window title bar">
       <span className={styles.title}>{productName}</span>
       <div className={styles.controls}>
         <button type="button" aria-label="Minimize" onClick={() => bridge.window.minimize()}>
-          –
+          <Minus aria-hidden="true" size={16} />
         </button>
-        <button type="button" aria-label="Maximize" onClick={() => bridge.window.maximize()}>
-          □
+        <button
+          type="button"
+          aria-label={maximized ? 'Restore' : 'Maximize'}
+          onClick={() => bridge.window.maximize()}
+        >
+          {maximized ? (
+            <Copy aria-hidden="true" size={14} />
+          ) : (
+            <Square aria-hidden="true" size={14} />
+          )}
         </button>
-        <button type="button" aria-label="Close" onClick={() => bridge.window.close()}>
-          ×
+        <button
+          type="button"
+          aria-label="Close"
+          className={styles.close}
+          onClick={() => bridge.window.close()}
+        >
+          <X aria-hidden="true" size={16} />
         </button>
       </div>
     </header>
   );
+}
+
+function useMaximized(bridge: ReelbeatBridge): boolean {
+  const [maximized, setMaximized] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const unsubscribe = bridge.window.onMaximizedChange((value) => setMaximized(value));
+    bridge.window.isMaximized().then(
+      (value) => active && setMaximized(value),
+      (error: unknown) => console.warn('[reelbeat] could not read the window state:', error),
+    );
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [bridge]);
+  return maximized;
 }

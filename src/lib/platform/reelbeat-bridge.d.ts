@@ -19,6 +19,13 @@ export interface ReelbeatBridge {
     set(activity: PresenceActivity): Promise<void>;
     clear(): Promise<void>;
   };
+  /**
+   * Shell settings that must be known before the window exists (read at the next start).
+   * Optional, so a bridge with only DESIGN.md's two namespaces still satisfies the type.
+   */
+  settings?: {
+    setHardwareAcceleration(enabled: boolean): Promise<void>;
+  };
 }
 
 declare global {
