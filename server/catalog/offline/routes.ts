@@ -1,0 +1,174 @@
+import { Hono, type Context } from 'hono';
+import {
+  buildCatalogue,
+  titleKey,
+  type Catalogue,
+  type MediaType,
+  type Title,
+} from './catalogue.ts';
+import { MOVIE_GENRES, TV_GENRES } from './genres.ts';
+import { createImageRenderer, IMAGE_CACHE_CONTROL } from './images.ts';
+import { details, listItem, paged, personItem, season } from './shapes.ts';
+import { searchCatalogue } from './search.ts';
+
+const NOT_FOUND = {
+  success: false,
+  status_code: 34,
+  status_message: 'The resource you requested could not be found.',
+};
+const INVALID_PAGE = {
+  success: false,
+  status_code: 22,
+  status_message:
+    'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+};
+/** Offline data only changes with a deploy; let browsers and CDNs keep it for an hour. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+const notFound = (c: Context) => c.json(NOT_FOUND, 404, { 'Cache-Control': 'no-store' });
+const ok = (c: Context, body: unknown) => c.json(body, 200, { 'Cache-Control': CACHE_CONTROL });
+
+/** `page` as the service reads it: 1..500, or null when invalid. */
+function pageOf(c: Context): number | null {
+  const raw = c.req.query('page');
+  if (raw === undefined || raw === '') return 1;
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 500 ? page : null;
+}
+
+const SORTS: Record<string, (a: Title, b: Title) => number> = {
+  'popularity.desc': (a, b) => b.popularity - a.popularity,
+  'popularity.asc': (a, b) => a.popularity - b.popularity,
+  'vote_average.desc': (a, b) => b.voteAverage - a.voteAverage,
+  'vote_average.asc': (a, b) => a.voteAverage - b.voteAverage,
+  'primary_release_date.desc': (a, b) => b.releaseDate.localeCompare(a.releaseDate),
+  'primary_release_date.asc': (a, b) => a.releaseDate.localeCompare(b.releaseDate),
+  'first_air_date.desc': (a, b) => b.releaseDate.localeCompare(a.releaseDate),
+  'first_air_date.asc': (a, b) => a.releaseDate.localeCompare(b.releaseDate),
+  'title.asc': (a, b) => a.title.localeCompare(b.title),
+  'name.asc': (a, b) => a.title.localeCompare(b.title),
+};
+
+/** `with_genres`: "a,b" means both, "a|b" either (the service's syntax). */
+function genreFilter(spec: string | undefined): ((t: Title) => boolean) | null {
+  if (!spec) return null;
+  if (spec.includes('|')) {
+    const any = spec.split('|').map(Number);
+    return (t) => any.some((g) => t.genreIds.includes(g));
+  }
+  const all = spec.split(',').map(Number);
+  return (t) => all.every((g) => t.genreIds.includes(g));
+}
+
+export function offlineCatalogRoutes(catalogue: Catalogue = buildCatalogue()): Hono {
+  const app = new Hono();
+  const renderImage = createImageRenderer(catalogue);
+  const isType = (t: string): t is MediaType => t === 'movie' || t === 'tv';
+
+  const list = (c: Context, items: Title[], withMediaType = false) => {
+    const page = pageOf(c);
+    if (page === null) return c.json(INVALID_PAGE, 400);
+    return ok(
+      c,
+      paged(items, page, (t) => listItem(t, withMediaType)),
+    );
+  };
+
+  app.get('/configuration', (c) =>
+    ok(c, {
+      images: {
+        base_url: '/api/catalog/images/',
+        secure_base_url: '/api/catalog/images/',
+        backdrop_sizes: ['w300', 'w780', 'w1280', 'original'],
+        logo_sizes: ['w45', 'w92', 'w154', 'w185', 'w300', 'w500', 'original'],
+        poster_sizes: ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'],
+        profile_sizes: ['w45', 'w185', 'h632', 'original'],
+        still_sizes: ['w92', 'w185', 'w300', 'original'],
+      },
+      change_keys: [],
+    }),
+  );
+
+  app.get('/images/:size/:file', (c) => {
+    const svg = renderImage(c.req.param('size'), c.req.param('file'));
+    if (svg === null) return c.text('Not found', 404);
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': IMAGE_CACHE_CONTROL,
+    });
+  });
+
+  app.get('/trending/:type{movie|tv|all}/:window{day|week}', (c) => {
+    const type = c.req.param('type');
+    if (type !== 'all') return list(c, catalogue.trending[type as MediaType], true);
+    const merged = [...catalogue.trending.movie.slice(0, 200), ...catalogue.trending.tv];
+    return list(
+      c,
+      merged.sort((a, b) => b.popularity - a.popularity),
+      true,
+    );
+  });
+
+  app.get('/genre/:type{movie|tv}/list', (c) =>
+    ok(c, { genres: c.req.param('type') === 'movie' ? MOVIE_GENRES : TV_GENRES }),
+  );
+
+  app.get('/:type{movie|tv}/popular', (c) =>
+    list(c, catalogue.popular[c.req.param('type') as MediaType]),
+  );
+  app.get('/:type{movie|tv}/top_rated', (c) =>
+    list(c, catalogue.topRated[c.req.param('type') as MediaType]),
+  );
+
+  app.get('/:type{movie|tv}/:id{[0-9]+}', (c) => {
+    const type = c.req.param('type');
+    const title = isType(type)
+      ? catalogue.titles.get(titleKey(type, Number(c.req.param('id'))))
+      : undefined;
+    if (!title) return notFound(c);
+    const body: Record<string, unknown> = details(catalogue, title);
+    // Like the service, appended blocks are present only when asked for.
+    const appended = new Set((c.req.query('append_to_response') ?? '').split(','));
+    for (const block of ['credits', 'videos', 'similar', 'external_ids']) {
+      if (!appended.has(block)) delete body[block];
+    }
+    return ok(c, body);
+  });
+
+  app.get('/tv/:id{[0-9]+}/season/:n{[0-9]+}', (c) => {
+    const title = catalogue.titles.get(titleKey('tv', Number(c.req.param('id'))));
+    const found = title?.seasons.find((s) => s.number === Number(c.req.param('n')));
+    if (!title || !found) return notFound(c);
+    return ok(c, season(title, found));
+  });
+
+  app.get('/discover/:type{movie|tv}', (c) => {
+    const type = c.req.param('type') as MediaType;
+    const genres = genreFilter(c.req.query('with_genres'));
+    const country = c.req.query('with_origin_country');
+    const language = c.req.query('with_original_language');
+    const sort = SORTS[c.req.query('sort_by') ?? 'popularity.desc'] ?? SORTS['popularity.desc'];
+    const items = catalogue.popular[type].filter(
+      (t) =>
+        (!genres || genres(t)) &&
+        (!country || t.country === country.toUpperCase()) &&
+        (!language || t.language === language),
+    );
+    return list(c, sort ? [...items].sort(sort) : items);
+  });
+
+  app.get('/search/multi', (c) => {
+    const page = pageOf(c);
+    if (page === null) return c.json(INVALID_PAGE, 400);
+    const hits = searchCatalogue(catalogue, c.req.query('query') ?? '');
+    return ok(
+      c,
+      paged(hits, page, (hit) =>
+        'person' in hit ? personItem(hit.person, hit.knownFor) : listItem(hit, true),
+      ),
+    );
+  });
+
+  app.all('*', notFound);
+  return app;
+}

@@ -1,0 +1,108 @@
+import type { z } from 'zod/mini';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { getCatalogPreferences, type CatalogPreferences } from './preferences';
+import { rawErrorSchema } from './schemas';
+
+/** A failed catalogue call: `status` is the HTTP status (0 when there was no answer). */
+export class CatalogError extends Error {
+  override readonly name = 'CatalogError';
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The service's own `status_code` (e.g. 34 = not found, 7 = bad key) when it sent one. */
+    readonly code: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CatalogRequestOptions {
+  signal?: AbortSignal;
+  /** Defaults to the current catalogue preferences; query hooks pass the ones in their key. */
+  preferences?: CatalogPreferences;
+}
+
+/** Whether a failed call is worth another try: no answer, rate limit or server error. */
+export const isRetryableCatalogError = (error: unknown) =>
+  error instanceof CatalogError &&
+  (error.status === 0 || error.status === 429 || error.status >= 500);
+
+/** Aborts when the caller cancels or when the timeout passes, whichever comes first. */
+function linkedSignal(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Timed out', 'TimeoutError')),
+    timeoutMs,
+  );
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+export function catalogUrl(path: string, params: Record<string, QueryValue>): string {
+  const { baseUrl, apiKey } = getRuntimeConfig().catalog;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  }
+  // Only a hand-written config.json on a static host carries a key; the server never sends one.
+  if (apiKey) query.set('api_key', apiKey);
+  const qs = query.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** GET a catalogue path, parse it with `schema`, and raise CatalogError on any failure. */
+export async function catalogGet<S extends z.ZodMiniType>(
+  path: string,
+  params: Record<string, QueryValue>,
+  schema: S,
+  options: CatalogRequestOptions = {},
+): Promise<z.infer<S>> {
+  const prefs = options.preferences ?? getCatalogPreferences();
+  const url = catalogUrl(path, { language: prefs.language, ...params });
+  const linked = linkedSignal(options.signal, prefs.timeoutMs);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: linked.signal });
+    body = await response.json().catch(() => null);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (linked.signal.aborted) {
+      throw new CatalogError(
+        `The movie database did not answer within ${Math.round(prefs.timeoutMs / 1000)} s`,
+        0,
+      );
+    }
+    throw new CatalogError(`Cannot reach the movie database: ${(error as Error).message}`, 0);
+  } finally {
+    linked.done();
+  }
+  if (!response.ok) {
+    const parsed = rawErrorSchema.safeParse(body);
+    const message = (parsed.success && parsed.data.status_message) || `HTTP ${response.status}`;
+    throw new CatalogError(
+      message,
+      response.status,
+      parsed.success ? (parsed.data.status_code ?? null) : null,
+    );
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CatalogError(
+      `Unexpected response for ${path}${issue ? ` at "${issue.path.join('.')}": ${issue.message}` : ''}`,
+      response.status,
+    );
+  }
+  return parsed.data;
+}
