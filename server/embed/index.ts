@@ -1,6 +1,66 @@
-import { Hono } from 'hono';
+import { readFileSync } from 'node:fs';
+import { Hono, type Context } from 'hono';
 import type { ServerEnv } from '../env.ts';
+import { demoPlayerPage, demoTrailerPage, notFoundPage } from './demo-pages.ts';
+import { parseDemoRequest } from './demo-request.ts';
 
+const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+
+const ASSETS: Record<string, { body: string; type: string }> = {
+  'demo.js': { body: asset('demo.js'), type: 'text/javascript; charset=utf-8' },
+  'demo.css': { body: asset('demo.css'), type: 'text/css; charset=utf-8' },
+};
+
+const TRAILER_KEY = /^[\w-]{1,64}$/;
+// Pages are pure functions of their address; a short cache lets a CDN absorb repeats.
+const PAGE_CACHE = 'public, max-age=300';
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : value === '1' || value === 'true';
+
+function html(c: Context, body: string, status: 200 | 404 = 200) {
+  c.header('Cache-Control', status === 200 ? PAGE_CACHE : 'no-cache');
+  // Framed by the app itself (CSP frame-ancestors 'self' is global); never by other sites.
+  c.header('X-Frame-Options', 'SAMEORIGIN');
+  return c.html(body, status);
+}
+
+/**
+ * The built-in demo player (`/embed/demo/{serverId}/...`, every server's address shape) and
+ * demo trailer (`/embed/demo/trailer/{key}`), used whenever no real host is configured.
+ */
 export function embedRoutes(_env: ServerEnv) {
-  return new Hono();
+  const app = new Hono();
+
+  app.get('/demo/trailer/:key', (c) => {
+    const key = c.req.param('key');
+    if (!TRAILER_KEY.test(key)) return html(c, notFoundPage(), 404);
+    const q = (name: string) => c.req.query(name);
+    return html(
+      c,
+      demoTrailerPage({
+        key,
+        autoplay: flag(q('autoplay'), false),
+        muted: flag(q('mute'), false),
+        controls: flag(q('controls'), true),
+        loop: flag(q('loop'), false),
+      }),
+    );
+  });
+
+  app.get('/demo/*', (c) => {
+    const url = new URL(c.req.url);
+    const rest = url.pathname.replace(/^.*?\/demo\//, '');
+    const file = ASSETS[rest];
+    if (file) {
+      c.header('Content-Type', file.type);
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(file.body);
+    }
+    const [serverId = '', ...path] = rest.split('/');
+    const video = parseDemoRequest(serverId, path.join('/'), url.searchParams);
+    return video ? html(c, demoPlayerPage(video)) : html(c, notFoundPage(), 404);
+  });
+
+  return app;
 }

@@ -1,0 +1,223 @@
+/* global window, document, performance, fetch */
+// Reelbeat's demo player and demo trailer: what every player server and trailer embed uses
+// offline. Plain browser script (served as a same-origin file, so CSP script-src 'self' holds).
+// The player posts the same window messages as the void server: PLAYER_EVENT and MEDIA_DATA.
+(function () {
+  'use strict';
+  var body = document.body;
+  var data = body.dataset;
+  if (data.mode !== 'player' && data.mode !== 'trailer') return;
+
+  var isPlayer = data.mode === 'player';
+  var duration = Number(data.duration) || 300;
+  var current = Math.min(Number(data.start) || 0, duration);
+  var playing = false;
+  var lastFrame = 0;
+  var lastPostedSecond = -1;
+  var label = data.label || '';
+  var title = '';
+
+  var canvas = document.querySelector('canvas.picture');
+  var ctx = canvas ? canvas.getContext('2d') : null;
+  var playButton = document.querySelector('button.play');
+  var timeline = document.querySelector('input.timeline');
+  var timeText = document.querySelector('output.time');
+  var titleText = document.querySelector('.caption .title');
+
+  function clock(seconds) {
+    var s = Math.floor(seconds);
+    var m = Math.floor(s / 60);
+    var r = s % 60;
+    return m + ':' + (r < 10 ? '0' : '') + r;
+  }
+
+  // Payloads are public playback facts, so they go to whoever framed us, as real embeds do;
+  // the parent decides whether to trust them (origin and source checks).
+  var parentOrigin = (window.location.ancestorOrigins && window.location.ancestorOrigins[0]) || '*';
+
+  function post(message) {
+    if (!isPlayer || window.parent === window) return;
+    window.parent.postMessage(message, parentOrigin);
+  }
+
+  function playerEvent(event) {
+    post({
+      type: 'PLAYER_EVENT',
+      data: { event: event, currentTime: current, duration: duration },
+    });
+  }
+
+  function mediaData() {
+    var entry = {
+      id: data.id,
+      type: data.type === 'movie' ? 'movie' : 'tv',
+      title: title || label,
+      progress: { watched: current, duration: duration },
+      last_updated: Date.now(),
+    };
+    if (data.season) entry.last_season_watched = data.season;
+    if (data.episode) entry.last_episode_watched = data.episode;
+    var payload = {};
+    payload[data.id] = entry;
+    post({ type: 'MEDIA_DATA', data: payload });
+  }
+
+  function draw(now) {
+    if (!ctx || !canvas) return;
+    var w = canvas.width;
+    var h = canvas.height;
+    var colors = ['#c0c0c0', '#c0c000', '#00c0c0', '#00c000', '#c000c0', '#c00000', '#0000c0'];
+    var barW = w / colors.length;
+    for (var i = 0; i < colors.length; i += 1) {
+      ctx.fillStyle = colors[i];
+      ctx.fillRect(i * barW, 0, barW + 1, h * 0.62);
+    }
+    ctx.fillStyle = '#111';
+    ctx.fillRect(0, h * 0.62, w, h * 0.38);
+    // A sweeping marker: moves with playback time, so a paused picture is visibly still.
+    var x = ((current % 10) / 10) * w;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(x - 6, 0, 12, h * 0.62);
+    // A pulse driven by wall time only while playing (the "moving" part of the picture).
+    if (playing) {
+      var pulse = (Math.sin(now / 300) + 1) / 2;
+      ctx.fillStyle = 'rgba(229, 9, 20,' + (0.4 + pulse * 0.6) + ')';
+      ctx.beginPath();
+      ctx.arc(w - 30, h * 0.62 + 30, 10, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.fillStyle = '#fff';
+    ctx.font = 'bold 28px system-ui, sans-serif';
+    ctx.textBaseline = 'top';
+    ctx.fillText(title || label, 20, h * 0.62 + 16, w - 80);
+    ctx.font = '20px system-ui, sans-serif';
+    var line = title ? label + ' · ' : '';
+    ctx.fillText(
+      line + (isPlayer ? 'Demo · ' + (data.serverName || '') : 'Demo trailer'),
+      20,
+      h * 0.62 + 54,
+      w - 40,
+    );
+    ctx.fillText(
+      (playing ? 'Playing ' : 'Paused ') +
+        clock(current) +
+        ' / ' +
+        clock(duration) +
+        (data.mode === 'trailer' ? (data.muted === '1' ? ' · Muted' : ' · Sound on') : ''),
+      20,
+      h * 0.62 + 84,
+      w - 40,
+    );
+  }
+
+  function render(now) {
+    if (timeline && document.activeElement !== timeline)
+      timeline.value = String(Math.floor(current));
+    if (timeText) timeText.textContent = clock(current) + ' / ' + clock(duration);
+    if (playButton) {
+      playButton.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+      playButton.textContent = playing ? '❚❚' : '▶';
+    }
+    draw(now || performance.now());
+  }
+
+  function finish() {
+    current = duration;
+    if (!isPlayer && data.loop === '1') {
+      current = 0;
+      return;
+    }
+    playing = false;
+    playerEvent('ended');
+    mediaData();
+  }
+
+  function tick(now) {
+    if (playing) {
+      current = Math.min(duration, current + (now - lastFrame) / 1000);
+      lastFrame = now;
+      var second = Math.floor(current);
+      if (second !== lastPostedSecond) {
+        lastPostedSecond = second;
+        playerEvent('timeupdate');
+      }
+      if (current >= duration) finish();
+    }
+    render(now);
+    if (playing) window.requestAnimationFrame(tick);
+  }
+
+  function play() {
+    if (playing) return;
+    if (current >= duration) current = 0;
+    playing = true;
+    lastFrame = performance.now();
+    playerEvent('play');
+    mediaData();
+    window.requestAnimationFrame(tick);
+  }
+
+  function pause() {
+    if (!playing) return;
+    playing = false;
+    playerEvent('pause');
+    mediaData();
+    render();
+  }
+
+  function seek(seconds) {
+    current = Math.max(0, Math.min(duration, seconds));
+    lastFrame = performance.now();
+    playerEvent('seeked');
+    if (current >= duration) {
+      finish();
+    } else {
+      mediaData();
+    }
+    render();
+  }
+
+  if (playButton) {
+    playButton.addEventListener('click', function () {
+      if (playing) pause();
+      else play();
+    });
+  }
+  if (timeline) {
+    timeline.addEventListener('input', function () {
+      if (timeText) timeText.textContent = clock(Number(timeline.value)) + ' / ' + clock(duration);
+    });
+    timeline.addEventListener('change', function () {
+      seek(Number(timeline.value));
+    });
+  }
+  document.addEventListener('keydown', function (event) {
+    if (event.target !== body || (event.key !== ' ' && event.key !== 'k')) return;
+    event.preventDefault();
+    if (playing) pause();
+    else play();
+  });
+
+  // The title, when the catalogue knows the id (demo convenience; ids are always shown).
+  if (isPlayer && /^\d+$/.test(data.id || '')) {
+    var kind = data.type === 'movie' ? 'movie' : 'tv';
+    fetch('/api/catalog/' + kind + '/' + data.id)
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .then(function (json) {
+        var name = json && (json.title || json.name);
+        if (typeof name === 'string' && name) {
+          title = name;
+          if (titleText) titleText.textContent = name + ' · ' + label;
+          render();
+        }
+      })
+      .catch(function () {
+        return undefined;
+      });
+  }
+
+  render();
+  if (data.autoplay === '1') play();
+})();

@@ -1,0 +1,99 @@
+import { DEMO_DURATION_SECONDS, describeVideo, type DemoVideo } from './demo-request.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const attrs = (data: Record<string, string | number | null>) =>
+  Object.entries(data)
+    .filter((entry): entry is [string, string | number] => entry[1] !== null)
+    .map(([key, value]) => `data-${key}="${escapeHtml(String(value))}"`)
+    .join(' ');
+
+/**
+ * The shared frame of the demo pages. No inline script or style: the CSP allows only
+ * same-origin files, so behaviour comes from /embed/demo/demo.js, configured by data attributes.
+ */
+function shell(title: string, data: Record<string, string | number | null>, body: string) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/embed/demo/demo.css">
+<script src="/embed/demo/demo.js" defer></script>
+</head>
+<body ${attrs(data)}>
+${body}
+</body>
+</html>`;
+}
+
+const controls = (label: string) => `<div class="controls" role="group" aria-label="${label}">
+<button type="button" class="play" aria-label="Play">▶</button>
+<input class="timeline" type="range" min="0" max="${DEMO_DURATION_SECONDS}" step="1" value="0" aria-label="Seek">
+<output class="time" aria-live="off">0:00 / ${Math.floor(DEMO_DURATION_SECONDS / 60)}:00</output>
+</div>`;
+
+/** The demo player: a test picture, play/pause and a seekable timeline that posts events. */
+export function demoPlayerPage(video: DemoVideo): string {
+  const label = describeVideo(video);
+  return shell(
+    `Reelbeat demo player - ${label}`,
+    {
+      mode: 'player',
+      server: video.server.id,
+      'server-name': video.server.name,
+      type: video.type,
+      id: video.id,
+      season: video.season,
+      episode: video.episode,
+      start: video.start,
+      duration: DEMO_DURATION_SECONDS,
+      label,
+    },
+    `<main class="stage">
+<canvas class="picture" width="640" height="360" aria-label="Test picture: ${escapeHtml(label)}" role="img"></canvas>
+<p class="caption"><span class="title">${escapeHtml(label)}</span> · demo player (${escapeHtml(video.server.name)}), real time</p>
+${controls('Player controls')}
+</main>`,
+  );
+}
+
+export interface TrailerParams {
+  key: string;
+  autoplay: boolean;
+  muted: boolean;
+  controls: boolean;
+  loop: boolean;
+}
+
+/** The offline stand-in for the video site's trailer embed. */
+export function demoTrailerPage(params: TrailerParams): string {
+  return shell(
+    `Reelbeat demo trailer - ${params.key}`,
+    {
+      mode: 'trailer',
+      key: params.key,
+      label: `Trailer ${params.key}`,
+      autoplay: params.autoplay ? 1 : 0,
+      muted: params.muted ? 1 : 0,
+      loop: params.loop ? 1 : 0,
+      duration: 30,
+      start: 0,
+    },
+    `<main class="stage trailer">
+<canvas class="picture" width="640" height="360" role="img" aria-label="Test picture: trailer ${escapeHtml(params.key)}"></canvas>
+<p class="caption"><span class="title">Trailer ${escapeHtml(params.key)}</span> · <span class="muted-state">${params.muted ? 'Muted' : 'Sound on'}</span></p>
+${params.controls ? controls('Trailer controls') : ''}
+</main>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return shell(
+    'Video not found',
+    { mode: 'none' },
+    '<main class="stage"><p class="caption">This video is not available.</p></main>',
+  );
+}
