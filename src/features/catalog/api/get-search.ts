@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { searchMulti } from '../../../lib/tmdb/api';
+import type { CatalogPreferences } from '../../../lib/tmdb/preferences';
+import { nextPageParam, toPagedItems } from './paged-items';
+import { catalogKeys } from './query-keys';
+import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';
+
+export const searchQueryOptions = (prefs: CatalogPreferences, query: string) =>
+  infiniteQueryOptions({
+    queryKey: catalogKeys.search(prefs, query.trim()),
+    queryFn: ({ signal, pageParam }) =>
+      searchMulti(query, pageParam, { signal, preferences: prefs }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    select: toPagedItems,
+    retry: retryPolicy(prefs),
+  });
+
+/**
+ * Movies and TV matching `query` (people and imageless results dropped). Idle for an empty or
+ * whitespace-only query; debounce the input before passing it (spec: 500 ms).
+ */
+export function useSearch(query: string) {
+  const prefs = useCatalogPrefs();
+  return useInfiniteQuery({
+    ...searchQueryOptions(prefs, query),
+    enabled: query.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

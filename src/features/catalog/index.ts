@@ -1,0 +1,36 @@
+/** The catalogue feature's public surface: query hooks, their option factories and keys. */
+export { catalogKeys, type CatalogScope } from './api/query-keys';
+export { useCatalogPrefs } from './api/use-catalog-preferences';
+export {
+  useCatalogStatus,
+  catalogStatusQueryOptions,
+  CATALOG_CONNECTION_MESSAGE,
+} from './api/get-catalog-status';
+export { useTrending, trendingQueryOptions } from './api/get-trending';
+export { usePopular, popularQueryOptions } from './api/get-popular';
+export { useTopRated, topRatedQueryOptions } from './api/get-top-rated';
+export { useMediaDetails, mediaDetailsQueryOptions, isValidId } from './api/get-media-details';
+export { useSeason, seasonQueryOptions } from './api/get-season';
+export { useGenres, genresQueryOptions } from './api/get-genres';
+export {
+  useDiscover,
+  useAnime,
+  discoverQueryOptions,
+  ANIME_GENRE_ID,
+  type DiscoverFilter,
+} from './api/get-discover';
+export { useSearch, searchQueryOptions } from './api/get-search';
+export type { PagedItems } from './api/paged-items';
+export { CatalogError } from '../../lib/tmdb/client';
+export type {
+  MediaItem,
+  MediaDetails,
+  MediaType,
+  Season,
+  Episode,
+  Genre,
+  CastMember,
+  Video,
+  SeasonSummary,
+  Paged,
+} from '../../lib/tmdb/types';
