@@ -1,0 +1,51 @@
+import type { MediaLink, Song } from './types';
+
+export const PLACEHOLDER_IMAGE = '/placeholder.png';
+
+/** Spec 3: primaryArtists text, else singers text, else the primary artists' names, else 'Unknown Artist'. */
+export function getArtistText(song: Pick<Song, 'primaryArtists' | 'singers' | 'artists'>): string {
+  if (song.primaryArtists?.trim()) return song.primaryArtists.trim();
+  if (song.singers?.trim()) return song.singers.trim();
+  const names = song.artists.primary.map((a) => a.name).filter(Boolean);
+  return names.length ? names.join(', ') : 'Unknown Artist';
+}
+
+const byQuality = (links: MediaLink[], quality: string) =>
+  links.find((l) => l.quality === quality && l.url)?.url;
+
+/** Spec 5, downloads: the 320kbps entry, else the last entry; null when there is none. */
+export function pickDownloadUrl(song: Pick<Song, 'downloadUrl'>): string | null {
+  return byQuality(song.downloadUrl, '320kbps') ?? song.downloadUrl.at(-1)?.url ?? null;
+}
+
+/** Spec 5, playback: 320kbps, then 160kbps, else the last entry; null when there is none. */
+export function pickPlaybackUrl(song: Pick<Song, 'downloadUrl'>): string | null {
+  return (
+    byQuality(song.downloadUrl, '320kbps') ??
+    byQuality(song.downloadUrl, '160kbps') ??
+    song.downloadUrl.at(-1)?.url ??
+    null
+  );
+}
+
+const IMAGE_PREFERENCE = ['500x500', '300x300', '150x150', '50x50'];
+
+/** Spec 5: 500x500, 300x300, 150x150, 50x50, else the first image, else the placeholder. */
+export function pickImageUrl(item: { image: MediaLink[] } | null | undefined): string {
+  const images = item?.image ?? [];
+  for (const quality of IMAGE_PREFERENCE) {
+    const url = byQuality(images, quality);
+    if (url) return url;
+  }
+  return images[0]?.url || PLACEHOLDER_IMAGE;
+}
+
+/** A small image for lists (the same order, smallest useful first). */
+export function pickThumbnailUrl(item: { image: MediaLink[] } | null | undefined): string {
+  const images = item?.image ?? [];
+  for (const quality of ['150x150', '300x300', '500x500', '50x50']) {
+    const url = byQuality(images, quality);
+    if (url) return url;
+  }
+  return images[0]?.url || PLACEHOLDER_IMAGE;
+}
