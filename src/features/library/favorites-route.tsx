@@ -1,5 +1,45 @@
+import { Heart } from 'lucide-react';
+import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
+import { useSetting } from '../settings';
+import { ClearListButton } from './components/clear-list-button';
+import { EmptyState } from './components/empty-state';
+import { MediaCard } from './components/media-card';
+import { countText } from './components/count-text';
+import { useFavoriteEntries, useFavoritesStore } from './saved-list.store';
 
 export default function FavoritesRoute() {
-  return <Page heading="Favorites" />;
+  const entries = useFavoriteEntries();
+  const gridSize = useSetting('gridSize');
+  return (
+    <Page
+      heading="Favorites"
+      subtitle={countText(entries.length, 'favorite', 'favorites')}
+      actions={
+        entries.length > 0 ? (
+          <ClearListButton
+            label="Clear Favorites"
+            question="Are you sure you want to clear all favorites?"
+            onClear={() => useFavoritesStore.getState().actions.clear()}
+          />
+        ) : null
+      }
+    >
+      {entries.length === 0 ? (
+        <EmptyState
+          icon={<Heart size={48} />}
+          title="No favorites yet"
+          hint="Click the heart icon on any movie or show to add it to your favorites."
+        />
+      ) : (
+        <MediaGrid size={gridSize} label="Favorites">
+          {entries.map((entry) => (
+            <MediaGridItem key={`${entry.type}-${entry.id}`}>
+              <MediaCard item={entry} />
+            </MediaGridItem>
+          ))}
+        </MediaGrid>
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,61 @@
+import { History } from 'lucide-react';
+import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
+import { useSetting } from '../settings';
+import { ClearListButton } from './components/clear-list-button';
+import { EmptyState } from './components/empty-state';
+import { MediaCard } from './components/media-card';
+import styles from './components/list-page.module.css';
+import { useHistoryEntries, useWatchHistoryStore } from './watching.store';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export default function HistoryRoute() {
-  return <Page heading="Watch History" />;
+  const entries = useHistoryEntries();
+  const gridSize = useSetting('gridSize');
+  const tracking = useSetting('trackWatching');
+  const incognito = useSetting('incognitoMode');
+  return (
+    <Page
+      heading="Watch History"
+      subtitle={
+        !tracking || incognito
+          ? 'Watch tracking is off, so new titles are not added here.'
+          : undefined
+      }
+      actions={
+        entries.length > 0 ? (
+          <ClearListButton
+            label="Clear History"
+            question="Are you sure you want to clear your watch history?"
+            onClear={() => useWatchHistoryStore.getState().actions.clear()}
+          />
+        ) : null
+      }
+    >
+      {entries.length === 0 ? (
+        <EmptyState
+          icon={<History size={48} />}
+          title="No watch history"
+          hint="Titles you start watching show up here."
+        />
+      ) : (
+        <MediaGrid size={gridSize} label="Watch history">
+          {entries.map((entry) => (
+            <MediaGridItem key={`${entry.type}-${entry.id}`}>
+              <MediaCard
+                item={entry}
+                footer={<p className={styles.note}>Watched {formatDate(entry.watchedAt)}</p>}
+              />
+            </MediaGridItem>
+          ))}
+        </MediaGrid>
+      )}
+    </Page>
+  );
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }

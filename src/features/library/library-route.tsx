@@ -1,5 +1,54 @@
+import { Library } from 'lucide-react';
+import { Link } from 'react-router';
+import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
+import { paths } from '../../app/paths';
+import { useSetting } from '../settings';
+import { ClearListButton } from './components/clear-list-button';
+import { countText } from './components/count-text';
+import { EmptyState } from './components/empty-state';
+import { MediaCard } from './components/media-card';
+import styles from './components/list-page.module.css';
+import { useLibraryEntries, useLibraryStore } from './saved-list.store';
 
 export default function LibraryRoute() {
-  return <Page heading="Your Library" />;
+  const entries = useLibraryEntries();
+  const gridSize = useSetting('gridSize');
+  return (
+    <Page
+      heading="Your Library"
+      title="My Library"
+      subtitle={countText(entries.length, 'item', 'items')}
+      actions={
+        entries.length > 0 ? (
+          <ClearListButton
+            label="Clear Library"
+            question="Are you sure you want to clear your entire library?"
+            onClear={() => useLibraryStore.getState().actions.clear()}
+          />
+        ) : null
+      }
+    >
+      {entries.length === 0 ? (
+        <EmptyState
+          icon={<Library size={48} />}
+          title="Your library is empty"
+          hint="Add movies and shows with the + button on any title to keep them here."
+          action={
+            <Link to={paths.home} className={styles.primary}>
+              Browse Content
+            </Link>
+          }
+        />
+      ) : (
+        <MediaGrid size={gridSize} label="Library">
+          {entries.map((entry) => (
+            <MediaGridItem key={`${entry.type}-${entry.id}`}>
+              <MediaCard item={entry} />
+            </MediaGridItem>
+          ))}
+        </MediaGrid>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,2 @@
+export { ContentCard } from './content-card';
+export type { ContentCardItem, ContentCardProps } from './content-card';
