@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isUnavailable, type BenchResults } from './results-types.ts';
+
+export const budgetsSchema = z.object({
+  /** kB are 1000 bytes, as Vite reports them. */
+  firstPaintJsGzipKb: z.number().positive(),
+  routeChunkGzipKb: z.number().positive(),
+  lighthouseScoreMin: z.number().min(0).max(100),
+  lighthouseClsMax: z.number().min(0),
+  cachedCatalogP99Ms: z.number().positive(),
+  playlistScriptingMs: z.number().positive(),
+});
+export type Budgets = z.infer<typeof budgetsSchema>;
+
+export interface BudgetCheck {
+  name: string;
+  limit: string;
+  actual: string;
+  ok: boolean;
+}
+
+export const CACHED_CATALOG_NAME = 'cached catalogue';
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const notMeasured = (reason: string | undefined) => `not measured: ${reason ?? 'no samples'}`;
+
+/**
+ * Compares results with the budgets. A value that could not be measured fails its budget:
+ * a gate that passes when the thing it guards is broken would guard nothing.
+ */
+export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const add = (name: string, limit: string, ok: boolean, actual: string) =>
+    checks.push({ name, limit, ok, actual });
+
+  const firstPaintLimit = budgets.firstPaintJsGzipKb * 1000;
+  const routeLimit = budgets.routeChunkGzipKb * 1000;
+  if (isUnavailable(results.bundle)) {
+    const why = notMeasured(results.bundle.unavailable);
+    add('first-paint JS of / (gzip)', `≤ ${kb(firstPaintLimit)}`, false, why);
+    add('every route chunk (gzip)', `≤ ${kb(routeLimit)}`, false, why);
+  } else {
+    const { jsGzip } = results.bundle.firstPaint;
+    add(
+      'first-paint JS of / (gzip)',
+      `≤ ${kb(firstPaintLimit)}`,
+      jsGzip <= firstPaintLimit,
+      kb(jsGzip),
+    );
+    const over = results.bundle.routeChunks.filter((c) => c.gzip > routeLimit);
+    for (const chunk of over) {
+      add(`route chunk ${chunk.file} (gzip)`, `≤ ${kb(routeLimit)}`, false, kb(chunk.gzip));
+    }
+    const largest = results.bundle.largestRouteChunk;
+    if (over.length === 0) {
+      add(
+        'every route chunk (gzip)',
+        `≤ ${kb(routeLimit)}`,
+        true,
+        largest ? `largest ${kb(largest.gzip)} (${largest.file})` : 'no route chunks',
+      );
+    }
+  }
+
+  for (const page of results.pages) {
+    const { score, cls } = page;
+    add(
+      `Lighthouse performance: ${page.name}`,
+      `≥ ${budgets.lighthouseScoreMin}`,
+      score !== null && score >= budgets.lighthouseScoreMin,
+      score === null ? notMeasured(page.unavailable) : String(score),
+    );
+    add(
+      `CLS: ${page.name}`,
+      `≤ ${budgets.lighthouseClsMax}`,
+      cls !== null && cls <= budgets.lighthouseClsMax,
+      cls === null ? notMeasured(page.unavailable) : cls.toFixed(3),
+    );
+  }
+
+  const cached = results.server.find((s) => s.name === CACHED_CATALOG_NAME);
+  const p99 = cached?.p99Ms ?? null;
+  add(
+    `${CACHED_CATALOG_NAME} p99 at ${cached?.connections ?? 200} connections`,
+    `≤ ${budgets.cachedCatalogP99Ms} ms`,
+    p99 !== null && p99 <= budgets.cachedCatalogP99Ms,
+    p99 === null ? notMeasured(cached?.unavailable) : `${p99} ms`,
+  );
+
+  const list = results.longList;
+  add(
+    `${list.songs}-song playlist scripting`,
+    `< ${budgets.playlistScriptingMs} ms`,
+    list.scriptingMs !== null && list.scriptingMs < budgets.playlistScriptingMs,
+    list.scriptingMs === null ? notMeasured(list.unavailable) : `${list.scriptingMs.toFixed(0)} ms`,
+  );
+  return checks;
+}

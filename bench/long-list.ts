@@ -1,0 +1,96 @@
+import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import { BENCH_PLAYLIST_ID, benchSongName, playlist } from './fixtures.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-load.ts';
+import { median } from './stats.ts';
+import type { LongListResult } from './results-types.ts';
+
+const PLAYLISTS_KEY = 'reelbeat_music_playlists';
+/** The envelope version of the playlists value; override when the music schema moves on. */
+const PLAYLISTS_VERSION = Number(process.env.BENCH_PLAYLISTS_VERSION ?? 1);
+const SONGS = 5000;
+const RENDER_TIMEOUT_MS = 15_000;
+
+export const launchPlaywrightChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+
+async function scriptSeconds(session: CDPSession) {
+  const { metrics } = await session.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+}
+
+type Sample = { ok: true; scriptingMs: number; rows: number } | { ok: false; reason: string };
+
+async function once(browser: Browser, origin: string, seed: string): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/#/about`);
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.clear();
+        localStorage.setItem(key!, value!);
+      },
+      [PLAYLISTS_KEY, seed],
+    );
+    await page.goto(`${origin}/#/music`);
+    await page.reload({ waitUntil: 'networkidle' });
+
+    const session = await context.newCDPSession(page);
+    await session.send('Performance.enable');
+    const before = await scriptSeconds(session);
+    await page.evaluate((id) => {
+      location.hash = `#/music/playlist/${id}`;
+    }, BENCH_PLAYLIST_ID);
+    const firstRow = page.getByText(benchSongName(0), { exact: true }).first();
+    try {
+      await firstRow.waitFor({ state: 'visible', timeout: RENDER_TIMEOUT_MS });
+    } catch {
+      const corrupt = await page.evaluate(
+        (key) => localStorage.getItem(`${key}.corrupt`),
+        PLAYLISTS_KEY,
+      );
+      if (corrupt !== null)
+        return {
+          ok: false,
+          reason: `seeded playlist rejected by the playlists schema (v${PLAYLISTS_VERSION})`,
+        };
+      const notFound = await page.getByText('Playlist not found').count();
+      if (notFound > 0) return { ok: false, reason: 'page did not find the seeded playlist' };
+      return { ok: false, reason: 'page not built' };
+    }
+    // Let the frame that shows the rows finish before reading the counter.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const after = await scriptSeconds(session);
+    const rows = await page.getByText(/^Bench Song \d{5}$/).count();
+    return { ok: true, scriptingMs: (after - before) * 1000, rows };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Scripting time (CDP ScriptDuration) of opening a 5 000-song playlist from the music home,
+ * until its first row is on screen: route chunk, store reads and rendering.
+ */
+export async function measureLongList(
+  browser: Browser,
+  origin: string,
+  runs: number,
+): Promise<LongListResult> {
+  const seed = JSON.stringify({ v: PLAYLISTS_VERSION, data: [playlist(SONGS)] });
+  const base = { songs: SONGS, scriptingMs: null, renderedRows: null, samples: 0 };
+  const samples: { scriptingMs: number; rows: number }[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const sample = await once(browser, origin, seed);
+    if (!sample.ok) return { ...base, unavailable: sample.reason };
+    samples.push(sample);
+  }
+  return {
+    ...base,
+    scriptingMs: median(samples.map((s) => s.scriptingMs)),
+    renderedRows: median(samples.map((s) => s.rows)),
+    samples: samples.length,
+  };
+}

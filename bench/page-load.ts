@@ -1,0 +1,105 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median, repeat } from './stats.ts';
+import type { PageLoadResult } from './results-types.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PageTarget {
+  name: string;
+  /** Path with hash route, e.g. `/#/search?q=dune`. */
+  path: string;
+}
+
+const SCORED_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'total-byte-weight',
+];
+
+interface Sample {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+export const launchChromium = (): Promise<LaunchedChrome> =>
+  launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+
+async function once(url: string, port: number): Promise<Sample> {
+  // Lighthouse's default config is the mobile form factor with simulated throttling.
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Only the audits the score and the table need: the score is the weighted metrics, so it
+    // is unchanged, and skipping the diagnostics halves the time of a run.
+    onlyAudits: SCORED_AUDITS,
+    maxWaitForLoad: 30_000,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse returned no result');
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  const audit = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse audit ${id} has no value`);
+    return value;
+  };
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+  return {
+    score: Math.round(score * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+/** Median Lighthouse figures of `runs` loads of one page in an already launched Chromium. */
+export async function measurePageLoad(
+  origin: string,
+  target: PageTarget,
+  chrome: LaunchedChrome,
+  runs: number,
+): Promise<PageLoadResult> {
+  const url = origin + target.path;
+  const base = { name: target.name, url: target.path, samples: 0 };
+  try {
+    const samples = await repeat(runs, () => once(url, chrome.port));
+    return {
+      ...base,
+      score: median(samples.map((s) => s.score)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      cls: median(samples.map((s) => s.cls)),
+      bytes: median(samples.map((s) => s.bytes)),
+      samples: samples.length,
+    };
+  } catch (error) {
+    return {
+      ...base,
+      score: null,
+      lcpMs: null,
+      tbtMs: null,
+      cls: null,
+      bytes: null,
+      unavailable: (error as Error).message.split('\n')[0]!,
+    };
+  }
+}

@@ -1,0 +1,80 @@
+/** The shape of bench/results/latest.json. Sizes are bytes, times milliseconds. */
+export interface MachineInfo {
+  cores: number;
+  cpuModel: string;
+  platform: string;
+  nodeVersion: string;
+  chromiumVersion: string;
+}
+
+export interface ChunkSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface BundleResult {
+  firstPaint: { jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number; files: string[] };
+  totalJs: { raw: number; gzip: number };
+  largestRouteChunk: ChunkSize | null;
+  routeChunks: ChunkSize[];
+}
+
+/** A measurement that could not be taken carries the reason instead of numbers. */
+export interface Unavailable {
+  unavailable: string;
+}
+
+export interface PageLoadResult {
+  name: string;
+  url: string;
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  bytes: number | null;
+  samples: number;
+  unavailable?: string;
+}
+
+export interface ServerLoadResult {
+  name: string;
+  path: string;
+  connections: number;
+  reqPerSec: number | null;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  samples: number;
+  unavailable?: string;
+}
+
+export interface StorageResult {
+  name: string;
+  entries: number;
+  bytes: number;
+  loadMs: number | null;
+  saveMs: number | null;
+  unavailable?: string;
+}
+
+export interface LongListResult {
+  songs: number;
+  /** Scripting time of navigating to the playlist page until its rows are on screen. */
+  scriptingMs: number | null;
+  renderedRows: number | null;
+  samples: number;
+  unavailable?: string;
+}
+
+export interface BenchResults {
+  createdAt: string;
+  runs: number;
+  machine: MachineInfo;
+  bundle: BundleResult | Unavailable;
+  pages: PageLoadResult[];
+  server: ServerLoadResult[];
+  storage: StorageResult[];
+  longList: LongListResult;
+}
+
+export const isUnavailable = (value: object): value is Unavailable => 'unavailable' in value;

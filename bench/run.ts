@@ -1,0 +1,227 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LaunchedChrome } from 'chrome-launcher';
+import type { Browser } from '@playwright/test';
+import { budgetsSchema, checkBudgets, CACHED_CATALOG_NAME } from './budgets.ts';
+import { measureBundle } from './bundle.ts';
+import { launchPlaywrightChromium, measureLongList } from './long-list.ts';
+import { launchChromium, measurePageLoad, type PageTarget } from './page-load.ts';
+import type { BenchResults, BundleResult, Unavailable } from './results-types.ts';
+import { pickPort, startServer, type RunningServer } from './server-process.ts';
+import { measureServerLoad } from './server-load.ts';
+import { measureStorage } from './storage-bench.ts';
+import { formatResults } from './table.ts';
+
+const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const CONNECTIONS = 200;
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 9 * 60_000);
+const PORTS = process.env.BENCH_PORT
+  ? [Number(process.env.BENCH_PORT)]
+  : Array.from({ length: 10 }, (_, i) => 4310 + i);
+const CATALOG_PATH = '/api/catalog/movie/popular?language=en&page=1';
+
+const check = process.argv.includes('--check');
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+let outDir: string | null = null;
+let server: RunningServer | null = null;
+let chrome: LaunchedChrome | null = null;
+let browser: Browser | null = null;
+
+async function cleanUp() {
+  await server?.stop().catch(() => undefined);
+  chrome?.kill();
+  await browser?.close().catch(() => undefined);
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+  server = chrome = browser = outDir = null;
+}
+
+function build(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--outDir',
+        dir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`)),
+    );
+  });
+}
+
+const unavailable = (error: unknown): Unavailable => ({
+  unavailable: (error as Error).message.split('\n')[0]!,
+});
+
+/** A movie id and a search word taken from the offline catalogue, or null when it is missing. */
+async function catalogueSample(origin: string): Promise<{ id: number; word: string } | null> {
+  try {
+    const response = await fetch(origin + CATALOG_PATH);
+    if (!response.ok) return null;
+    const body = (await response.json()) as { results?: { id?: unknown; title?: unknown }[] };
+    const first = body.results?.[0];
+    if (typeof first?.id !== 'number') return null;
+    const word = typeof first.title === 'string' ? (first.title.split(/\s+/)[0] ?? 'the') : 'the';
+    return { id: first.id, word };
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<number> {
+  const budgets = budgetsSchema.parse(JSON.parse(await readFile('bench/budgets.json', 'utf8')));
+  outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
+  log(`building into ${outDir}`);
+  await build(outDir);
+  let bundle: BundleResult | Unavailable;
+  try {
+    bundle = await measureBundle(outDir);
+  } catch (error) {
+    bundle = unavailable(error);
+  }
+
+  const port = await pickPort(PORTS);
+  server = await startServer(outDir, port);
+  log(`server on ${server.origin}`);
+  const sample = await catalogueSample(server.origin);
+
+  const targets: (PageTarget & { missing?: string })[] = [
+    { name: 'Home', path: '/' },
+    sample
+      ? { name: 'Detail', path: `/#/movie/${sample.id}` }
+      : { name: 'Detail', path: '/#/movie/:id', missing: `${CATALOG_PATH} gave no movie id` },
+    { name: 'Search', path: `/#/search?q=${encodeURIComponent(sample?.word ?? 'the')}` },
+    { name: 'Music home', path: '/#/music' },
+  ];
+  chrome = await launchChromium();
+  const pages = [];
+  for (const target of targets) {
+    log(`Lighthouse ${target.name} ×${RUNS}`);
+    pages.push(
+      target.missing
+        ? {
+            name: target.name,
+            url: target.path,
+            score: null,
+            lcpMs: null,
+            tbtMs: null,
+            cls: null,
+            bytes: null,
+            samples: 0,
+            unavailable: target.missing,
+          }
+        : await measurePageLoad(server.origin, target, chrome, RUNS),
+    );
+  }
+  chrome.kill();
+  chrome = null;
+
+  const entry = isBundle(bundle) ? bundle.firstPaint.files.find((f) => f.endsWith('.js')) : null;
+  const loads = [{ name: CACHED_CATALOG_NAME, path: CATALOG_PATH }];
+  if (entry) loads.push({ name: 'static entry asset', path: `/${entry}` });
+  const serverResults = [];
+  for (const target of loads) {
+    log(`autocannon ${target.path} ×${RUNS} (${LOAD_SECONDS} s, ${CONNECTIONS} connections)`);
+    serverResults.push(
+      await measureServerLoad(server.origin, target, {
+        runs: RUNS,
+        connections: CONNECTIONS,
+        durationS: LOAD_SECONDS,
+      }),
+    );
+  }
+
+  log(`long list ×${RUNS}`);
+  browser = await launchPlaywrightChromium();
+  const chromiumVersion = `Chromium ${browser.version()}`;
+  const longList = await measureLongList(browser, server.origin, RUNS);
+  await cleanUp();
+
+  log('storage');
+  let storage: BenchResults['storage'];
+  try {
+    storage = await measureStorage(Math.max(RUNS, 5));
+  } catch (error) {
+    const reason = unavailable(error).unavailable;
+    storage = [
+      {
+        name: 'storage module',
+        entries: 0,
+        bytes: 0,
+        loadMs: null,
+        saveMs: null,
+        unavailable: reason,
+      },
+    ];
+  }
+
+  const cpu = cpus();
+  const results: BenchResults = {
+    createdAt: new Date().toISOString(),
+    runs: RUNS,
+    machine: {
+      cores: cpu.length,
+      cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+      platform: `${process.platform}-${process.arch}`,
+      nodeVersion: process.version,
+      chromiumVersion,
+    },
+    bundle,
+    pages,
+    server: serverResults,
+    storage,
+    longList,
+  };
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+
+  const checks = checkBudgets(results, budgets);
+  console.log(formatResults(results, checks));
+  console.log('\nwritten to bench/results/latest.json');
+  const failed = checks.filter((c) => !c.ok);
+  if (!check) return 0;
+  if (failed.length === 0) {
+    console.log('\nall budgets hold');
+    return 0;
+  }
+  console.log(`\n${failed.length} budget(s) failed:`);
+  for (const f of failed) console.log(`  ✗ ${f.name}: ${f.actual} (budget ${f.limit})`);
+  return 1;
+}
+
+function isBundle(value: BundleResult | Unavailable): value is BundleResult {
+  return !('unavailable' in value);
+}
+
+const deadline = setTimeout(() => {
+  log(`stopped after ${TIMEOUT_MS / 1000} s (BENCH_TIMEOUT_MS)`);
+  void cleanUp().finally(() => process.exit(2));
+}, TIMEOUT_MS);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    clearTimeout(deadline);
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    log(`failed: ${(error as Error).stack ?? String(error)}`);
+    await cleanUp();
+    clearTimeout(deadline);
+    process.exit(1);
+  });

@@ -1,0 +1,64 @@
+import autocannon from 'autocannon';
+import { median, repeat } from './stats.ts';
+import type { ServerLoadResult } from './results-types.ts';
+
+export interface LoadTarget {
+  name: string;
+  path: string;
+}
+
+interface Sample {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+async function once(url: string, connections: number, durationS: number): Promise<Sample> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationS,
+    // A browser asks for compression; the server then sends the precompressed file.
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+/** Loads one path over loopback for `runs` bounded rounds, after a warm-up request. */
+export async function measureServerLoad(
+  origin: string,
+  target: LoadTarget,
+  options: { runs: number; connections: number; durationS: number },
+): Promise<ServerLoadResult> {
+  const base = {
+    name: target.name,
+    path: target.path,
+    connections: options.connections,
+    reqPerSec: null,
+    p50Ms: null,
+    p99Ms: null,
+    samples: 0,
+  };
+  const url = origin + target.path;
+  const warm = await fetch(url);
+  await warm.arrayBuffer();
+  if (!warm.ok) return { ...base, unavailable: `${target.path} answered ${warm.status}` };
+  const samples = await repeat(options.runs, () =>
+    once(url, options.connections, options.durationS),
+  );
+  const failed = samples.find((s) => s.non2xx > 0);
+  if (failed) return { ...base, unavailable: `${failed.non2xx} failed responses under load` };
+  return {
+    ...base,
+    reqPerSec: median(samples.map((s) => s.reqPerSec)),
+    p50Ms: median(samples.map((s) => s.p50Ms)),
+    p99Ms: median(samples.map((s) => s.p99Ms)),
+    samples: samples.length,
+  };
+}

@@ -1,0 +1,130 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod/mini';
+import { libraryEntries, playlist } from './fixtures.ts';
+import { median } from './stats.ts';
+import type { StorageResult } from './results-types.ts';
+
+/** The part of src/lib/storage the bench drives (loaded at run time, not type-checked here). */
+interface StoredValue<T> {
+  read(): T;
+  write(value: T): { ok: boolean };
+}
+interface StorageModule {
+  createStoredValue<T>(options: {
+    key: string;
+    version: number;
+    schema: z.ZodMiniType<T>;
+    fallback: () => T;
+  }): StoredValue<T>;
+}
+
+/** A minimal in-memory localStorage, enough for the storage module's backend. */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+
+const entrySchema = z.object({
+  id: z.number(),
+  type: z.enum(['movie', 'tv']),
+  title: z.string(),
+  overview: z.string(),
+  posterPath: z.nullable(z.string()),
+  backdropPath: z.nullable(z.string()),
+  voteAverage: z.number(),
+  releaseDate: z.nullable(z.string()),
+  genreIds: z.array(z.number()),
+  popularity: z.number(),
+  addedAt: z.string(),
+});
+
+const qualityUrl = z.object({ quality: z.string(), url: z.string() });
+const songSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  duration: z.optional(z.nullable(z.number())),
+  year: z.optional(z.nullable(z.string())),
+  artists: z.optional(z.object({ primary: z.array(z.object({ name: z.string() })) })),
+  image: z.array(qualityUrl),
+  downloadUrl: z.array(qualityUrl),
+});
+const playlistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.optional(z.string()),
+  createdAt: z.string(),
+  songs: z.array(songSchema),
+});
+
+function timeIt(action: () => void): number {
+  const start = performance.now();
+  action();
+  return performance.now() - start;
+}
+
+async function measure<T>(
+  storage: StorageModule,
+  name: string,
+  entries: number,
+  value: T,
+  schema: z.ZodMiniType<T>,
+  runs: number,
+): Promise<StorageResult> {
+  const key = `reelbeat_bench_${name.replace(/\W+/g, '_')}`;
+  const make = () =>
+    storage.createStoredValue<T>({ key, version: 1, schema, fallback: () => value });
+  const loads: number[] = [];
+  const saves: number[] = [];
+  // One untimed round lets the JIT settle so the median reflects steady state.
+  for (let i = 0; i <= runs; i += 1) {
+    const save = timeIt(() => {
+      if (!make().write(value).ok) throw new Error('write failed');
+    });
+    // A fresh stored value has no cache, so read() parses and validates the stored JSON.
+    const load = timeIt(() => make().read());
+    if (i > 0) {
+      saves.push(save);
+      loads.push(load);
+    }
+  }
+  const bytes = Buffer.byteLength(globalThis.localStorage.getItem(key) ?? '');
+  return { name, entries, bytes, loadMs: median(loads), saveMs: median(saves) };
+}
+
+/** Load/save times of big personal-data values through the real storage module in Node. */
+export async function measureStorage(runs: number): Promise<StorageResult[]> {
+  const memory = new MemoryStorage();
+  Object.assign(globalThis, { localStorage: memory, window: { localStorage: memory } });
+  const moduleUrl = pathToFileURL(resolve('src/lib/storage/index.ts')).href;
+  const storage = (await import(moduleUrl)) as StorageModule;
+  const list = playlist(5000);
+  return [
+    await measure(
+      storage,
+      'library of 10 000 entries',
+      10_000,
+      libraryEntries(10_000),
+      z.array(entrySchema),
+      runs,
+    ),
+    await measure(storage, 'playlist of 5 000 songs', 5000, [list], z.array(playlistSchema), runs),
+  ];
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import budgetsFile from './budgets.json' with { type: 'json' };
+import { budgetsSchema, checkBudgets } from './budgets.ts';
+import { formatResults, renderTable } from './table.ts';
+import { passingResults } from './test-results-fixture.ts';
+
+const budgets = budgetsSchema.parse(budgetsFile);
+
+describe('renderTable', () => {
+  it('pads columns to the widest cell and rules the header', () => {
+    expect(
+      renderTable(
+        ['A', 'Bee'],
+        [
+          ['long cell', 'x'],
+          ['y', 'z'],
+        ],
+      ),
+    ).toBe(['A         | Bee', '----------|----', 'long cell | x', 'y         | z'].join('\n'));
+  });
+});
+
+describe('formatResults', () => {
+  it('shows every area with its median figures and budget verdicts', () => {
+    const results = passingResults();
+    const table = formatResults(results, checkBudgets(results, budgets));
+    expect(table).toContain('2 × Test CPU · Node v20.20.2 · Chromium 156.0');
+    expect(table).toMatch(
+      /first-paint JS of \/ raw · gzip\s+\| 320\.0 kB · 103\.0 kB\s+\| ok \(≤ 110\.0 kB\)/,
+    );
+    expect(table).toContain('30.0 kB assets/title-route.js');
+    expect(table).toContain('score 98 · LCP 1.50 s · TBT 20 ms · CLS 0.010 · 180.0 kB');
+    expect(table).toContain('9000 req/s · p50 10 ms · p99 18 ms');
+    expect(table).toContain('load 40.0 ms · save 12.0 ms');
+    expect(table).toContain('120 ms · 30 rows in DOM');
+    expect(table).not.toContain('FAIL');
+  });
+
+  it('marks a failed budget and shows why a figure is missing', () => {
+    const results = passingResults();
+    results.pages[0]!.score = 80;
+    results.longList = { ...results.longList, scriptingMs: null, unavailable: 'page not built' };
+    const table = formatResults(results, checkBudgets(results, budgets));
+    expect(table).toMatch(/Home \(\/\).*FAIL \(≥ 95\)/);
+    expect(table).toMatch(/n\/a \(page not built\)\s+\| FAIL \(< 200 ms\)/);
+  });
+});

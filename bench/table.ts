@@ -1,0 +1,119 @@
+import { kb, type BudgetCheck } from './budgets.ts';
+import { isUnavailable, type BenchResults } from './results-types.ts';
+
+export type Row = [area: string, measure: string, value: string, budget: string];
+
+/** Lays rows out as a plain-text table with a header rule; widths follow the longest cell. */
+export function renderTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    widths
+      .map((w, i) => (cells[i] ?? '').padEnd(w))
+      .join(' | ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('-|-');
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+const ms = (value: number | null, digits = 0) =>
+  value === null ? 'n/a' : `${value.toFixed(digits)} ms`;
+const seconds = (value: number | null) =>
+  value === null ? 'n/a' : `${(value / 1000).toFixed(2)} s`;
+const num = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
+
+/** Budget verdict for the check whose name starts with `prefix`, or blank when none applies. */
+function verdict(checks: readonly BudgetCheck[], prefix: string): string {
+  const matching = checks.filter((c) => c.name.startsWith(prefix));
+  if (matching.length === 0) return '';
+  const failed = matching.filter((c) => !c.ok);
+  if (failed.length === 0) return `ok (${matching.map((c) => c.limit).join(', ')})`;
+  return `FAIL (${failed.map((c) => c.limit).join(', ')})`;
+}
+
+/** One row per measured thing; the Budget column says whether its budget holds. */
+export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]): Row[] {
+  const rows: Row[] = [];
+  const m = results.machine;
+  rows.push([
+    'machine',
+    'cores · Node · Chromium',
+    `${m.cores} × ${m.cpuModel} · Node ${m.nodeVersion} · ${m.chromiumVersion}`,
+    `median of ${results.runs}`,
+  ]);
+
+  const bundle = results.bundle;
+  if (isUnavailable(bundle)) {
+    rows.push(['bundle', 'all', `n/a (${bundle.unavailable})`, verdict(checks, 'first-paint')]);
+  } else {
+    const fp = bundle.firstPaint;
+    rows.push([
+      'bundle',
+      'first-paint JS of / raw · gzip',
+      `${kb(fp.jsRaw)} · ${kb(fp.jsGzip)}`,
+      verdict(checks, 'first-paint'),
+    ]);
+    rows.push([
+      'bundle',
+      'first-paint CSS of / raw · gzip',
+      `${kb(fp.cssRaw)} · ${kb(fp.cssGzip)}`,
+      '',
+    ]);
+    rows.push([
+      'bundle',
+      'total JS raw · gzip',
+      `${kb(bundle.totalJs.raw)} · ${kb(bundle.totalJs.gzip)}`,
+      '',
+    ]);
+    const largest = bundle.largestRouteChunk;
+    rows.push([
+      'bundle',
+      'largest route chunk (gzip)',
+      largest ? `${kb(largest.gzip)} ${largest.file}` : 'none',
+      verdict(checks, 'every route chunk') || verdict(checks, 'route chunk'),
+    ]);
+  }
+
+  for (const p of results.pages) {
+    const value = p.unavailable
+      ? `n/a (${p.unavailable})`
+      : `score ${num(p.score)} · LCP ${seconds(p.lcpMs)} · TBT ${ms(p.tbtMs)} · CLS ${num(p.cls, 3)} · ${p.bytes === null ? 'n/a' : kb(p.bytes)}`;
+    const v = [
+      verdict(checks, `Lighthouse performance: ${p.name}`),
+      verdict(checks, `CLS: ${p.name}`),
+    ];
+    rows.push(['page load', `${p.name} (${p.url})`, value, v.join(' ')]);
+  }
+
+  for (const s of results.server) {
+    const value = s.unavailable
+      ? `n/a (${s.unavailable})`
+      : `${num(s.reqPerSec)} req/s · p50 ${ms(s.p50Ms)} · p99 ${ms(s.p99Ms)}`;
+    rows.push(['server', `${s.name} ${s.path} @${s.connections}`, value, verdict(checks, s.name)]);
+  }
+
+  for (const s of results.storage) {
+    const value = s.unavailable
+      ? `n/a (${s.unavailable})`
+      : `load ${ms(s.loadMs, 1)} · save ${ms(s.saveMs, 1)} · ${kb(s.bytes)}`;
+    rows.push(['storage', s.name, value, '']);
+  }
+
+  const list = results.longList;
+  rows.push([
+    'long list',
+    `${list.songs}-song playlist page scripting`,
+    list.unavailable
+      ? `n/a (${list.unavailable})`
+      : `${ms(list.scriptingMs)} · ${num(list.renderedRows)} rows in DOM`,
+    verdict(checks, `${list.songs}-song playlist`),
+  ]);
+  return rows;
+}
+
+export const TABLE_HEADER = ['Area', 'Measure', 'Median', 'Budget'] as const;
+
+export const formatResults = (results: BenchResults, checks: readonly BudgetCheck[]) =>
+  renderTable(TABLE_HEADER, resultRows(results, checks));

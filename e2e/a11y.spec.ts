@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Accessibility of every route of the route table (src/app/router.tsx): axe-core finds no
+ * serious or critical violation at desktop and phone widths; the keyboard reaches every
+ * control with a visible focus ring; reduced motion turns transitions off.
+ */
+
+interface Ids {
+  movie: number;
+  tv: number;
+}
+
+async function firstId(request: APIRequestContext, type: 'movie' | 'tv'): Promise<number> {
+  const response = await request.get(`/api/catalog/${type}/popular?language=en&page=1`);
+  expect(response.ok(), `offline catalogue /api/catalog/${type}/popular answered`).toBe(true);
+  const body = (await response.json()) as { results?: { id?: unknown }[] };
+  const id = body.results?.[0]?.id;
+  expect(typeof id, `/api/catalog/${type}/popular gave an id`).toBe('number');
+  return id as number;
+}
+
+/** Every path of the route table, with real ids from the offline catalogue. */
+const routes = (ids: Ids): string[] => [
+  '/',
+  `/movie/${ids.movie}`,
+  `/tv/${ids.tv}`,
+  `/anime/${ids.tv}`,
+  `/watch/movie/${ids.movie}`,
+  `/watch/tv/${ids.tv}/1/1`,
+  `/watch/anime/${ids.tv}/1/1`,
+  `/player/movie/${ids.movie}`,
+  `/player/tv/${ids.tv}/1/1`,
+  '/search',
+  '/search?q=the',
+  '/library',
+  '/continue',
+  '/trending',
+  '/top-rated',
+  '/categories',
+  '/history',
+  '/favorites',
+  '/settings',
+  '/download',
+  '/about',
+  '/support',
+  '/music',
+  '/music/search',
+  '/music/library',
+  '/music/favorites',
+  '/music/playlists',
+  '/music/recent',
+  '/music/playlist/downloads',
+  '/no/such/page',
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function blockingViolations(page: Page): Promise<string> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `    at ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s), ${v.helpUrl})\n${nodes}`;
+    })
+    .join('\n');
+}
+
+async function settle(page: Page, path: string) {
+  await page.goto(`/#${path}`);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`axe at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    let ids: Ids;
+    test.beforeAll(async ({ request }) => {
+      ids = { movie: await firstId(request, 'movie'), tv: await firstId(request, 'tv') };
+    });
+
+    // The route list needs the ids, so each test looks its path up by index.
+    for (let index = 0; index < routes({ movie: 0, tv: 0 }).length; index += 1) {
+      const label = routes({ movie: 0, tv: 0 })[index]!.replace(/\/0(?=\/|$)/g, '/:id');
+      test(`${label} has no serious or critical violations`, async ({ page }) => {
+        const path = routes(ids)[index]!;
+        await settle(page, path);
+        const report = await blockingViolations(page);
+        expect(report, `axe violations on #${path}:\n${report}`).toBe('');
+      });
+    }
+  });
+}
+
+const SIDEBAR_LINKS = 15;
+
+interface FocusStop {
+  inSidebar: boolean;
+  inMain: boolean;
+  ring: boolean;
+  name: string;
+}
+
+/** Presses Tab until focus wraps or `max` stops, recording where focus went and how it shows. */
+async function tabThrough(page: Page, max: number): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== 'none';
+      const path: string[] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        path.unshift(
+          `${node.tagName}:${Array.from(node.parentElement?.children ?? []).indexOf(node)}`,
+        );
+      }
+      return {
+        key: path.join('/'),
+        inSidebar: Boolean(el.closest('nav[aria-label="Main navigation"]')),
+        inMain: Boolean(el.closest('main')),
+        ring: el.matches(':focus-visible') && (outline || shadow),
+        name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      };
+    });
+    if (!stop) continue;
+    if (seen.has(stop.key)) break;
+    seen.add(stop.key);
+    stops.push(stop);
+  }
+  return stops;
+}
+
+test.describe('keyboard at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const path of ['/', '/search', '/music']) {
+    test(`Tab reaches the sidebar and the controls of #${path} with a visible focus ring`, async ({
+      page,
+    }) => {
+      await settle(page, path);
+      const stops = await tabThrough(page, 250);
+      expect(stops.filter((s) => s.inSidebar).length).toBeGreaterThanOrEqual(SIDEBAR_LINKS);
+      expect(
+        stops.some((s) => s.inMain),
+        'some control in <main> is reachable',
+      ).toBe(true);
+      const ringless = stops.filter((s) => !s.ring).map((s) => s.name);
+      expect(ringless, 'focused elements without a visible focus ring').toEqual([]);
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('prefers-reduced-motion turns transitions off', async ({ page }) => {
+    const durationOfSidebarLink = () =>
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Home', exact: true })
+        .evaluate((el) => {
+          const values = getComputedStyle(el).transitionDuration.split(',');
+          return Math.max(
+            ...values.map((v) => parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)),
+          );
+        });
+
+    await settle(page, '/about');
+    expect(await durationOfSidebarLink()).toBeGreaterThan(50);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(durationOfSidebarLink).toBeLessThanOrEqual(1);
+  });
+});
