@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { BUILT_IN_ACCENT } from '../settings-schema';
+import { useSetting, useSettingsStore } from '../settings.store';
+import styles from './settings-page.module.css';
+
+export function AccentField() {
+  const id = useId();
+  const accent = useSetting('accentColor');
+  const update = useSettingsStore.getState().actions.update;
+  return (
+    <div className={styles.field}>
+      <div className={styles.fieldText}>
+        <label className={styles.label} htmlFor={id}>
+          Accent color
+        </label>
+        <p className={styles.description}>Buttons, highlights and progress bars use it.</p>
+      </div>
+      <div className={styles.control}>
+        <input
+          id={id}
+          type="color"
+          className={styles.color}
+          value={accent}
+          onChange={(e) => update({ accentColor: e.target.value })}
+        />
+        {accent.toLowerCase() !== BUILT_IN_ACCENT ? (
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={() => update({ accentColor: BUILT_IN_ACCENT })}
+          >
+            Use default red
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

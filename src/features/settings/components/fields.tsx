@@ -1,0 +1,133 @@
+import { useId, type ReactNode } from 'react';
+import { useSetting, useSettingsStore } from '../settings.store';
+import type { Settings } from '../settings-schema';
+import styles from './settings-page.module.css';
+
+type KeysOf<V> = { [K in keyof Settings]: Settings[K] extends V ? K : never }[keyof Settings];
+
+const update = (patch: Partial<Settings>) => useSettingsStore.getState().actions.update(patch);
+
+interface FieldFrameProps {
+  label: string;
+  description?: ReactNode;
+  htmlFor?: string;
+  children: ReactNode;
+}
+
+function FieldFrame({ label, description, htmlFor, children }: FieldFrameProps) {
+  const descId = useId();
+  return (
+    <div className={styles.field}>
+      <div className={styles.fieldText}>
+        <label className={styles.label} htmlFor={htmlFor}>
+          {label}
+        </label>
+        {description ? (
+          <p className={styles.description} id={descId}>
+            {description}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.control}>{children}</div>
+    </div>
+  );
+}
+
+export function SwitchField({
+  name,
+  label,
+  description,
+}: {
+  name: KeysOf<boolean>;
+  label: string;
+  description?: string;
+}) {
+  const id = useId();
+  const checked = useSetting(name);
+  return (
+    <FieldFrame label={label} description={description} htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={checked}
+        onChange={(e) => update({ [name]: e.target.checked })}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField<K extends KeysOf<string | number>>({
+  name,
+  label,
+  options,
+  description,
+}: {
+  name: K;
+  label: string;
+  options: readonly { value: Settings[K]; label: string }[];
+  description?: string;
+}) {
+  const id = useId();
+  const value = useSetting(name);
+  return (
+    <FieldFrame label={label} description={description} htmlFor={id}>
+      <select
+        id={id}
+        className={styles.select}
+        value={String(value)}
+        onChange={(e) => {
+          const chosen = options.find((o) => String(o.value) === e.target.value);
+          if (chosen) update({ [name]: chosen.value } as Partial<Settings>);
+        }}
+      >
+        {options.map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function SliderField({
+  name,
+  label,
+  min,
+  max,
+  step,
+  unit,
+}: {
+  name: KeysOf<number>;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  unit: string;
+}) {
+  const id = useId();
+  const value = useSetting(name);
+  return (
+    <FieldFrame label={label} htmlFor={id}>
+      <input
+        id={id}
+        type="range"
+        className={styles.slider}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={`${value} ${unit}`}
+        onChange={(e) => update({ [name]: Number(e.target.value) })}
+      />
+      <output htmlFor={id} className={styles.output}>
+        {value} {unit}
+      </output>
+    </FieldFrame>
+  );
+}
+
+export const optionsOf = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));

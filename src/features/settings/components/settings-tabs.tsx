@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import { SETTINGS_TABS, type SettingsTab } from './panels';
+import styles from './settings-page.module.css';
+
+export const tabId = (tab: SettingsTab) => `settings-tab-${tab.replace(/\s+/g, '-').toLowerCase()}`;
+export const panelId = (tab: SettingsTab) => `${tabId(tab)}-panel`;
+
+/** A WAI-ARIA tab list: arrow keys, Home and End move between tabs. */
+export function SettingsTabs({
+  active,
+  onSelect,
+}: {
+  active: SettingsTab;
+  onSelect: (tab: SettingsTab) => void;
+}) {
+  const refs = useRef(new Map<SettingsTab, HTMLButtonElement>());
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const index = SETTINGS_TABS.indexOf(active);
+    const last = SETTINGS_TABS.length - 1;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = SETTINGS_TABS[next]!;
+    onSelect(tab);
+    refs.current.get(tab)?.focus();
+  };
+  return (
+    <div className={styles.tabs} role="tablist" aria-label="Settings sections">
+      {SETTINGS_TABS.map((tab) => (
+        <button
+          key={tab}
+          ref={(el) => {
+            if (el) refs.current.set(tab, el);
+            else refs.current.delete(tab);
+          }}
+          id={tabId(tab)}
+          type="button"
+          role="tab"
+          aria-selected={tab === active}
+          aria-controls={panelId(tab)}
+          tabIndex={tab === active ? 0 : -1}
+          className={styles.tab}
+          onClick={() => onSelect(tab)}
+          onKeyDown={onKeyDown}
+        >
+          {tab}
+        </button>
+      ))}
+    </div>
+  );
+}

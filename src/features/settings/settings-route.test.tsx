@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-app';
+import { SETTINGS_TABS } from './components/panels';
+import SettingsRoute from './settings-route';
+import { DEFAULT_SETTINGS } from './settings-schema';
+import { useSettingsStore } from './settings.store';
+
+const settings = () => useSettingsStore.getState().settings;
+
+beforeEach(() => useSettingsStore.getState().actions.reset());
+
+describe('Settings page', () => {
+  it('has the nine tabs, Appearance first', () => {
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([...SETTINGS_TABS]);
+    expect(screen.getByRole('tab', { name: 'Appearance' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Appearance' })).toBeInTheDocument();
+  });
+
+  it('changes persist at once and apply the light theme', async () => {
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    await userEvent.selectOptions(screen.getByLabelText('Theme'), 'light');
+    expect(settings().theme).toBe('light');
+    expect(document.body).toHaveClass('light-theme');
+    expect(JSON.parse(localStorage.getItem('reelbeat_settings')!).data.theme).toBe('light');
+  });
+
+  it('arrow keys move between tabs', async () => {
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    screen.getByRole('tab', { name: 'Appearance' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Player' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Player' })).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Experimental' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('Ad Blocking lets a server run unsandboxed, with a warning', async () => {
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Ad Blocking' }));
+    expect(screen.getByText(/Pop-up blocking is on for all servers/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: /Allow pop-ups for Eren/ }));
+    expect(settings().unsandboxedServers).toEqual(['eren']);
+    expect(screen.getByRole('note')).toHaveTextContent(/pop-up ads/);
+    await userEvent.click(screen.getByRole('switch', { name: /Allow pop-ups for Eren/ }));
+    expect(settings().unsandboxedServers).toEqual([]);
+  });
+
+  it('sliders keep their ranges', async () => {
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
+    const timeout = screen.getByRole('slider', { name: 'Network timeout' });
+    expect(timeout).toHaveAttribute('min', '10');
+    expect(timeout).toHaveAttribute('max', '60');
+    const retries = screen.getByRole('slider', { name: 'Retry attempts' });
+    expect(retries).toHaveAttribute('min', '1');
+    expect(retries).toHaveAttribute('max', '10');
+  });
+
+  it('privacy switches turn tracking off', async () => {
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Privacy' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Track watching' }));
+    expect(settings().trackWatching).toBe(false);
+  });
+
+  it('Reset All Settings asks first, then restores and saves the defaults', async () => {
+    useSettingsStore.getState().actions.update({ gridSize: 'large', theme: 'light' });
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset All Settings' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to reset all settings to default?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(settings().gridSize).toBe('large');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset All Settings' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset' }),
+    );
+    expect(settings()).toEqual(DEFAULT_SETTINGS);
+    expect(document.body).not.toHaveClass('light-theme');
+  });
+});
