@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './catalogue.ts';
+import { offlineCatalogRoutes } from './routes.ts';
+
+const catalogue = buildCatalogue();
+const app = offlineCatalogRoutes(catalogue);
+
+async function get(path: string) {
+  const response = await app.request(path);
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+interface Item {
+  id: number;
+  title?: string;
+  name?: string;
+  media_type?: string;
+  genre_ids: number[];
+  popularity: number;
+  origin_country?: string[];
+}
+const results = (body: Record<string, unknown>) => body.results as Item[];
+const all = [...catalogue.titles.values()];
+
+describe('offline catalogue data', () => {
+  it('has at least 400 films, 25 TV series and 10 anime series', () => {
+    expect(all.filter((t) => t.type === 'movie').length).toBeGreaterThanOrEqual(400);
+    expect(all.filter((t) => t.type === 'tv' && !t.anime).length).toBeGreaterThanOrEqual(25);
+    expect(all.filter((t) => t.anime).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every title an overview and cast, and ids that are unique per type', () => {
+    for (const t of all) {
+      expect(t.overview.length).toBeGreaterThan(10);
+      expect(t.cast.length).toBeGreaterThanOrEqual(8);
+    }
+    expect(new Set(all.map((t) => `${t.type}:${t.id}`)).size).toBe(all.length);
+  });
+
+  it('keeps ids stable across builds', () => {
+    const again = buildCatalogue();
+    expect([...again.titles.keys()]).toEqual([...catalogue.titles.keys()]);
+    expect(again.popular.movie[0]?.cast.map((c) => c.person.id)).toEqual(
+      catalogue.popular.movie[0]?.cast.map((c) => c.person.id),
+    );
+  });
+
+  it('writes real series facts: Breaking Bad from 2008 with 5 seasons and 62 episodes', async () => {
+    const { body } = await get('/tv/7001?append_to_response=credits,videos,similar,external_ids');
+    expect(body).toMatchObject({
+      name: 'Breaking Bad',
+      first_air_date: expect.stringMatching(/^2008-/),
+      number_of_seasons: 5,
+      number_of_episodes: 62,
+    });
+  });
+});
+
+describe('offline catalogue routes', () => {
+  it('answers details with a trailer, cast and up to 20 similar titles of the same type', async () => {
+    const id = catalogue.popular.movie[0]?.id;
+    const { status, body } = await get(
+      `/movie/${id}?append_to_response=credits,videos,similar,external_ids`,
+    );
+    expect(status).toBe(200);
+    const videos = (
+      body.videos as { results: { key: string; site: string; type: string; name: string }[] }
+    ).results;
+    expect(videos.find((v) => v.type === 'Trailer')).toMatchObject({
+      site: 'YouTube',
+      key: `rb-movie-${id}`,
+      name: expect.stringContaining('Official Trailer'),
+    });
+    expect((body.credits as { cast: unknown[] }).cast.length).toBeGreaterThanOrEqual(8);
+    const similar = (body.similar as { results: Item[] }).results;
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(20);
+    expect(similar.some((s) => s.id === id)).toBe(false);
+  });
+
+  it('leaves out appended blocks that were not asked for', async () => {
+    const { body } = await get('/tv/7001');
+    expect(body).not.toHaveProperty('credits');
+    expect(body).not.toHaveProperty('videos');
+  });
+
+  it('answers unknown ids, seasons and paths with the service 404 body', async () => {
+    for (const path of ['/movie/1', '/tv/7001/season/9', '/tv/999999', '/person/1']) {
+      const { status, body } = await get(path);
+      expect(status).toBe(404);
+      expect(body).toEqual({
+        success: false,
+        status_code: 34,
+        status_message: 'The resource you requested could not be found.',
+      });
+    }
+  });
+
+  it('answers a season with one episode per count, each with a still', async () => {
+    const { body } = await get('/tv/7001/season/1');
+    const episodes = body.episodes as { episode_number: number; still_path: string }[];
+    expect(episodes.map((e) => e.episode_number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(episodes.every((e) => e.still_path.endsWith('.svg'))).toBe(true);
+  });
+
+  it('searches case- and accent-insensitively', async () => {
+    for (const query of ['amelie', 'AMÉLIE', 'deja vu', 'steins gate', 'Attack on titan']) {
+      const { body } = await get(`/search/multi?query=${encodeURIComponent(query)}`);
+      expect(results(body).length, query).toBeGreaterThan(0);
+    }
+    const { body } = await get('/search/multi?query=deja%20vu');
+    expect(results(body)[0]?.title).toBe('Déjà Vu');
+  });
+
+  it('ranks an exact title match first', async () => {
+    const { body } = await get('/search/multi?query=Alien');
+    expect(results(body)[0]).toMatchObject({ title: 'Alien', media_type: 'movie' });
+  });
+
+  it('filters discover by genre, pages it, and keeps popularity order', async () => {
+    const first = await get('/discover/movie?with_genres=878&page=1');
+    const second = await get('/discover/movie?with_genres=878&page=2');
+    const a = results(first.body);
+    expect(a).toHaveLength(20);
+    expect(a.every((i) => i.genre_ids.includes(878))).toBe(true);
+    expect(a.map((i) => i.popularity)).toEqual(
+      [...a.map((i) => i.popularity)].sort((x, y) => y - x),
+    );
+    expect(results(second.body)[0]?.id).not.toBe(a[0]?.id);
+    expect(first.body.total_results).toBe(catalogue.byGenre.movie.get(878)?.length);
+  });
+
+  it('lists anime as discover/tv with genre 16 from Japan', async () => {
+    const { body } = await get('/discover/tv?with_genres=16&with_origin_country=JP');
+    expect(results(body).length).toBeGreaterThanOrEqual(10);
+    expect(results(body).every((i) => i.origin_country?.includes('JP'))).toBe(true);
+  });
+
+  it('returns stable trending, popular and top rated orderings with paging fields', async () => {
+    for (const path of ['/trending/movie/week', '/tv/popular', '/movie/top_rated']) {
+      const one = await get(path);
+      const two = await get(path);
+      expect(one.body).toEqual(two.body);
+      expect(one.body).toMatchObject({
+        page: 1,
+        total_pages: expect.any(Number),
+        total_results: expect.any(Number),
+      });
+    }
+    const { body } = await get('/trending/tv/week');
+    expect(results(body).every((i) => i.media_type === 'tv')).toBe(true);
+  });
+
+  it('rejects a page outside 1..500 like the service', async () => {
+    const { status, body } = await get('/movie/popular?page=501');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status_code: 22 });
+  });
+
+  it('serves distinct generated SVGs per title and size with a long cache', async () => {
+    const a = await app.request(
+      '/images/w500/movie-' + catalogue.popular.movie[0]?.id + '-poster.svg',
+    );
+    const b = await app.request(
+      '/images/w500/movie-' + catalogue.popular.movie[1]?.id + '-poster.svg',
+    );
+    const small = await app.request(
+      '/images/w185/movie-' + catalogue.popular.movie[0]?.id + '-poster.svg',
+    );
+    expect(a.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(a.headers.get('Cache-Control')).toContain('immutable');
+    const [svgA, svgB, svgSmall] = await Promise.all([a.text(), b.text(), small.text()]);
+    expect(svgA).not.toBe(svgB);
+    expect(svgA).toContain('width="500"');
+    expect(svgSmall).toContain('width="185"');
+    const person = catalogue.popular.movie[0]?.cast[0]?.person.id;
+    expect((await app.request(`/images/h632/person-${person}.svg`)).status).toBe(200);
+    expect((await app.request('/images/w185/tv-7001-s1e1.svg')).status).toBe(200);
+    expect((await app.request('/images/w9999/tv-7001-poster.svg')).status).toBe(404);
+    expect((await app.request('/images/w500/tv-7001-s1e99.svg')).status).toBe(404);
+  });
+
+  it('escapes titles inside the SVG', async () => {
+    const film = all.find((t) => t.title.includes('&') && t.type === 'movie');
+    expect(film).toBeDefined();
+    const svg = await (await app.request(`/images/w500/movie-${film?.id}-poster.svg`)).text();
+    expect(svg).not.toMatch(/&(?!#\d+;)/);
+  });
+});
