@@ -1,0 +1,13 @@
+import { bindEngine } from './engine-binding';
+import { AudioEngine } from './playback-engine';
+
+let engine: AudioEngine | null = null;
+
+/** The one audio element of the app, created on first use and kept across route changes. */
+export function ensureAudioEngine(): AudioEngine {
+  if (!engine) {
+    engine = new AudioEngine();
+    bindEngine(engine);
+  }
+  return engine;
+}
