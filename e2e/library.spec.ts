@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+const movie = {
+  id: 550,
+  type: 'movie',
+  title: 'Fight Club',
+  overview: '',
+  posterPath: null,
+  backdropPath: null,
+  voteAverage: 8.4,
+  releaseDate: '1999-10-15',
+  genreIds: [18],
+  popularity: 60,
+  addedAt: '2024-01-01T00:00:00.000Z',
+};
+
+test('add to library from a card, see it in a second tab, clear it with confirmation', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto('/');
+  // A favorite gives the Favorites page a card to act on, whatever the catalogue shows.
+  await first.evaluate((entry) => {
+    localStorage.setItem('reelbeat_favorites', JSON.stringify({ v: 1, data: [entry] }));
+  }, movie);
+  await first.goto('/#/favorites');
+  await expect(first.getByText('1 favorite')).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/#/library');
+  await expect(second.getByText('Your library is empty')).toBeVisible();
+
+  await first.getByRole('button', { name: 'Add Fight Club to library' }).click();
+  await expect(first.getByRole('button', { name: 'Remove Fight Club from library' })).toBeVisible();
+
+  // No reload: the other tab hears the storage event.
+  await expect(second.getByText('1 item')).toBeVisible();
+  await expect(second.getByRole('link', { name: 'Fight Club' })).toBeVisible();
+
+  await second.getByRole('button', { name: 'Clear Library' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Clear Library' });
+  await expect(dialog).toContainText('Are you sure you want to clear your entire library?');
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(second.getByText('Your library is empty')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Add Fight Club to library' })).toBeVisible();
+});
+
+test('the light theme applies at once and survives a reload', async ({ page }) => {
+  await page.goto('/#/settings');
+  await page.getByLabel('Theme').selectOption('light');
+  await expect(page.locator('body')).toHaveClass(/light-theme/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/light-theme/);
+  await expect(page.getByLabel('Theme')).toHaveValue('light');
+});
