@@ -32,11 +32,16 @@ export function supportsStartTime(server: Pick<PlayerServerConfig, 'id' | 'origi
   return server.origin === null || server.id === 'void';
 }
 
+/** Servers whose address prefers the IMDb id (so the page waits for the details). */
+export const USES_IMDB: ReadonlySet<PlayerServerId> = new Set(['superembed', 'sukuna', 'banki']);
+
 const seasonOf = (t: WatchTarget) => t.season ?? 1;
 const episodeOf = (t: WatchTarget) => t.episode ?? 1;
 const imdbOr = (t: WatchTarget) => t.imdbId ?? String(t.id);
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const query = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
 
 type PathBuilder = (base: string, target: WatchTarget) => string | null;
 

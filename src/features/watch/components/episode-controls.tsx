@@ -1,0 +1,36 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { EpisodeRef } from '../episode-nav';
+import styles from '../watch.module.css';
+
+interface EpisodeControlsProps {
+  previous: EpisodeRef | null;
+  next: EpisodeRef | null;
+  onGo: (episode: EpisodeRef) => void;
+}
+
+const label = (e: EpisodeRef) => `S${e.season}E${e.episode}`;
+
+export function EpisodeControls({ previous, next, onGo }: EpisodeControlsProps) {
+  return (
+    <nav className={styles.episodes} aria-label="Episodes">
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={!previous}
+        onClick={() => previous && onGo(previous)}
+        aria-label={previous ? `Previous episode (${label(previous)})` : 'Previous episode'}
+      >
+        <ChevronLeft aria-hidden size={18} /> Previous episode
+      </button>
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={!next}
+        onClick={() => next && onGo(next)}
+        aria-label={next ? `Next episode (${label(next)})` : 'Next episode'}
+      >
+        Next episode <ChevronRight aria-hidden size={18} />
+      </button>
+    </nav>
+  );
+}

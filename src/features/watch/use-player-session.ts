@@ -1,0 +1,100 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { MediaItem } from '../../lib/tmdb/types';
+import { log } from '../../lib/log';
+import { isTrackingWatching, useContinueWatchingStore, useWatchHistoryStore } from '../library';
+import type { WatchTarget } from './embed-urls';
+import { createPlayerMessageHandler, createProgressTracker } from './player-messages';
+import { saveMediaData } from './player-progress-storage';
+import { entryFor } from './resume';
+
+interface SessionOptions {
+  target: WatchTarget;
+  /** The title's list fields once the details are loaded. */
+  item: MediaItem | undefined;
+  iframeRef: RefObject<HTMLIFrameElement | null>;
+  trustedOrigins: ReadonlySet<string>;
+  onEnded: () => void;
+}
+
+/**
+ * One episode's (or movie's) viewing: records history and the continue entry when the title is
+ * known, and turns the embed's window messages into saved progress. Mount once per episode.
+ */
+export function usePlayerSession({
+  target,
+  item,
+  iframeRef,
+  trustedOrigins,
+  onEnded,
+}: SessionOptions) {
+  const itemRef = useRef(item);
+  const onEndedRef = useRef(onEnded);
+  /** The latest position the embed reported, so a server switch can resume there. */
+  const positionRef = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    itemRef.current = item;
+    onEndedRef.current = onEnded;
+  });
+
+  const trackerRef = useRef<ReturnType<typeof createProgressTracker> | null>(null);
+
+  useEffect(() => {
+    if (!item) return;
+    const existing = entryFor(useContinueWatchingStore.getState().entries, target);
+    useWatchHistoryStore.getState().actions.record(item);
+    useContinueWatchingStore.getState().actions.save({
+      item,
+      season: target.season,
+      episode: target.episode,
+      progress: existing?.progress ?? 0,
+      positionSeconds: existing?.positionSeconds,
+    });
+    // Record once per title and episode, not on every details refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [item?.id, item?.type, target.season, target.episode]);
+
+  useEffect(() => {
+    const tracker = createProgressTracker({
+      save: ({ percent, position }) => {
+        const current = itemRef.current;
+        if (!current) return;
+        useContinueWatchingStore.getState().actions.save({
+          item: current,
+          season: target.season,
+          episode: target.episode,
+          progress: percent,
+          positionSeconds: position,
+        });
+      },
+    });
+    trackerRef.current = tracker;
+    const handler = createPlayerMessageHandler({
+      trustedOrigins,
+      getSource: () => iframeRef.current?.contentWindow ?? null,
+      onPlayerEvent: (event) => {
+        positionRef.current = event.currentTime;
+        tracker.report(event);
+        if (event.event === 'ended') onEndedRef.current();
+      },
+      onMediaData: (data) => {
+        if (isTrackingWatching()) saveMediaData(data);
+      },
+      onIgnored: (reason, data) => log.debug('player', `ignored message (${reason})`, data),
+    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') tracker.flush();
+    };
+    const flush = () => tracker.flush();
+    window.addEventListener('message', handler);
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('message', handler);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      tracker.flush();
+    };
+  }, [target.season, target.episode, trustedOrigins, iframeRef]);
+
+  return { positionRef, flush: () => trackerRef.current?.flush() };
+}
