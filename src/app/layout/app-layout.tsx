@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getBridge } from '../../lib/platform/bridge';
-import { TitleBar } from '../../features/desktop';
+import { DesktopIntegration, TitleBar } from '../../features/desktop';
 import { PlayerBarRegion } from '../../features/music-player';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { ErrorBoundary } from '../error-boundary';
@@ -34,7 +34,10 @@ export function AppLayout() {
         Skip to content
       </a>
       {bridge ? (
-        <TitleBar bridge={bridge} />
+        <>
+          <TitleBar bridge={bridge} />
+          <DesktopIntegration bridge={bridge} />
+        </>
       ) : (
         <MobileHeader open={navOpen} onToggle={() => setNavOpen((o) => !o)} />
       )}

@@ -68,13 +68,13 @@ function CreatorSection() {
       </p>
       <div className={styles.links}>
         {creator.videoChannelUrl ? (
-          <a href={creator.videoChannelUrl} target="_blank" rel="noopener noreferrer">
+          <a href={creator.videoChannelUrl} target="_blank" rel="noopener">
             <Tv aria-hidden="true" size={18} /> Video channel
             <ExternalLink aria-hidden="true" size={14} />
           </a>
         ) : null}
         {creator.repositoryUrl ? (
-          <a href={creator.repositoryUrl} target="_blank" rel="noopener noreferrer">
+          <a href={creator.repositoryUrl} target="_blank" rel="noopener">
             <Code aria-hidden="true" size={18} /> Source code
             <ExternalLink aria-hidden="true" size={14} />
           </a>

@@ -1,1 +1,3 @@
 export { TitleBar } from './title-bar';
+export { DesktopIntegration } from './desktop-integration';
+export { reportActivity, type ReportedActivity } from './presence';
