@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
 import { createPresence, setActivePresence, type PresenceController } from './presence';
+import { watchMusic } from './watch-music';
 import { isIncognito, watchShellSettings } from './watch-settings';
 
 /**
@@ -17,8 +18,10 @@ export function DesktopIntegration({ bridge }: { bridge: ReelbeatBridge }) {
     presence.current = controller;
     setActivePresence(controller);
     const stopSettings = watchShellSettings(bridge, controller);
+    const stopMusic = watchMusic(controller);
     return () => {
       stopSettings();
+      stopMusic();
       controller.stop();
       setActivePresence(null);
       presence.current = null;
