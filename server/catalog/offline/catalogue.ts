@@ -116,8 +116,8 @@ export interface Catalogue {
   trending: Record<MediaType, Title[]>;
   /** Per type and genre id, most popular first. */
   byGenre: Record<MediaType, Map<number, Title[]>>;
-  /** Folded directors for search/multi person results. */
-  directors: { person: Person; key: string }[];
+  /** Folded directors with their best-known films, for search/multi person results. */
+  directors: { person: Person; key: string; knownFor: Title[] }[];
 }
 
 export const titleKey = (type: MediaType, id: number) => `${type}:${id}`;
@@ -155,9 +155,18 @@ export function buildCatalogue(films: FilmRecord[] = loadFilms()): Catalogue {
     }
     return index;
   };
-  const directors = [...new Set(all.map((t) => t.director).filter((p) => p !== null))].map(
-    (person) => ({ person, key: fold(person.name) }),
-  );
+  const directed = new Map<Person, Title[]>();
+  for (const t of popular.movie) {
+    if (!t.director) continue;
+    const films = directed.get(t.director) ?? [];
+    if (films.length < 3) films.push(t);
+    directed.set(t.director, films);
+  }
+  const directors = [...directed].map(([person, knownFor]) => ({
+    person,
+    key: fold(person.name),
+    knownFor,
+  }));
   return {
     titles,
     people,

@@ -22,9 +22,6 @@ export function searchCatalogue(catalogue: Catalogue, query: string): SearchHit[
   titles.sort((a, b) => a.r - b.r || b.t.popularity - a.t.popularity || a.t.id - b.t.id);
   const people: SearchHit[] = catalogue.directors
     .filter((d) => matches(d.key))
-    .map((d) => ({
-      person: d.person,
-      knownFor: catalogue.popular.movie.filter((t) => t.director === d.person).slice(0, 3),
-    }));
+    .map((d) => ({ person: d.person, knownFor: d.knownFor }));
   return [...titles.map((x) => x.t), ...people];
 }

@@ -16,5 +16,5 @@ export function useCatalogPrefs(): CatalogPreferences {
 }
 
 /** TanStack retry policy: only failures worth repeating (no answer, 429, 5xx), up to the set count. */
-export const retryPolicy = (prefs: CatalogPreferences) => (failureCount: number, error: unknown) =>
+export const retryPolicy = (prefs: CatalogPreferences) => (failureCount: number, error: Error) =>
   isRetryableCatalogError(error) && failureCount < prefs.retries;
