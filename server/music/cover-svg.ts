@@ -11,6 +11,9 @@ const PALETTES: Record<Mood, [string, string]> = {
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
 /** A square cover: the mood's gradient, a few seeded shapes, the title and a subtitle. */
 export function coverSvg(title: string, subtitle: string, seed: number, mood: Mood, size: number) {
   const rand = mulberry32(seed * 31 + MOODS.indexOf(mood));
@@ -21,8 +24,8 @@ export function coverSvg(title: string, subtitle: string, seed: number, mood: Mo
   }).join('');
   const showText = size >= 150;
   const text = showText
-    ? `<text x="32" y="420" font-family="system-ui,sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(title.slice(0, 22))}</text>` +
-      `<text x="32" y="462" font-family="system-ui,sans-serif" font-size="24" fill="#fff" fill-opacity="0.8">${escapeXml(subtitle.slice(0, 32))}</text>`
+    ? `<text x="32" y="420" font-family="system-ui,sans-serif" font-size="34" font-weight="700" fill="#fff">${escapeXml(clip(title, 22))}</text>` +
+      `<text x="32" y="462" font-family="system-ui,sans-serif" font-size="24" fill="#fff" fill-opacity="0.8">${escapeXml(clip(subtitle, 30))}</text>`
     : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 500 500">` +

@@ -1,0 +1,69 @@
+import { ChevronDown, ListMusic } from 'lucide-react';
+import { getArtistText } from '../../../lib/music/song-fields';
+import { useCurrentSong, useQueue } from '../model/player-hooks';
+import { Modal } from './modal';
+import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
+import { SeekBar } from './seek-bar';
+import { SongCover } from './song-cover';
+import { TimeLabel } from './time-label';
+import { VolumeControl } from './volume-control';
+import controls from './player-controls.module.css';
+import styles from './now-playing.module.css';
+
+/** Full-screen "Now Playing" (opened by Expand on mobile) with every player control. */
+export function NowPlaying({
+  onClose,
+  onOpenQueue,
+}: {
+  onClose: () => void;
+  onOpenQueue: () => void;
+}) {
+  const song = useCurrentSong();
+  const queue = useQueue();
+  if (!song) return null;
+  return (
+    <Modal labelledBy="now-playing-title" onClose={onClose} variant="fullscreen">
+      <div className={styles.layout}>
+        <header className={styles.header}>
+          <button
+            type="button"
+            className={controls.iconButton}
+            onClick={onClose}
+            aria-label="Close Now Playing"
+          >
+            <ChevronDown aria-hidden="true" size={24} />
+          </button>
+          <h2 id="now-playing-title" className={styles.heading}>
+            Now Playing
+          </h2>
+          <button
+            type="button"
+            className={controls.iconButton}
+            onClick={onOpenQueue}
+            aria-label={`Queue (${queue.length} ${queue.length === 1 ? 'song' : 'songs'})`}
+          >
+            <ListMusic aria-hidden="true" size={22} />
+          </button>
+        </header>
+        <SongCover song={song} className={styles.art} large />
+        <div className={styles.info}>
+          <div className={styles.text}>
+            <p className={styles.title}>{song.name}</p>
+            <p className={styles.artist}>{getArtistText(song)}</p>
+          </div>
+          <LikeButton song={song} />
+        </div>
+        <div>
+          <SeekBar />
+          <TimeLabel split />
+        </div>
+        <div className={styles.transport}>
+          <ShuffleButton />
+          <TransportControls size="large" />
+          <RepeatButton />
+        </div>
+        <VolumeControl className={styles.volume} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { ListMusic, Maximize2, X } from 'lucide-react';
+import { getArtistText } from '../../../lib/music/song-fields';
+import { ensureAudioEngine } from '../engine/start-engine';
+import { dismissNotice } from '../model/player-store';
+import { useCurrentSong, usePlayerNotice, useQueue } from '../model/player-hooks';
+import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
+import { NowPlaying } from './now-playing';
+import { QueueDialog } from './queue-dialog';
+import { SeekBar } from './seek-bar';
+import { SongCover } from './song-cover';
+import { TimeLabel } from './time-label';
+import { VolumeControl } from './volume-control';
+import { useBarSpace, useSpaceToTogglePlay } from './use-player-bar-effects';
+import controls from './player-controls.module.css';
+import styles from './player-bar.module.css';
+
+/** The bar fixed at the bottom while a song is current (above the bottom navigation on mobile). */
+export default function PlayerBar() {
+  const song = useCurrentSong();
+  const queue = useQueue();
+  const notice = usePlayerNotice();
+  const bar = useRef<HTMLElement>(null);
+  const [queueOpen, setQueueOpen] = useState(false);
+  const [nowPlayingOpen, setNowPlayingOpen] = useState(false);
+
+  useEffect(() => {
+    ensureAudioEngine();
+  }, []);
+  useBarSpace(bar);
+  useSpaceToTogglePlay();
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(dismissNotice, 8000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  if (!song) return null;
+  return (
+    <section ref={bar} className={styles.bar} aria-label="Music player">
+      {notice ? (
+        <div className={styles.notice} role="alert">
+          <span>{notice}</span>
+          <button
+            type="button"
+            className={controls.iconButton}
+            onClick={dismissNotice}
+            aria-label="Dismiss message"
+          >
+            <X aria-hidden="true" size={16} />
+          </button>
+        </div>
+      ) : null}
+      <SeekBar className={styles.seek} />
+      <div className={styles.content}>
+        <div className={styles.song}>
+          <SongCover song={song} className={styles.cover} />
+          <div className={styles.text}>
+            <p className={styles.title}>{song.name}</p>
+            <p className={styles.artist}>{getArtistText(song)}</p>
+          </div>
+          <LikeButton song={song} />
+        </div>
+        <div className={styles.transport}>
+          <ShuffleButton className={styles.wideOnly} />
+          <TransportControls previousClassName={styles.narrowHidden} />
+          <RepeatButton className={styles.wideOnly} />
+        </div>
+        <div className={styles.extras}>
+          <TimeLabel className={styles.wideOnly} />
+          <VolumeControl className={styles.wideOnly} />
+          <button
+            type="button"
+            className={`${controls.iconButton} ${styles.queueButton}`}
+            onClick={() => setQueueOpen(true)}
+            aria-label={`Queue (${queue.length} ${queue.length === 1 ? 'song' : 'songs'})`}
+            title="Queue"
+          >
+            <ListMusic aria-hidden="true" size={20} />
+            <span className={styles.badge} aria-hidden="true">
+              {queue.length}
+            </span>
+          </button>
+          <button
+            type="button"
+            className={`${controls.iconButton} ${styles.mobileOnly}`}
+            onClick={() => setNowPlayingOpen(true)}
+            aria-label="Expand"
+            title="Now Playing"
+          >
+            <Maximize2 aria-hidden="true" size={20} />
+          </button>
+        </div>
+      </div>
+      {queueOpen ? <QueueDialog onClose={() => setQueueOpen(false)} /> : null}
+      {nowPlayingOpen ? (
+        <NowPlaying
+          onClose={() => setNowPlayingOpen(false)}
+          onOpenQueue={() => {
+            setNowPlayingOpen(false);
+            setQueueOpen(true);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

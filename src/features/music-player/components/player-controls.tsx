@@ -1,0 +1,108 @@
+import { Heart, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react';
+import type { Song } from '../../../lib/music/types';
+import {
+  cycleRepeat,
+  next,
+  previous,
+  toggleFavorite,
+  togglePlay,
+  toggleShuffle,
+} from '../model/player-store';
+import { useIsFavorite, useIsPlaying, useIsShuffled, useRepeatMode } from '../model/player-hooks';
+import styles from './player-controls.module.css';
+
+interface TransportProps {
+  size?: 'normal' | 'large';
+  /** Lets the bar hide Previous on the narrowest screens (Now Playing always has it). */
+  previousClassName?: string;
+}
+
+export function TransportControls({ size = 'normal', previousClassName }: TransportProps) {
+  const isPlaying = useIsPlaying();
+  const icon = size === 'large' ? 28 : 20;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${previousClassName ?? ''}`}
+        onClick={previous}
+        aria-label="Previous"
+        title="Previous"
+      >
+        <SkipBack aria-hidden="true" size={icon} />
+      </button>
+      <button
+        type="button"
+        className={`${styles.playButton} ${size === 'large' ? styles.playLarge : ''}`}
+        onClick={togglePlay}
+        aria-label={isPlaying ? 'Pause' : 'Play'}
+        title={isPlaying ? 'Pause' : 'Play'}
+      >
+        {isPlaying ? (
+          <Pause aria-hidden="true" size={icon} />
+        ) : (
+          <Play aria-hidden="true" size={icon} />
+        )}
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={next}
+        aria-label="Next"
+        title="Next"
+      >
+        <SkipForward aria-hidden="true" size={icon} />
+      </button>
+    </>
+  );
+}
+
+export function LikeButton({ song, className }: { song: Song; className?: string }) {
+  const liked = useIsFavorite(song.id);
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${liked ? styles.active : ''} ${className ?? ''}`}
+      onClick={() => toggleFavorite(song)}
+      aria-label="Like"
+      aria-pressed={liked}
+      title={liked ? 'Remove from Liked Songs' : 'Add to Liked Songs'}
+    >
+      <Heart aria-hidden="true" size={20} fill={liked ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
+export function ShuffleButton({ className }: { className?: string }) {
+  const shuffled = useIsShuffled();
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${shuffled ? styles.active : ''} ${className ?? ''}`}
+      onClick={toggleShuffle}
+      aria-label="Shuffle"
+      aria-pressed={shuffled}
+      title={shuffled ? 'Shuffle on' : 'Shuffle off'}
+    >
+      <Shuffle aria-hidden="true" size={20} />
+    </button>
+  );
+}
+
+const REPEAT_TEXT = { off: 'Repeat off', one: 'Repeat one', all: 'Repeat all' } as const;
+
+export function RepeatButton({ className }: { className?: string }) {
+  const mode = useRepeatMode();
+  const Icon = mode === 'one' ? Repeat1 : Repeat;
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${mode !== 'off' ? styles.active : ''} ${className ?? ''}`}
+      onClick={cycleRepeat}
+      aria-label={`Repeat: ${mode}`}
+      title={`${REPEAT_TEXT[mode]} (click to change)`}
+    >
+      <Icon aria-hidden="true" size={20} />
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import { Volume1, Volume2, VolumeX } from 'lucide-react';
+import { setVolume, toggleMute } from '../model/player-store';
+import { useVolume } from '../model/player-hooks';
+import styles from './player-controls.module.css';
+
+/** Mute/unmute (unmute returns to 0.7) and a 0–1 slider in steps of 0.05. */
+export function VolumeControl({ className }: { className?: string }) {
+  const volume = useVolume();
+  const Icon = volume === 0 ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
+  return (
+    <div className={`${styles.volume} ${className ?? ''}`}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={toggleMute}
+        aria-label={volume === 0 ? 'Unmute' : 'Mute'}
+        title={volume === 0 ? 'Unmute' : 'Mute'}
+      >
+        <Icon aria-hidden="true" size={20} />
+      </button>
+      <input
+        className={styles.volumeSlider}
+        type="range"
+        min={0}
+        max={1}
+        step={0.05}
+        value={volume}
+        aria-label="Volume"
+        aria-valuetext={`${Math.round(volume * 100)}%`}
+        onChange={(event) => setVolume(Number(event.target.value))}
+      />
+    </div>
+  );
+}
