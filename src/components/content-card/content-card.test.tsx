@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-app';
+import { ContentCard } from './content-card';
+
+const item = {
+  id: 1,
+  type: 'movie' as const,
+  title: 'Alpha',
+  posterPath: '/a.jpg',
+  voteAverage: 7.25,
+  releaseDate: '2020-05-01',
+};
+
+function setup(overrides = {}) {
+  const handlers = {
+    onPlay: vi.fn(),
+    onToggleLibrary: vi.fn(),
+    onToggleFavorite: vi.fn(),
+    onDetails: vi.fn(),
+  };
+  renderWithProviders(
+    <ContentCard
+      item={item}
+      detailsHref="/movie/1"
+      genres={['Drama', 'Crime']}
+      inLibrary={false}
+      isFavorite
+      {...handlers}
+      {...overrides}
+    />,
+  );
+  return handlers;
+}
+
+describe('ContentCard', () => {
+  it('shows title, rating, year and genres, with a lazy responsive poster', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/movie/1');
+    expect(screen.getByText('7.3')).toBeInTheDocument();
+    expect(screen.getByText('2020')).toBeInTheDocument();
+    expect(screen.getByText('Drama · Crime')).toBeInTheDocument();
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.getAttribute('srcset')).toContain('w154');
+  });
+
+  it('hides rating, year and genres on request and renders the preview slot', () => {
+    setup({ showRating: false, showYear: false, showGenres: false, preview: <p>Trailer</p> });
+    expect(screen.queryByText('7.3')).toBeNull();
+    expect(screen.queryByText('2020')).toBeNull();
+    expect(screen.queryByText('Drama · Crime')).toBeNull();
+    expect(screen.getByText('Trailer')).toBeInTheDocument();
+  });
+
+  it('every button is reachable by keyboard and named', async () => {
+    const handlers = setup();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Play Alpha' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(handlers.onPlay).toHaveBeenCalled();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Add Alpha to library' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(handlers.onToggleLibrary).toHaveBeenCalled();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Remove Alpha from favorites' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Details for Alpha' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Alpha' })).toHaveFocus();
+  });
+});
