@@ -1,0 +1,70 @@
+import { STORAGE_KEYS, getStorageProblem } from '../../../lib/storage';
+import type { Song } from '../../../lib/music/types';
+import { setPlaylists, usePlayerStore, type LocalPlaylist } from '../../music-player';
+import * as ops from './playlist-ops';
+import type { PlaylistDetails } from './validation';
+
+/**
+ * Playlist changes go through the player store, which the music engine already persists under
+ * `reelbeat_music_playlists`; this feature keeps no second copy.
+ */
+export type ActionResult = { ok: true } | { ok: false; message: string };
+
+export const STORAGE_FULL_MESSAGE =
+  "Your browser's storage is full, so this change was not saved and nothing was changed. Remove a playlist cover or some playlists to free space.";
+
+const playlists = () => usePlayerStore.getState().playlists;
+
+/**
+ * Applies a change and keeps it only if it was written. A full quota puts the list back as it
+ * was, so the screen never shows something that a reload would lose.
+ */
+export function commitPlaylists(next: LocalPlaylist[]): ActionResult {
+  const before = playlists();
+  if (next === before) return { ok: true };
+  const problem = getStorageProblem();
+  setPlaylists(() => next);
+  const after = getStorageProblem();
+  if (
+    after &&
+    after !== problem &&
+    after.key === STORAGE_KEYS.musicPlaylists &&
+    after.reason === 'quota'
+  ) {
+    setPlaylists(() => before);
+    return { ok: false, message: STORAGE_FULL_MESSAGE };
+  }
+  return { ok: true };
+}
+
+const apply = (result: ops.OpResult): ActionResult =>
+  result.ok ? commitPlaylists(result.list) : result;
+
+export const ensureDownloadsPlaylist = () =>
+  commitPlaylists(ops.ensureDownloadsPlaylist(playlists()));
+
+export function createPlaylist(
+  details: PlaylistDetails,
+): { ok: true; playlist: LocalPlaylist } | { ok: false; message: string } {
+  const { list, playlist } = ops.createPlaylist(ops.ensureDownloadsPlaylist(playlists()), details);
+  const result = commitPlaylists(list);
+  return result.ok ? { ok: true, playlist } : result;
+}
+
+export const addSongToPlaylist = (playlistId: string, song: Song) =>
+  apply(ops.addSongToPlaylist(playlists(), playlistId, song));
+
+export const removeSongFromPlaylist = (playlistId: string, songId: string) =>
+  commitPlaylists(ops.removeSongFromPlaylist(playlists(), playlistId, songId));
+
+export const updatePlaylistDetails = (playlistId: string, details: PlaylistDetails) =>
+  apply(ops.updatePlaylistDetails(playlists(), playlistId, details));
+
+export const deletePlaylist = (playlistId: string) =>
+  apply(ops.deletePlaylist(playlists(), playlistId));
+
+export const setPlaylistCover = (playlistId: string, avatar: string | null) =>
+  commitPlaylists(ops.setPlaylistCover(playlists(), playlistId, avatar));
+
+export const addPlaylists = (added: LocalPlaylist[]) =>
+  commitPlaylists([...ops.ensureDownloadsPlaylist(playlists()), ...added]);
