@@ -71,6 +71,15 @@ async function once(url: string, port: number): Promise<Sample> {
   };
 }
 
+/** Lighthouse itself asks to run again after a broken trace (NO_NAVSTART, NO_FCP) on a busy machine. */
+async function onceWithRetry(url: string, port: number): Promise<Sample> {
+  try {
+    return await once(url, port);
+  } catch {
+    return once(url, port);
+  }
+}
+
 /** Median Lighthouse figures of `runs` loads of one page in an already launched Chromium. */
 export async function measurePageLoad(
   origin: string,
@@ -81,7 +90,7 @@ export async function measurePageLoad(
   const url = origin + target.path;
   const base = { name: target.name, url: target.path, samples: 0 };
   try {
-    const samples = await repeat(runs, () => once(url, chrome.port));
+    const samples = await repeat(runs, () => onceWithRetry(url, chrome.port));
     return {
       ...base,
       score: median(samples.map((s) => s.score)),

@@ -152,7 +152,7 @@ async function tabThrough(page: Page, max: number): Promise<FocusStop[]> {
 test.describe('keyboard at 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const path of ['/', '/search', '/music']) {
+  for (const path of ['/', '/search', '/music', '/support']) {
     test(`Tab reaches the sidebar and the controls of #${path} with a visible focus ring`, async ({
       page,
     }) => {
