@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { OFFLINE_IMAGE_BASE } from '../../public-config.ts';
 import {
   buildCatalogue,
   titleKey,
@@ -77,8 +78,8 @@ export function offlineCatalogRoutes(catalogue: Catalogue = buildCatalogue()): H
   app.get('/configuration', (c) =>
     ok(c, {
       images: {
-        base_url: '/api/catalog/images/',
-        secure_base_url: '/api/catalog/images/',
+        base_url: `${OFFLINE_IMAGE_BASE}/`,
+        secure_base_url: `${OFFLINE_IMAGE_BASE}/`,
         backdrop_sizes: ['w300', 'w780', 'w1280', 'original'],
         logo_sizes: ['w45', 'w92', 'w154', 'w185', 'w300', 'w500', 'original'],
         poster_sizes: ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'],

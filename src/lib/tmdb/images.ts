@@ -45,3 +45,11 @@ export function backdropSrcSet(path: string | null | undefined, base?: string): 
   if (!path) return undefined;
   return BACKDROP_WIDTHS.map(([w, size]) => `${imageUrl(path, size, base)} ${w}w`).join(', ');
 }
+
+/** Cast photos: 185 px wide is plenty for a cast card. */
+export const profileUrl = (path: string | null | undefined, base?: string) =>
+  imageUrl(path, 'w185', base);
+
+/** Episode stills: 300 px wide suits an episode card. */
+export const stillUrl = (path: string | null | undefined, base?: string) =>
+  imageUrl(path, 'w300', base);
