@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Maximize, Minimize, ShieldAlert } from 'lucide-react';
 import { useConfig } from '../../../config/config-context';
@@ -6,6 +6,7 @@ import type { PlayerServerId } from '../../../config/players';
 import { href } from '../../../app/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMediaDetails, useSeason } from '../../catalog';
+import { reportActivity } from '../../desktop';
 import { useContinueWatchingStore } from '../../library';
 import { useSetting } from '../../settings';
 import { buildEmbedUrl, USES_IMDB, type WatchTarget } from '../embed-urls';
@@ -65,6 +66,17 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
   const title = details.data?.title ?? (details.isPending ? 'Loading...' : 'Unknown Title');
   const heading = isEpisode ? `${title} - S${target.season}E${target.episode}` : title;
   usePageTitle(heading);
+  const loadedTitle = details.data?.title;
+  useEffect(() => {
+    if (loadedTitle) {
+      reportActivity({
+        kind: 'watching',
+        title: loadedTitle,
+        season: target.season,
+        episode: target.episode,
+      });
+    }
+  }, [loadedTitle, target.season, target.episode]);
 
   const bounds = {
     episodesInSeason: season.data?.episodes.length || undefined,
