@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { testEnv } from '../test-env.ts';
@@ -128,5 +131,22 @@ describe('/embed/demo', () => {
     const unmuted = await (await get('/embed/demo/trailer/abc?mute=0')).text();
     expect(unmuted).toContain('Sound on');
     expect(unmuted).toContain('aria-label="Seek"');
+  });
+});
+
+describe('frame-src', () => {
+  it('lists only the app itself and the configured player origins', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'players-')), 'players.json');
+    writeFileSync(file, JSON.stringify({ void: 'https://void.example/path' }));
+    const configured = await createApp(testEnv({ PLAYERS_FILE: file }), { serveStatic: false });
+    const csp = (await configured.request('/embed/demo/void/movie/1')).headers.get(
+      'content-security-policy',
+    );
+    const frameSrc = csp?.split('; ').find((d) => d.startsWith('frame-src'));
+    expect(frameSrc).toBe("frame-src 'self' https://void.example");
+    const config = await (await configured.request('/config.json')).json();
+    expect(config.players.find((p: { id: string }) => p.id === 'void').origin).toBe(
+      'https://void.example',
+    );
   });
 });
