@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../lib/use-page-title';
 import type { PlayerServerId } from '../../config/players';
 import { NoSource } from './components/no-source';
 import { WatchSession } from './components/watch-session';
@@ -8,7 +11,8 @@ import styles from './watch.module.css';
 
 /** Every `/watch/...` and `/player/...` route of the table. */
 export default function WatchRoute() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
   const request: WatchRequest = parseWatchPath(pathname) ?? {
     prefix: 'watch',
     type: '',
@@ -19,10 +23,22 @@ export default function WatchRoute() {
   const [server, setServer] = useState<PlayerServerId | null>(null);
   const target = request.target;
 
+  usePageTitle(target ? null : 'No streaming source available');
+
   if (!target) {
     return (
       <div className={styles.page}>
-        <NoSource request={request} />
+        <header className={styles.header}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => (key === 'default' ? navigate(paths.home) : navigate(-1))}
+            aria-label="Back"
+          >
+            <ArrowLeft aria-hidden size={20} />
+          </button>
+        </header>
+        <NoSource request={request} headingLevel={1} />
       </div>
     );
   }

@@ -2,7 +2,14 @@ import type { WatchRequest } from '../watch-params';
 import styles from '../watch.module.css';
 
 /** Spec 2.5: what was asked for, when no embed address can be built from it. */
-export function NoSource({ request }: { request: WatchRequest }) {
+export function NoSource({
+  request,
+  headingLevel = 2,
+}: {
+  request: WatchRequest;
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const rows: [string, string][] = [
     ['ID', request.id || 'none'],
     ['Type', request.type || 'none'],
@@ -11,7 +18,7 @@ export function NoSource({ request }: { request: WatchRequest }) {
   ];
   return (
     <div className={styles.noSource} role="alert">
-      <h2>No streaming source available</h2>
+      <Heading>No streaming source available</Heading>
       <dl>
         {rows.map(([term, value]) => (
           <div key={term}>
