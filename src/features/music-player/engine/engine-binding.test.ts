@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  initialPlayerState,
+  pause,
+  playSong,
+  seek,
+  setVolume,
+  usePlayerStore,
+} from '../model/player-store';
+import { song, songs } from '../model/test-songs';
+import { bindEngine } from './engine-binding';
+import type { PlaybackEngine, PlaybackEvents } from './playback-engine';
+
+function fakeEngine() {
+  let events: PlaybackEvents | null = null;
+  const engine = {
+    load: vi.fn(),
+    play: vi.fn(async () => true),
+    pause: vi.fn(),
+    seek: vi.fn(),
+    setVolume: vi.fn(),
+    setEvents: (e: PlaybackEvents) => {
+      events = e;
+    },
+  } satisfies PlaybackEngine;
+  return { engine, emit: () => events! };
+}
+
+const noSession = () => () => {};
+beforeEach(() => usePlayerStore.setState(initialPlayerState(), true));
+
+describe('engine binding', () => {
+  it('loads the preferred URL and plays, follows pause, volume and seeks', () => {
+    const { engine } = fakeEngine();
+    const unbind = bindEngine(engine, noSession);
+    playSong(song('a'), songs('a', 'b'), 0);
+    expect(engine.load).toHaveBeenCalledWith('/audio/a');
+    expect(engine.play).toHaveBeenCalledTimes(1);
+    pause();
+    expect(engine.pause).toHaveBeenCalled();
+    setVolume(0.4);
+    expect(engine.setVolume).toHaveBeenLastCalledWith(0.4);
+    seek(12);
+    expect(engine.seek).toHaveBeenCalledWith(12);
+    unbind();
+  });
+
+  it('moves on when a track ends, and reports progress without a reload', () => {
+    const { engine, emit } = fakeEngine();
+    bindEngine(engine, noSession);
+    playSong(song('a'), songs('a', 'b'), 0);
+    emit().onTime(5, 60);
+    expect(usePlayerStore.getState().currentTime).toBe(5);
+    expect(engine.load).toHaveBeenCalledTimes(1);
+    emit().onEnded();
+    expect(usePlayerStore.getState().currentSong?.id).toBe('b');
+    expect(engine.load).toHaveBeenLastCalledWith('/audio/b');
+  });
+
+  it('a song without audio or with failing audio is skipped with a notice', () => {
+    const { engine, emit } = fakeEngine();
+    bindEngine(engine, noSession);
+    const silent = { ...song('x'), downloadUrl: [] };
+    playSong(silent, [silent, song('b'), song('c')], 0);
+    expect(usePlayerStore.getState().currentSong?.id).toBe('b');
+    expect(usePlayerStore.getState().notice).toContain('Song x');
+    emit().onError();
+    expect(usePlayerStore.getState().currentSong?.id).toBe('c');
+  });
+
+  it('a refused start (autoplay policy) shows as paused', async () => {
+    const { engine } = fakeEngine();
+    engine.play.mockResolvedValueOnce(false);
+    bindEngine(engine, noSession);
+    playSong(song('a'), [song('a')], 0);
+    await vi.waitFor(() => expect(usePlayerStore.getState().isPlaying).toBe(false));
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { startPlayerPersistence } from './player-persistence';
+import {
+  initialPlayerState,
+  playSong,
+  reportProgress,
+  setRepeatMode,
+  setVolume,
+  toggleFavorite,
+  usePlayerStore,
+} from './player-store';
+import { song, songs } from './test-songs';
+
+let stop: () => void = () => {};
+const stored = (key: string) =>
+  JSON.parse(localStorage.getItem(key) ?? 'null') as { v: number; data: unknown } | null;
+
+beforeEach(() => {
+  localStorage.clear();
+  usePlayerStore.setState(initialPlayerState(), true);
+});
+afterEach(() => stop());
+
+describe('player persistence', () => {
+  it('writes favourites, recently played and settings, but not the position', () => {
+    stop = startPlayerPersistence();
+    toggleFavorite(song('a'));
+    playSong(song('b'), songs('b'), 0);
+    setVolume(0.5);
+    setRepeatMode('all');
+    const settingsBefore = localStorage.getItem(STORAGE_KEYS.musicSettings);
+    const recentBefore = localStorage.getItem(STORAGE_KEYS.musicRecent);
+    reportProgress(12, 60);
+    expect(localStorage.getItem(STORAGE_KEYS.musicSettings)).toBe(settingsBefore);
+    expect(localStorage.getItem(STORAGE_KEYS.musicRecent)).toBe(recentBefore);
+    expect((stored(STORAGE_KEYS.musicFavorites)?.data as { id: string }[])[0]?.id).toBe('a');
+    expect((stored(STORAGE_KEYS.musicRecent)?.data as { id: string }[])[0]?.id).toBe('b');
+    expect(stored(STORAGE_KEYS.musicSettings)?.data).toEqual({
+      volume: 0.5,
+      isShuffled: false,
+      repeatMode: 'all',
+    });
+  });
+
+  it('restores lists and settings, accepting older bare values with G2 songs', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.musicFavorites,
+      JSON.stringify([
+        {
+          id: 'old',
+          name: 'Old Song',
+          primaryArtists: 'Someone',
+          duration: '99',
+          image: [{ quality: '500x500', link: '/i.png' }],
+          downloadUrl: false,
+        },
+      ]),
+    );
+    localStorage.setItem(
+      STORAGE_KEYS.musicSettings,
+      JSON.stringify({ volume: 0.3, isShuffled: true, repeatMode: 'one' }),
+    );
+    stop = startPlayerPersistence();
+    const state = usePlayerStore.getState();
+    expect(state.favorites[0]).toMatchObject({
+      id: 'old',
+      duration: 99,
+      primaryArtists: 'Someone',
+    });
+    expect(state.favorites[0]?.image).toEqual([{ quality: '500x500', url: '/i.png' }]);
+    expect(state).toMatchObject({ volume: 0.3, isShuffled: true, repeatMode: 'one' });
+  });
+});
