@@ -73,6 +73,19 @@ test.describe('watch', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Watch Now on a TV detail opens the player at S1E1', async ({ page, request }) => {
+    const show = await firstOf(request, '/api/catalog/tv/popular');
+    await page.goto(`/#/tv/${show.id}`);
+    await page.getByRole('button', { name: 'Watch Now' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`#/watch/tv/${show.id}/1/1$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${show.name} - S1E1` }),
+    ).toBeVisible();
+    const embed = page.frameLocator('iframe[title^="Player:"]');
+    await embed.getByRole('button', { name: 'Play' }).click();
+    await expect(embed.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+
   test('resuming from Continue Watching starts the embed at the saved position', async ({
     page,
     request,
