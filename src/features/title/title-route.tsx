@@ -1,5 +1,140 @@
-import { Page } from '../../components/page';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AlertTriangle, Film } from 'lucide-react';
+import { href, type WatchType } from '../../app/paths';
+import { usePageTitle } from '../../lib/use-page-title';
+import type { MediaDetails } from '../catalog';
+import { reportActivity } from '../desktop';
+import { useContinueActions, useHistoryActions } from '../library';
+import { CastList, SimilarRow } from './components/cast-list';
+import { DetailHeader, InfoGrid } from './components/detail-header';
+import { SeasonsSection, listedSeasons } from './components/seasons-section';
+import styles from './components/detail.module.css';
+import { INVALID_ID_MESSAGE, useTitleDetails } from './use-title-details';
 
 export default function TitleRoute() {
-  return <Page heading="Details" />;
+  const query = useTitleDetails();
+  const navigate = useNavigate();
+
+  if (query.id === null) {
+    return <DetailError message={INVALID_ID_MESSAGE} query={query} />;
+  }
+  if (query.isPending) {
+    return (
+      <p className={styles.status} role="status">
+        Loading details...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return <DetailError message={query.error.message} query={query} />;
+  }
+  if (!query.data) {
+    return (
+      <div className={styles.statusBlock}>
+        <Film aria-hidden="true" size={48} />
+        <h1>No Details Available</h1>
+        <button type="button" className={styles.secondary} onClick={() => navigate(-1)}>
+          Go Back
+        </button>
+      </div>
+    );
+  }
+  return (
+    <DetailView
+      details={query.data}
+      pathType={query.pathname.startsWith('/anime/') ? 'anime' : query.pathType}
+    />
+  );
+}
+
+interface DetailErrorProps {
+  message: string;
+  query: ReturnType<typeof useTitleDetails>;
+}
+
+function DetailError({ message, query }: DetailErrorProps) {
+  const navigate = useNavigate();
+  usePageTitle('Failed to Load Details');
+  return (
+    <div className={styles.statusBlock} role="alert">
+      <AlertTriangle aria-hidden="true" size={48} />
+      <h1>Failed to Load Details</h1>
+      <p>{message}</p>
+      <dl className={styles.errorFacts}>
+        <dt>Type</dt>
+        <dd>{query.pathType}</dd>
+        <dt>ID</dt>
+        <dd>{query.rawId || 'none'}</dd>
+        <dt>Path</dt>
+        <dd>{query.pathname}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={() => navigate(-1)}>
+          Go Back
+        </button>
+        <button type="button" className={styles.primary} onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface DetailViewProps {
+  details: MediaDetails;
+  /** How the page was reached; anime stays anime so the player can use its anime form. */
+  pathType: WatchType;
+}
+
+function DetailView({ details, pathType }: DetailViewProps) {
+  const navigate = useNavigate();
+  const history = useHistoryActions();
+  const continueWatching = useContinueActions();
+  const title = details.title || 'Unknown Title';
+  const firstSeason = listedSeasons(details.seasons)[0]?.seasonNumber ?? 1;
+  const [selected, setSelected] = useState(firstSeason);
+  usePageTitle(title);
+
+  useEffect(() => {
+    reportActivity({ kind: 'details', title });
+  }, [title]);
+
+  // A TV id that answered as a movie (the fallback) plays as a movie.
+  const watchType: WatchType =
+    details.type === 'movie' ? 'movie' : pathType === 'anime' ? 'anime' : 'tv';
+  const watch = (season?: number, episode?: number) => {
+    history.record(details);
+    if (details.type === 'tv') {
+      const s = season ?? selected;
+      const e = episode ?? 1;
+      continueWatching.save({ item: details, progress: 0, season: s, episode: e });
+      navigate(href.watch(watchType, details.id, s, e));
+    } else {
+      continueWatching.save({ item: details, progress: 0 });
+      navigate(href.watch('movie', details.id));
+    }
+  };
+
+  return (
+    <article className={styles.page}>
+      <DetailHeader details={details} onWatch={() => watch()} />
+      <div className={styles.body}>
+        <InfoGrid details={details} />
+        {details.type === 'tv' && listedSeasons(details.seasons).length > 0 ? (
+          <SeasonsSection
+            tvId={details.id}
+            title={title}
+            seasons={details.seasons}
+            numberOfSeasons={details.numberOfSeasons}
+            selected={selected}
+            onSelect={setSelected}
+            onWatchEpisode={(s, e) => watch(s, e)}
+          />
+        ) : null}
+        <CastList cast={details.cast} />
+        <SimilarRow items={details.similar} />
+      </div>
+    </article>
+  );
 }

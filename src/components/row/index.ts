@@ -1,0 +1,1 @@
+export { MediaRow, MediaRowItem, ROW_SCROLL_SHARE } from './media-row';

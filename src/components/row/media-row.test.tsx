@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MediaRow, MediaRowItem } from './media-row';
+
+function renderRow(step?: number) {
+  render(
+    <MediaRow title="Popular Movies" step={step}>
+      <MediaRowItem>one</MediaRowItem>
+      <MediaRowItem>two</MediaRowItem>
+    </MediaRow>,
+  );
+  const track = screen.getByRole('list', { name: 'Popular Movies' });
+  Object.defineProperty(track, 'clientWidth', { value: 1000, configurable: true });
+  Object.defineProperty(track, 'scrollWidth', { value: 3000, configurable: true });
+  const scrollBy = vi.fn();
+  track.scrollBy = scrollBy as unknown as typeof track.scrollBy;
+  // Leave the start so the previous arrow is enabled.
+  track.scrollLeft = 500;
+  track.dispatchEvent(new Event('scroll'));
+  return scrollBy;
+}
+
+describe('MediaRow', () => {
+  it('scrolls 80% of its visible width per arrow press', async () => {
+    const scrollBy = renderRow();
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll Popular Movies right' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 800, behavior: 'smooth' });
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll Popular Movies left' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -800, behavior: 'smooth' });
+  });
+
+  it('uses a fixed step when one is given', async () => {
+    const scrollBy = renderRow(300);
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll Popular Movies right' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
+  });
+
+  it('shows the empty content instead of the list', () => {
+    render(
+      <MediaRow title="Continue Watching" empty={<p>Nothing yet</p>}>
+        {null}
+      </MediaRow>,
+    );
+    expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import styles from './media-row.module.css';
+
+/** Each arrow moves the row by this share of its visible width (spec 2.3). */
+export const ROW_SCROLL_SHARE = 0.8;
+
+interface MediaRowProps {
+  title: string;
+  /** Extra control in the heading line, e.g. "View All". */
+  action?: ReactNode;
+  /** Shown instead of the list when there is nothing in it. */
+  empty?: ReactNode;
+  /** Fixed step in px instead of a share of the width (the episode row uses 300). */
+  step?: number;
+  /** Hides the arrows, e.g. when the items fit without scrolling. */
+  arrows?: boolean;
+  children: ReactNode;
+}
+
+/** A titled horizontal list with previous/next arrows; children become list items. */
+export function MediaRow({ title, action, empty, step, arrows = true, children }: MediaRowProps) {
+  const headingId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const updateEdges = useCallback(() => {
+    const el = trackRef.current;
+    if (!el) return;
+    setEdges({
+      start: el.scrollLeft <= 1,
+      end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    updateEdges();
+    const el = trackRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [updateEdges, children]);
+
+  const scroll = (direction: -1 | 1) => {
+    const el = trackRef.current;
+    if (!el) return;
+    const distance = step ?? el.clientWidth * ROW_SCROLL_SHARE;
+    el.scrollBy({ left: direction * distance, behavior: 'smooth' });
+  };
+
+  return (
+    <section className={styles.row} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {action}
+      </div>
+      {empty ?? (
+        <div className={styles.viewport}>
+          {arrows ? (
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              aria-label={`Scroll ${title} left`}
+              disabled={edges.start}
+              onClick={() => scroll(-1)}
+            >
+              <ChevronLeft aria-hidden="true" size={26} />
+            </button>
+          ) : null}
+          <ul ref={trackRef} className={styles.track} aria-label={title} onScroll={updateEdges}>
+            {children}
+          </ul>
+          {arrows ? (
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label={`Scroll ${title} right`}
+              disabled={edges.end}
+              onClick={() => scroll(1)}
+            >
+              <ChevronRight aria-hidden="true" size={26} />
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One entry of a row, sized like a card (200 px, 150 px at tablet width). */
+export function MediaRowItem({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  return <li className={wide ? `${styles.item} ${styles.wide}` : styles.item}>{children}</li>;
+}

@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { MediaRow, MediaRowItem } from '../../../components/row';
+import { log } from '../../../lib/log';
+import { imageUrl } from '../../../lib/tmdb/images';
+import { yearOf } from '../../../lib/tmdb/types';
+import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
+import { formatDate, formatRating, formatRuntime } from '../format';
+import styles from './detail.module.css';
+
+/** The episode row scrolls a fixed 300 px per arrow, and has arrows only past 3 episodes. */
+export const EPISODE_SCROLL_STEP = 300;
+const ARROWS_AFTER = 3;
+
+/** Season 0 ("Specials") is left out, as the spec asks. */
+export const listedSeasons = (seasons: SeasonSummary[]) =>
+  seasons.filter((s) => s.seasonNumber > 0);
+
+interface SeasonsSectionProps {
+  tvId: number;
+  title: string;
+  seasons: SeasonSummary[];
+  numberOfSeasons: number | null;
+  selected: number;
+  onSelect: (seasonNumber: number) => void;
+  onWatchEpisode: (season: number, episode: number) => void;
+}
+
+export function SeasonsSection({
+  tvId,
+  title,
+  seasons,
+  numberOfSeasons,
+  selected,
+  onSelect,
+  onWatchEpisode,
+}: SeasonsSectionProps) {
+  const listed = listedSeasons(seasons);
+  const last = numberOfSeasons ?? listed[listed.length - 1]?.seasonNumber ?? selected;
+  const season = useSeason(tvId, selected);
+  useEffect(() => {
+    // Spec 8: a failed season fetch is only logged; the row shows no episodes.
+    if (season.error) log.error('detail', 'season fetch failed:', season.error);
+  }, [season.error]);
+  const episodes = season.data?.episodes ?? [];
+  const current = listed.find((s) => s.seasonNumber === selected);
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="seasons-heading">
+        <h2 id="seasons-heading" className={styles.sectionTitle}>
+          Seasons
+        </h2>
+        <ul className={styles.seasonGrid}>
+          {listed.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                className={styles.seasonCard}
+                aria-pressed={s.seasonNumber === selected}
+                onClick={() => onSelect(s.seasonNumber)}
+              >
+                <span className={styles.seasonName}>{s.name || `Season ${s.seasonNumber}`}</span>
+                <span>
+                  {s.episodeCount} {s.episodeCount === 1 ? 'Episode' : 'Episodes'}
+                </span>
+                <span>{yearOf(s.airDate) ?? 'TBA'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.seasonNav}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={selected <= 1}
+          onClick={() => onSelect(selected - 1)}
+        >
+          <ChevronLeft aria-hidden="true" size={18} /> Previous Season
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={selected >= last}
+          onClick={() => onSelect(selected + 1)}
+        >
+          Next Season <ChevronRight aria-hidden="true" size={18} />
+        </button>
+      </div>
+      <MediaRow
+        title={`Episodes · ${current?.name ?? `Season ${selected}`}`}
+        step={EPISODE_SCROLL_STEP}
+        arrows={episodes.length > ARROWS_AFTER}
+        empty={
+          season.isPending ? (
+            <p className={styles.muted}>Loading episodes...</p>
+          ) : episodes.length === 0 ? (
+            <p className={styles.muted}>No episodes available</p>
+          ) : undefined
+        }
+      >
+        {episodes.map((episode) => (
+          <MediaRowItem key={episode.id} wide>
+            <EpisodeCard
+              episode={episode}
+              showTitle={title}
+              onPlay={() => onWatchEpisode(selected, episode.episodeNumber)}
+            />
+          </MediaRowItem>
+        ))}
+      </MediaRow>
+    </>
+  );
+}
+
+interface EpisodeCardProps {
+  episode: Episode;
+  showTitle: string;
+  onPlay: () => void;
+}
+
+function EpisodeCard({ episode, showTitle, onPlay }: EpisodeCardProps) {
+  const runtime = formatRuntime(episode.runtime);
+  return (
+    <button
+      type="button"
+      className={styles.episode}
+      aria-label={`Play ${showTitle} episode ${episode.episodeNumber}: ${episode.name || 'Untitled'}`}
+      onClick={onPlay}
+    >
+      <img
+        className={styles.still}
+        src={imageUrl(episode.stillPath, 'w300')}
+        alt=""
+        loading="lazy"
+        width={300}
+        height={169}
+      />
+      <span className={styles.episodeHead}>
+        <span className={styles.episodeNumber}>{episode.episodeNumber}</span>
+        <span className={styles.episodeName}>{episode.name || 'Untitled'}</span>
+      </span>
+      <span className={styles.episodeMeta}>
+        {runtime ? <span>{runtime}</span> : null}
+        <span className={styles.rating}>
+          <Star aria-hidden="true" size={12} fill="currentColor" />{' '}
+          {formatRating(episode.voteAverage)}
+        </span>
+        <span>{formatDate(episode.airDate)}</span>
+      </span>
+      <span className={styles.episodeOverview}>
+        {episode.overview || 'No description available'}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seasonBody, tvDetails } from '../../lib/tmdb/test-fixtures';
+import { renderWithProviders } from '../../test/render-app';
+import { useContinueWatchingStore, useWatchHistoryStore } from '../library';
+import TitleRoute from './title-route';
+
+type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
+let handler: Handler;
+const calls: string[] = [];
+
+const notFound = { status: 404, body: { status_code: 34, status_message: 'Not found.' } };
+
+const show = {
+  ...tvDetails,
+  number_of_seasons: 3,
+  seasons: [
+    ...tvDetails.seasons,
+    { ...tvDetails.seasons[1], id: 2, name: 'Season 2', season_number: 2, air_date: '2009-03-08' },
+    { ...tvDetails.seasons[1], id: 3, name: 'Season 3', season_number: 3, air_date: null },
+  ],
+};
+
+const movie = {
+  ...tvDetails,
+  title: 'A Film',
+  name: undefined,
+  release_date: '1999-03-31',
+  runtime: 136,
+  seasons: undefined,
+  number_of_seasons: undefined,
+};
+
+function season(n: number) {
+  return {
+    ...seasonBody,
+    season_number: n,
+    name: `Season ${n}`,
+    episodes: seasonBody.episodes.map((e) => ({
+      ...e,
+      season_number: n,
+      id: e.id + n * 1000,
+      name: e.name ? `${e.name} S${n}` : '',
+    })),
+  };
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  useContinueWatchingStore.getState().actions.clear();
+  useWatchHistoryStore.getState().actions.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://app.test');
+      calls.push(url.pathname);
+      const answer = handler(url) ?? notFound;
+      return new Response(answer.body === null ? '' : JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+      });
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  return <p>Now at {useLocation().pathname}</p>;
+}
+
+function renderDetail(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/movie/:id" element={<TitleRoute />} />
+      <Route path="/tv/:id" element={<TitleRoute />} />
+      <Route path="/anime/:id" element={<TitleRoute />} />
+      <Route path="/watch/*" element={<Where />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('Detail errors', () => {
+  it.each(['/movie/undefined', '/tv/null'])('rejects the id of %s without a fetch', (route) => {
+    handler = () => undefined;
+    renderDetail(route);
+    expect(screen.getByRole('heading', { name: 'Failed to Load Details' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid content ID provided')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the message, type, id and path, and Retry fetches again', async () => {
+    let fail = true;
+    handler = (url) => (url.pathname.endsWith('/movie/42') && !fail ? { body: movie } : undefined);
+    renderDetail('/movie/42');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Not found.')).toBeInTheDocument();
+    expect(within(alert).getByText('movie')).toBeInTheDocument();
+    expect(within(alert).getByText('42')).toBeInTheDocument();
+    expect(within(alert).getByText('/movie/42')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'A Film' })).toBeInTheDocument();
+  });
+
+  it('falls back from TV to movie, and reports when both fail', async () => {
+    handler = (url) => (url.pathname.endsWith('/movie/7') ? { body: movie } : undefined);
+    renderDetail('/tv/7');
+    expect(await screen.findByRole('heading', { name: 'A Film' })).toBeInTheDocument();
+    expect(screen.getByText('2h 16m')).toBeInTheDocument();
+
+    handler = () => undefined;
+    renderDetail('/anime/8');
+    expect(
+      await screen.findByText('Failed to fetch both TV and Movie data: Not found.'),
+    ).toBeInTheDocument();
+    expect(calls).toContain('/api/catalog/tv/8');
+    expect(calls).toContain('/api/catalog/movie/8');
+  });
+
+  it('says "No data received from API" for an empty answer', async () => {
+    handler = () => ({ body: null });
+    renderDetail('/movie/5');
+    expect(await screen.findByText('No data received from API')).toBeInTheDocument();
+  });
+});
+
+describe('Detail of a series', () => {
+  beforeEach(() => {
+    handler = (url) => {
+      const match = /\/tv\/1396\/season\/(\d+)$/.exec(url.pathname);
+      if (match) return { body: season(Number(match[1])) };
+      return url.pathname.endsWith('/tv/1396') ? { body: show } : undefined;
+    };
+  });
+
+  it('lists seasons without season 0, and steps through them with disabled ends', async () => {
+    const user = userEvent.setup();
+    renderDetail('/tv/1396');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Breaking Bad' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Specials')).toBeNull();
+    expect(screen.getByRole('button', { name: /Season 3.*TBA/ })).toBeInTheDocument();
+    expect(await screen.findByText('Pilot S1')).toBeInTheDocument();
+    expect(screen.getByText('No description available')).toBeInTheDocument();
+
+    const previous = screen.getByRole('button', { name: 'Previous Season' });
+    const next = screen.getByRole('button', { name: 'Next Season' });
+    expect(previous).toBeDisabled();
+    await user.click(next);
+    expect(await screen.findByText('Pilot S2')).toBeInTheDocument();
+    expect(previous).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /^Season 3/ }));
+    expect(await screen.findByText('Pilot S3')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+  });
+
+  it('Watch Now records history and progress 0, then opens the watch page', async () => {
+    const user = userEvent.setup();
+    renderDetail('/tv/1396');
+    await user.click(await screen.findByRole('button', { name: 'Watch Now' }));
+    expect(screen.getByText('Now at /watch/tv/1396/1/1')).toBeInTheDocument();
+    expect(useWatchHistoryStore.getState().entries[0]).toMatchObject({ id: 1396, type: 'tv' });
+    expect(useContinueWatchingStore.getState().entries[0]).toMatchObject({
+      id: 1396,
+      progress: 0,
+      season: 1,
+      episode: 1,
+    });
+  });
+
+  it('an episode click plays that episode of the selected season', async () => {
+    const user = userEvent.setup();
+    renderDetail('/anime/1396');
+    await user.click(await screen.findByRole('button', { name: 'Next Season' }));
+    await user.click(
+      await screen.findByRole('button', { name: /episode 2: Episode 2/ }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(screen.getByText('Now at /watch/anime/1396/2/2')).toBeInTheDocument(),
+    );
+    expect(useContinueWatchingStore.getState().entries[0]).toMatchObject({ season: 2, episode: 2 });
+  });
+});
