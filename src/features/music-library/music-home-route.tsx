@@ -1,15 +1,49 @@
-import { Suspense } from 'react';
+import { usePageTitle } from '../../lib/use-page-title';
 import { Page } from '../../components/page';
-import { MoodSongList, RecentlyPlayedList } from '../music-player';
+import { useRecentlyPlayed } from '../music-player';
+import { MusicOverlays, SongGrid } from '../playlists';
+import { MoodSection } from './components/mood-section';
+import styles from './components/sections.module.css';
 
-// Interim music home: recently played and the "Pop Hits" songs with play buttons, until the music screens land.
+const MOODS = [
+  'Pop Hits',
+  'Rock Classics',
+  'Chill Vibes',
+  'Electronic',
+  'Morning Energy',
+  'Evening Mood',
+] as const;
+const HOME_RECENT = 6;
+const TITLE = 'Music Library - Free Streaming Music';
+
 export default function MusicHomeRoute() {
+  const recent = useRecentlyPlayed().slice(0, HOME_RECENT);
+  usePageTitle(TITLE, { exact: true });
   return (
-    <Page heading="Welcome to Reelbeat Music" title="Music Library - Free Streaming Music">
-      <Suspense fallback={<p>Loading ...</p>}>
-        <RecentlyPlayedList />
-        <MoodSongList mood="Pop Hits" />
-      </Suspense>
+    <Page
+      heading={
+        <>
+          Welcome to <span className={styles.accent}>Reelbeat Music</span>
+        </>
+      }
+      subtitle="Moods, fresh finds and your own playlists: free and without ads."
+    >
+      <link rel="canonical" href={canonicalUrl()} />
+      {recent.length ? (
+        <section className={styles.section} aria-labelledby="home-recent">
+          <h2 id="home-recent" className={styles.heading}>
+            Recently Played
+          </h2>
+          <SongGrid songs={recent} label="Recently Played" />
+        </section>
+      ) : null}
+      {MOODS.map((mood) => (
+        <MoodSection key={mood} mood={mood} />
+      ))}
+      <MusicOverlays />
     </Page>
   );
 }
+
+/** Hash routes: the canonical address of the music home is the app's origin plus #/music. */
+const canonicalUrl = () => `${window.location.origin}/#/music`;

@@ -1,5 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
+import { MUSIC_PAGE_SIZE } from '../../lib/music/client';
+import { MusicOverlays, SongGrid, musicUi } from '../playlists';
+import { songSearchOptions } from './api/search-songs';
+import { SearchResults } from './components/search-results';
+import { useDebounced } from './components/use-debounced';
+import styles from './components/sections.module.css';
+
+const CHIPS = ['All Music', 'Trending', 'New Releases', 'Top Charts', 'Favorites'] as const;
+const DEBOUNCE_MS = 300;
 
 export default function MusicSearchRoute() {
-  return <Page heading="Discover Music" />;
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const [text, setText] = useState(query);
+  const settled = useDebounced(text, DEBOUNCE_MS);
+
+  // The URL holds the search, so it survives reloads and can be shared; typing replaces history.
+  // Only a settled value is pushed: while typing (or right after a chip set both) nothing is.
+  useEffect(() => {
+    if (settled !== text || settled.trim() === query) return;
+    setParams(settled.trim() ? { q: settled.trim() } : {}, { replace: true });
+  }, [settled, text, query, setParams]);
+
+  const search = (value: string) => {
+    setText(value);
+    setParams(value ? { q: value } : {}, { replace: true });
+  };
+  const activeChip = CHIPS.find((c) => c === query) ?? (query ? null : 'All Music');
+
+  return (
+    <Page heading="Discover Music" subtitle="Search songs, artists and albums, or pick a chart.">
+      <div className={styles.search}>
+        <Search aria-hidden="true" size={18} />
+        <input
+          type="search"
+          aria-label="Search music"
+          placeholder="Search for songs, artists, or albums..."
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <div className={styles.chips} role="group" aria-label="Filters">
+        {CHIPS.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            className={styles.chip}
+            aria-pressed={activeChip === chip}
+            onClick={() => search(chip === 'All Music' ? '' : chip)}
+          >
+            {chip}
+          </button>
+        ))}
+      </div>
+      {query ? <SearchResults query={query} onClear={() => search('')} /> : null}
+      <Trending />
+      <MusicOverlays />
+    </Page>
+  );
+}
+
+function Trending() {
+  const { data, isPending, isError } = useQuery(
+    songSearchOptions('Trending', MUSIC_PAGE_SIZE.trending),
+  );
+  return (
+    <section className={styles.section} aria-labelledby="trending-now">
+      <div className={styles.headingRow}>
+        <h2 id="trending-now" className={styles.heading}>
+          Trending Now
+        </h2>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-disabled="true"
+          title="Everything trending is already shown"
+        >
+          View All
+        </button>
+      </div>
+      {isPending ? (
+        <p role="status" className={musicUi.muted}>
+          Loading trending songs...
+        </p>
+      ) : isError || !data.results.length ? (
+        <p className={musicUi.muted}>No songs found</p>
+      ) : (
+        <SongGrid songs={data.results} label="Trending Now" />
+      )}
+    </section>
+  );
 }

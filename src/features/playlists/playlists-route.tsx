@@ -1,5 +1,38 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
+import { usePlaylists } from '../music-player';
+import { CreatePlaylistDialog } from './components/create-playlist-dialog';
+import { MusicOverlays } from './components/music-overlays';
+import { EmptyPlaylists, PlaylistGrid } from './components/playlist-grid';
+import ui from './components/ui.module.css';
+import { countText, ownCount } from './model/playlist-ops';
 
 export default function PlaylistsRoute() {
-  return <Page heading="Your Playlists" />;
+  const playlists = usePlaylists();
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const create = (
+    <button type="button" className={ui.primary} onClick={() => setCreating(true)}>
+      <Plus aria-hidden="true" size={18} /> Create Playlist
+    </button>
+  );
+  return (
+    <Page
+      heading="Your Playlists"
+      subtitle={countText(playlists.length, 'playlist', 'playlists')}
+      actions={create}
+    >
+      {playlists.length ? <PlaylistGrid playlists={playlists} label="Your Playlists" /> : null}
+      {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
+      {creating ? (
+        <CreatePlaylistDialog
+          onClose={() => setCreating(false)}
+          onCreated={(p) => navigate(`/music/playlist/${encodeURIComponent(p.id)}`)}
+        />
+      ) : null}
+      <MusicOverlays />
+    </Page>
+  );
 }

@@ -164,3 +164,7 @@ export const totalMinutes = (songs: Song[]) =>
   );
 
 export const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Playlists the listener made or imported (the built-in Downloads playlist aside). */
+export const ownCount = (list: LocalPlaylist[]) =>
+  list.filter((p) => !isDownloadsPlaylist(p.id)).length;

@@ -1,0 +1,151 @@
+import { Check, ListMusic, Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { getArtistText } from '../../../lib/music/song-fields';
+import type { Song } from '../../../lib/music/types';
+import { usePlaylists } from '../../music-player';
+import { showAlert } from '../model/alerts';
+import { addSongToPlaylist, createPlaylist } from '../model/playlist-actions';
+import { countText, isDownloadsPlaylist } from '../model/playlist-ops';
+import {
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_NAME_MAX,
+  validateNewPlaylist,
+} from '../model/validation';
+import { Dialog } from './dialog';
+import { SongArt } from './song-art';
+import ui from './ui.module.css';
+import styles from './add-to-playlist-dialog.module.css';
+
+/** Add one song to a playlist, or create a playlist with it (spec 2 and 5). */
+export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: () => void }) {
+  const playlists = usePlaylists().filter((p) => !isDownloadsPlaylist(p.id));
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
+  const [done, setDone] = useState<string | null>(null);
+  const nameId = useId();
+  const descriptionId = useId();
+
+  const add = (playlistId: string, playlistName: string) => {
+    const result = addSongToPlaylist(playlistId, song);
+    if (!result.ok) return showAlert(result.message);
+    setDone(`Added to "${playlistName}"`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateNewPlaylist(name, description);
+    if (!checked.ok) return setErrors(checked.errors);
+    const created = createPlaylist(checked.value);
+    if (!created.ok) return showAlert(created.message);
+    add(created.playlist.id, created.playlist.name);
+    setCreating(false);
+    setName('');
+    setDescription('');
+    setErrors({});
+  };
+
+  return (
+    <Dialog
+      title="Add to Playlist"
+      onClose={onClose}
+      description={
+        <span className={styles.song}>
+          <SongArt item={song} className={styles.art} />
+          <span>
+            <strong>{song.name}</strong>
+            <br />
+            {getArtistText(song)}
+          </span>
+        </span>
+      }
+    >
+      {done ? (
+        <p role="status" className={styles.done}>
+          {done}
+        </p>
+      ) : null}
+      {creating ? (
+        <form onSubmit={submit} noValidate className={styles.form}>
+          <div className={ui.field}>
+            <label htmlFor={nameId}>Playlist name</label>
+            <input
+              id={nameId}
+              data-autofocus
+              value={name}
+              maxLength={PLAYLIST_NAME_MAX + 20}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={`${nameId}-hint`}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <span id={`${nameId}-hint`} className={errors.name ? ui.error : ui.hint}>
+              {errors.name ?? `${name.trim().length}/${PLAYLIST_NAME_MAX}`}
+            </span>
+          </div>
+          <div className={ui.field}>
+            <label htmlFor={descriptionId}>Description (optional)</label>
+            <textarea
+              id={descriptionId}
+              value={description}
+              aria-invalid={Boolean(errors.description)}
+              aria-describedby={`${descriptionId}-hint`}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+            <span id={`${descriptionId}-hint`} className={errors.description ? ui.error : ui.hint}>
+              {errors.description ?? `${description.trim().length}/${PLAYLIST_DESCRIPTION_MAX}`}
+            </span>
+          </div>
+          <div className={ui.actions}>
+            <button type="button" className={ui.button} onClick={() => setCreating(false)}>
+              Cancel
+            </button>
+            <button type="submit" className={ui.primary} disabled={!name.trim()}>
+              Create
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className={`${ui.button} ${styles.create}`}
+          onClick={() => setCreating(true)}
+        >
+          <Plus aria-hidden="true" size={18} /> Create new playlist
+        </button>
+      )}
+      <h3 className={styles.heading}>Your Playlists</h3>
+      {playlists.length === 0 ? (
+        <p className={ui.muted}>No playlists yet</p>
+      ) : (
+        <ul className={styles.list}>
+          {playlists.map((p) => {
+            const has = p.songs.some((s) => s.id === song.id);
+            return (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  className={styles.row}
+                  disabled={has}
+                  aria-label={has ? `${p.name}, already added` : `Add to ${p.name}`}
+                  onClick={() => add(p.id, p.name)}
+                >
+                  <ListMusic aria-hidden="true" size={20} />
+                  <span className={styles.rowText}>
+                    <span className={styles.rowName}>{p.name}</span>
+                    <span className={ui.hint}>{countText(p.songs.length, 'song', 'songs')}</span>
+                  </span>
+                  {has ? (
+                    <span className={styles.added}>
+                      <Check aria-hidden="true" size={16} /> Added
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

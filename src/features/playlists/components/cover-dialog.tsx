@@ -1,0 +1,83 @@
+import { useState, type ChangeEvent } from 'react';
+import type { LocalPlaylist } from '../../music-player';
+import { COVER_READ_ERROR, scaleCover } from '../model/cover-image';
+import { setPlaylistCover } from '../model/playlist-actions';
+import { validateCoverFile } from '../model/validation';
+import { Dialog } from './dialog';
+import ui from './ui.module.css';
+import styles from './cover-dialog.module.css';
+
+/** "Change Playlist Cover": the picked image is checked, scaled to 512 px and stored. */
+export function CoverDialog({
+  playlist,
+  onClose,
+}: {
+  playlist: LocalPlaylist;
+  onClose: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const invalid = validateCoverFile(file);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = setPlaylistCover(playlist.id, await scaleCover(file));
+      if (!result.ok) return setError(result.message);
+      onClose();
+    } catch {
+      setError(COVER_READ_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = () => {
+    const result = setPlaylistCover(playlist.id, null);
+    if (result.ok) onClose();
+    else setError(result.message);
+  };
+
+  return (
+    <Dialog title="Change Playlist Cover" onClose={onClose} description={playlist.name}>
+      {playlist.avatar ? (
+        <img className={styles.preview} src={playlist.avatar} alt="Current cover" />
+      ) : null}
+      {error ? (
+        <p role="alert" className={ui.error}>
+          {error}
+        </p>
+      ) : null}
+      {busy ? (
+        <p role="status" className={ui.hint}>
+          Preparing image…
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <label className={`${ui.primary} ${styles.choose}`} aria-disabled={busy}>
+          Choose Image
+          <input
+            type="file"
+            accept="image/*"
+            className={styles.file}
+            disabled={busy}
+            onChange={(e) => void choose(e)}
+          />
+        </label>
+        {playlist.avatar ? (
+          <button type="button" className={ui.danger} onClick={remove} disabled={busy}>
+            Remove Cover
+          </button>
+        ) : null}
+        <button type="button" className={ui.button} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type ChangeEvent } from 'react';
+import { usePlayerStore } from '../../music-player';
+import {
+  importCandidates,
+  importSuccessTitle,
+  importSummary,
+  readImportFile,
+  type ImportDetail,
+} from '../model/import-file';
+import { addPlaylists } from '../model/playlist-actions';
+import ui from './ui.module.css';
+import styles from './import-export-dialog.module.css';
+import coverStyles from './cover-dialog.module.css';
+
+type Outcome =
+  | { kind: 'invalid'; errors: string[] }
+  | { kind: 'none'; details: ImportDetail[] }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; imported: number; summary: string; details: ImportDetail[] };
+
+const TITLES = {
+  invalid: 'Invalid file format',
+  none: 'No playlists were imported',
+  failed: 'Import failed',
+};
+
+/** Import of a .json export in rename mode; nothing changes unless at least one playlist is valid. */
+export function ImportPanel() {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    try {
+      const parsed = await readImportFile(file);
+      if (!parsed.ok) return setOutcome({ kind: 'invalid', errors: parsed.errors });
+      const result = importCandidates(usePlayerStore.getState().playlists, parsed.candidates);
+      if (result.imported === 0) return setOutcome({ kind: 'none', details: result.details });
+      const saved = addPlaylists(result.playlists);
+      if (!saved.ok) return setOutcome({ kind: 'failed', message: saved.message });
+      setOutcome({
+        kind: 'done',
+        imported: result.imported,
+        summary: importSummary(result),
+        details: result.details,
+      });
+    } catch (error) {
+      setOutcome({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p className={ui.muted}>
+        Choose a playlist file exported from Reelbeat. Imported playlists are added with
+        “(Imported)” after their name; your current playlists are not changed.
+      </p>
+      <label className={ui.primary} aria-disabled={busy}>
+        Choose File
+        <input
+          type="file"
+          accept=".json,application/json"
+          className={coverStyles.file}
+          disabled={busy}
+          aria-label="Choose a playlist file (.json)"
+          onChange={(e) => void choose(e)}
+        />
+      </label>
+      {busy ? (
+        <p role="status" className={ui.hint}>
+          Importing…
+        </p>
+      ) : null}
+      {outcome ? <OutcomeView outcome={outcome} /> : null}
+    </>
+  );
+}
+
+function OutcomeView({ outcome }: { outcome: Outcome }) {
+  const title =
+    outcome.kind === 'done' ? importSuccessTitle(outcome.imported) : TITLES[outcome.kind];
+  return (
+    <div
+      role="alert"
+      className={`${styles.result} ${outcome.kind === 'done' ? styles.ok : styles.bad}`}
+    >
+      <h3>{title}</h3>
+      {outcome.kind === 'done' ? <p>{outcome.summary}</p> : null}
+      {outcome.kind === 'failed' ? <p>{outcome.message}</p> : null}
+      {outcome.kind === 'invalid' ? (
+        <ul>
+          {outcome.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
+      {outcome.kind === 'none' || outcome.kind === 'done' ? (
+        <ul>
+          {outcome.details.map((d, i) => (
+            <li key={`${d.name}-${i}`}>
+              {d.name}: {d.status}
+              {d.reason ? ` (${d.reason})` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Pause, Play } from 'lucide-react';
+import { getArtistText } from '../../../lib/music/song-fields';
+import type { Song } from '../../../lib/music/types';
+import { playSong, togglePlay, useCurrentSong, useIsPlaying } from '../../music-player';
+import { SongArt } from './song-art';
+import { SongMenu } from './song-menu';
+import styles from './song-card.module.css';
+
+interface SongGridProps {
+  songs: Song[];
+  label: string;
+}
+
+/** Songs as cover cards; playing one makes the grid the queue. */
+export function SongGrid({ songs, label }: SongGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {songs.map((song, index) => (
+        <li key={`${song.id}-${index}`}>
+          <SongCard song={song} onPlay={() => playSong(song, songs, index)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SongCard({ song, onPlay }: { song: Song; onPlay: () => void }) {
+  const isCurrent = useCurrentSong()?.id === song.id;
+  const playing = useIsPlaying() && isCurrent;
+  return (
+    <article className={`${styles.card} ${isCurrent ? styles.current : ''}`}>
+      <div className={styles.artBox}>
+        <SongArt item={song} className={styles.art} large />
+        <button
+          type="button"
+          className={styles.play}
+          aria-label={playing ? `Pause ${song.name}` : `Play ${song.name}`}
+          onClick={isCurrent ? togglePlay : onPlay}
+        >
+          {playing ? <Pause aria-hidden="true" size={20} /> : <Play aria-hidden="true" size={20} />}
+        </button>
+      </div>
+      <div className={styles.meta}>
+        <div className={styles.text}>
+          <h3 className={styles.name} title={song.name}>
+            {song.name}
+          </h3>
+          <p className={styles.artist}>{getArtistText(song)}</p>
+        </div>
+        <SongMenu song={song} />
+      </div>
+    </article>
+  );
+}

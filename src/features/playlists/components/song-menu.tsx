@@ -1,0 +1,115 @@
+import { MoreHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Song } from '../../../lib/music/types';
+import {
+  addToQueue,
+  playNext,
+  toggleFavorite,
+  useDownloads,
+  useIsFavorite,
+} from '../../music-player';
+import { openAddToPlaylist } from '../model/add-target';
+import { downloadSong, useDownloadProgress } from '../model/downloads';
+import ui from './ui.module.css';
+import styles from './song-menu.module.css';
+
+/** The '...' menu every song has: like, add to queue, play next, add to playlist, download. */
+export function SongMenu({ song }: { song: Song }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const liked = useIsFavorite(song.id);
+  const downloaded = useDownloads().some((s) => s.id === song.id);
+  const progress = useDownloadProgress((s) => s[song.id]);
+
+  useEffect(() => {
+    if (!open) return;
+    wrapper.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onDown = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  const pick = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [
+      ...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []),
+    ];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(at + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const downloadLabel = downloaded
+    ? 'Downloaded'
+    : progress !== undefined
+      ? `Downloading ${progress}%`
+      : 'Download';
+
+  return (
+    <div className={styles.wrapper} ref={wrapper}>
+      <button
+        ref={trigger}
+        type="button"
+        className={ui.iconButton}
+        aria-label={`More options for ${song.name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <MoreHorizontal aria-hidden="true" size={18} />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-label={`Options for ${song.name}`}
+          className={styles.menu}
+          onKeyDown={onKeyDown}
+        >
+          <button type="button" role="menuitem" onClick={() => pick(() => toggleFavorite(song))}>
+            {liked ? 'Remove from Liked Songs' : 'Like'}
+          </button>
+          <button type="button" role="menuitem" onClick={() => pick(() => addToQueue(song))}>
+            Add to queue
+          </button>
+          <button type="button" role="menuitem" onClick={() => pick(() => playNext(song))}>
+            Play next
+          </button>
+          <button type="button" role="menuitem" onClick={() => pick(() => openAddToPlaylist(song))}>
+            Add to playlist
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            disabled={downloaded || progress !== undefined}
+            onClick={() => pick(() => void downloadSong(song))}
+          >
+            {downloadLabel}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

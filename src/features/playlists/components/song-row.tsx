@@ -1,0 +1,75 @@
+import { Download, Pause, Play, Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import { formatDuration } from '../../../lib/music/format';
+import { getArtistText } from '../../../lib/music/song-fields';
+import type { Song } from '../../../lib/music/types';
+import { togglePlay, useCurrentSong, useDownloads, useIsPlaying } from '../../music-player';
+import { SongArt } from './song-art';
+import { SongMenu } from './song-menu';
+import ui from './ui.module.css';
+import styles from './song-row.module.css';
+
+interface SongRowProps {
+  song: Song;
+  /** Shown in the # column (1-based). */
+  position: number;
+  onPlay: (song: Song) => void;
+  /** Present on playlist pages: removes the song from that playlist. */
+  onRemove?: (song: Song) => void;
+}
+
+/** One song in a list: play, art, title and artist, album, duration, downloaded mark, '...' menu. */
+export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove }: SongRowProps) {
+  const isCurrent = useCurrentSong()?.id === song.id;
+  const playing = useIsPlaying() && isCurrent;
+  const downloaded = useDownloads().some((s) => s.id === song.id);
+  const artist = getArtistText(song);
+  return (
+    <div className={`${styles.row} ${isCurrent ? styles.current : ''}`}>
+      <span className={styles.position}>
+        <span className={styles.number} aria-hidden="true">
+          {position}
+        </span>
+        <button
+          type="button"
+          className={`${ui.iconButton} ${styles.play}`}
+          aria-label={playing ? `Pause ${song.name}` : `Play ${song.name}`}
+          onClick={() => (isCurrent ? togglePlay() : onPlay(song))}
+        >
+          {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
+        </button>
+      </span>
+      <span className={styles.title}>
+        <SongArt item={song} className={styles.art} />
+        <span className={styles.text}>
+          <span className={styles.name}>{song.name}</span>
+          <span className={styles.subline}>{artist}</span>
+        </span>
+      </span>
+      <span className={styles.artist}>{artist}</span>
+      <span className={styles.album}>{song.album?.name ?? ''}</span>
+      <span className={styles.status}>
+        {downloaded ? (
+          <span className={ui.badge} title="Downloaded">
+            <Download aria-hidden="true" size={12} />
+            <span className={styles.badgeText}>Downloaded</span>
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.duration}>{formatDuration(song.duration)}</span>
+      <span className={styles.tools}>
+        <SongMenu song={song} />
+        {onRemove ? (
+          <button
+            type="button"
+            className={ui.iconButton}
+            aria-label={`Remove ${song.name} from this playlist`}
+            onClick={() => onRemove(song)}
+          >
+            <Trash2 aria-hidden="true" size={16} />
+          </button>
+        ) : null}
+      </span>
+    </div>
+  );
+});
