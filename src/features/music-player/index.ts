@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { bootPlayerStore } from './model/boot';
 
 bootPlayerStore();
@@ -34,8 +33,3 @@ export {
   toggleShuffle,
 } from './model/player-store';
 export * from './model/player-hooks';
-
-/** A list of one mood's songs with play buttons (loaded on demand). */
-export const MoodSongList = lazy(() => import('./components/mood-song-list'));
-/** The first songs of the listening history, with play buttons (loaded on demand). */
-export const RecentlyPlayedList = lazy(() => import('./components/recently-played-list'));
