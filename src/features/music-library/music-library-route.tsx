@@ -1,5 +1,6 @@
 import { Clock, Heart, ListMusic, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
 import { useFavorites, usePlaylists, useRecentlyPlayed } from '../music-player';
 import {
@@ -24,6 +25,7 @@ export default function MusicLibraryRoute() {
   const recent = useRecentlyPlayed();
   const [dialog, setDialog] = useState<'create' | 'transfer' | null>(null);
   const close = () => setDialog(null);
+  const navigate = useNavigate();
 
   return (
     <Page
@@ -74,7 +76,12 @@ export default function MusicLibraryRoute() {
         {playlists.length ? <PlaylistGrid playlists={playlists} label="Playlists" /> : null}
         {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
       </section>
-      {dialog === 'create' ? <CreatePlaylistDialog onClose={close} /> : null}
+      {dialog === 'create' ? (
+        <CreatePlaylistDialog
+          onClose={close}
+          onCreated={(p) => navigate(`/music/playlist/${encodeURIComponent(p.id)}`)}
+        />
+      ) : null}
       {dialog === 'transfer' ? <ImportExportDialog onClose={close} /> : null}
       <MusicOverlays />
     </Page>
