@@ -1,5 +1,103 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
+import { log } from '../../lib/log';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  discoverQueryOptions,
+  useCatalogPrefs,
+  useGenres,
+  type MediaItem,
+  type MediaType,
+} from '../catalog';
+import { PreviewCard } from '../title';
+import styles from './components/browse.module.css';
+import { VirtualGrid } from './components/virtual-grid';
+import { useMetaDescription } from './use-meta-description';
+
+const DESCRIPTION =
+  'Browse movies, TV shows and anime by genre on Reelbeat: action, comedy, drama, animation and more, free and ad-free.';
+
+/** Movie and TV results merged, most popular first, each title once. */
+export function mergeByPopularity(...lists: (MediaItem[] | undefined)[]): MediaItem[] {
+  return lists.flatMap((list) => list ?? []).sort((a, b) => b.popularity - a.popularity);
+}
+
+/** One type's titles in a genre; idle until a genre is chosen. */
+function useGenreTitles(type: MediaType, genreId: number | null) {
+  return useInfiniteQuery({
+    ...discoverQueryOptions(useCatalogPrefs(), type, genreId),
+    enabled: genreId !== null,
+  });
+}
 
 export default function CategoriesRoute() {
-  return <Page heading="Categories" />;
+  useMetaDescription(DESCRIPTION);
+  const [params, setParams] = useSearchParams();
+  const genreId = Number(params.get('genre')) || null;
+  const genres = useGenres();
+  const movies = useGenreTitles('movie', genreId);
+  const tv = useGenreTitles('tv', genreId);
+  const active = genres.data?.find((g) => g.id === genreId) ?? null;
+
+  useEffect(() => {
+    if (genres.error) log.error('categories', 'genre fetch failed:', genres.error);
+    if (movies.error) log.error('categories', 'movie fetch failed:', movies.error);
+    if (tv.error) log.error('categories', 'tv fetch failed:', tv.error);
+  }, [genres.error, movies.error, tv.error]);
+
+  const items = useMemo(
+    () => (active ? mergeByPopularity(movies.data?.items, tv.data?.items) : []),
+    [active, movies.data, tv.data],
+  );
+  const loadMore = () => {
+    if (movies.hasNextPage && !movies.isFetchingNextPage) void movies.fetchNextPage();
+    if (tv.hasNextPage && !tv.isFetchingNextPage) void tv.fetchNextPage();
+  };
+
+  return (
+    <Page heading="Categories" subtitle="Browse movies and TV shows by genre">
+      {genres.isPending ? (
+        <p className={styles.status} role="status">
+          Loading categories...
+        </p>
+      ) : (
+        <ul className={styles.genreGrid} aria-label="Genres">
+          {(genres.data ?? []).map((genre) => (
+            <li key={genre.id}>
+              <button
+                type="button"
+                className={styles.genre}
+                aria-pressed={genre.id === genreId}
+                onClick={() => setParams({ genre: String(genre.id) })}
+              >
+                {genre.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {active ? (
+        <section aria-labelledby="category-results">
+          <h2 id="category-results" className={styles.sectionTitle}>
+            {active.name}
+          </h2>
+          {movies.isPending || tv.isPending ? (
+            <p className={styles.status} role="status">
+              Loading {active.name} content...
+            </p>
+          ) : (
+            <VirtualGrid
+              items={items}
+              label={`${active.name} titles`}
+              getKey={(item) => `${item.type}-${item.id}`}
+              renderItem={(item) => <PreviewCard item={item} />}
+              hasMore={Boolean(movies.hasNextPage || tv.hasNextPage)}
+              onEndReached={loadMore}
+            />
+          )}
+        </section>
+      ) : null}
+    </Page>
+  );
 }

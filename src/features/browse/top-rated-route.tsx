@@ -1,5 +1,16 @@
-import { Page } from '../../components/page';
+import { useTopRated } from '../catalog';
+import { TabbedList } from './components/tabbed-list';
 
+/** The best rated movies and TV merged, best first (one query fetching both lists). */
 export default function TopRatedRoute() {
-  return <Page heading="Top Rated" />;
+  const { data, isPending, error } = useTopRated();
+  return (
+    <TabbedList
+      heading="Top Rated"
+      loadingText="Loading top rated content..."
+      items={data}
+      isPending={isPending}
+      error={error}
+    />
+  );
 }

@@ -1,5 +1,104 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Search, SearchX } from 'lucide-react';
 import { Page } from '../../components/page';
+import { log } from '../../lib/log';
+import { VirtualGrid } from '../browse';
+import { useSearch } from '../catalog';
+import { PreviewCard } from '../title';
+import { useDebouncedValue } from './use-debounced-value';
+import styles from './search.module.css';
 
 export default function SearchRoute() {
-  return <Page heading="Search" />;
+  const [params, setParams] = useSearchParams();
+  const urlQuery = params.get('q') ?? '';
+  const [text, setText] = useState(urlQuery);
+  const debounced = useDebouncedValue(text);
+
+  // The debounced text goes into the URL, so a search can be shared and survives a reload.
+  useEffect(() => {
+    const next = debounced.trim();
+    if (next === urlQuery.trim()) return;
+    setParams(next ? { q: next } : {}, { replace: true });
+  }, [debounced, urlQuery, setParams]);
+
+  const query = urlQuery.trim();
+  const search = useSearch(query);
+  useEffect(() => {
+    if (search.error) log.error('search', 'search failed:', search.error);
+  }, [search.error]);
+
+  // Spec 8: a failed search clears the results.
+  const items = query && !search.isError ? (search.data?.items ?? []) : [];
+  const searching =
+    Boolean(query) && (search.isPending || (search.isPlaceholderData && search.isFetching));
+
+  return (
+    <Page heading="Search">
+      <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+        <Search aria-hidden="true" size={20} className={styles.icon} />
+        <input
+          className={styles.input}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search for movies, TV shows, anime..."
+          aria-label="Search for movies, TV shows, anime"
+          // The page exists to search; focusing the box is what the visitor came for.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+        />
+      </form>
+      {!query ? (
+        <State
+          icon={<Search size={48} />}
+          title="Start searching"
+          hint="Enter a movie, TV show, or anime title to get started"
+        />
+      ) : searching ? (
+        <p className={styles.status} role="status">
+          Searching...
+        </p>
+      ) : items.length === 0 ? (
+        <State
+          icon={<SearchX size={48} />}
+          title="No results found"
+          hint="Try searching with different keywords"
+        />
+      ) : (
+        <>
+          <p className={styles.count}>
+            {search.data?.totalResults ?? items.length} results for “{query}”
+          </p>
+          <VirtualGrid
+            items={items}
+            label="Search results"
+            getKey={(item) => `${item.type}-${item.id}`}
+            renderItem={(item) => <PreviewCard item={item} />}
+            hasMore={search.hasNextPage}
+            onEndReached={() => {
+              if (!search.isFetchingNextPage) void search.fetchNextPage();
+            }}
+          />
+          {search.isFetchingNextPage ? (
+            <p className={styles.status} role="status">
+              Loading more...
+            </p>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function State({ icon, title, hint }: { icon: ReactNode; title: string; hint: string }) {
+  return (
+    <div className={styles.state}>
+      <span aria-hidden="true" className={styles.stateIcon}>
+        {icon}
+      </span>
+      <h2 className={styles.stateTitle}>{title}</h2>
+      <p className={styles.stateHint}>{hint}</p>
+    </div>
+  );
 }

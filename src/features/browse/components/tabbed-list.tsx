@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MediaGrid, MediaGridItem } from '../../../components/media-grid';
+import { Page } from '../../../components/page';
+import { log } from '../../../lib/log';
+import type { MediaItem } from '../../catalog';
+import { useSetting } from '../../settings';
+import { PreviewCard } from '../../title';
+import styles from './browse.module.css';
+
+const TABS = [
+  { id: 'all', label: 'All' },
+  { id: 'movie', label: 'Movies' },
+  { id: 'tv', label: 'TV Shows' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+interface TabbedListProps {
+  heading: string;
+  subtitle?: string;
+  loadingText: string;
+  /** Movies and TV merged; undefined while either fetch is still running. */
+  items: MediaItem[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/** A page of movies and TV with All / Movies / TV Shows tabs (Trending Now, Top Rated). */
+export function TabbedList({
+  heading,
+  subtitle,
+  loadingText,
+  items,
+  isPending,
+  error,
+}: TabbedListProps) {
+  const [tab, setTab] = useState<TabId>('all');
+  const gridSize = useSetting('gridSize');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    // Spec 8: these failures are only logged; the page shows empty content.
+    if (error) log.error('browse', `${heading} fetch failed:`, error);
+  }, [error, heading]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const index = (TABS.findIndex((t) => t.id === tab) + step + TABS.length) % TABS.length;
+    setTab(TABS[index]!.id);
+    tabRefs.current[index]?.focus();
+  };
+
+  const shown = (items ?? []).filter((item) => tab === 'all' || item.type === tab);
+  return (
+    <Page heading={heading} subtitle={subtitle}>
+      <div className={styles.tabs} role="tablist" aria-label={`${heading} type`}>
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls="browse-panel"
+            tabIndex={tab === t.id ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(t.id)}
+            onKeyDown={onKeyDown}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="browse-panel" aria-labelledby={`tab-${tab}`}>
+        {isPending ? (
+          <p className={styles.status} role="status">
+            {loadingText}
+          </p>
+        ) : (
+          <MediaGrid size={gridSize} label={heading}>
+            {shown.map((item) => (
+              <MediaGridItem key={`${item.type}-${item.id}`}>
+                <PreviewCard item={item} />
+              </MediaGridItem>
+            ))}
+          </MediaGrid>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { href, paths } from '../../../app/paths';
+import { MediaRow, MediaRowItem } from '../../../components/row';
+import { imageUrl } from '../../../lib/tmdb/images';
+import { useContinueEntries, type ContinueEntry } from '../../library';
+import styles from '../home.module.css';
+
+export const CONTINUE_STRIP_SIZE = 6;
+
+const episodeLabel = (entry: ContinueEntry) =>
+  entry.type === 'tv' ? `S${entry.season ?? 1}E${entry.episode ?? 1}` : null;
+
+/** Up to six in-progress titles; each opens the player where it was left. */
+export function ContinueStrip() {
+  const entries = useContinueEntries().slice(0, CONTINUE_STRIP_SIZE);
+  return (
+    <MediaRow
+      title="Continue Watching"
+      action={
+        <Link to={paths.continue} className={styles.viewAll}>
+          View All
+        </Link>
+      }
+      empty={
+        entries.length === 0 ? (
+          <p className={styles.emptyText}>Start watching something to see your progress here</p>
+        ) : undefined
+      }
+    >
+      {entries.map((entry) => {
+        const percent = Math.round(entry.progress);
+        const episode = episodeLabel(entry);
+        return (
+          <MediaRowItem key={`${entry.type}-${entry.id}`} wide>
+            <Link
+              className={styles.continueCard}
+              to={href.player(entry.type, entry.id, entry.season, entry.episode)}
+              aria-label={`Continue ${entry.title}${episode ? ` ${episode}` : ''}, ${percent}% watched`}
+            >
+              <img
+                className={styles.continueImage}
+                src={imageUrl(entry.backdropPath ?? entry.posterPath, 'w780')}
+                alt=""
+                loading="lazy"
+                width={300}
+                height={169}
+              />
+              <span className={styles.continueInfo}>
+                <span className={styles.continueTitle}>{entry.title}</span>
+                <span className={styles.continueMeta}>
+                  {episode ? <span>{episode}</span> : null}
+                  <span>{percent}% watched</span>
+                </span>
+                <span className={styles.track} aria-hidden="true">
+                  <span className={styles.fill} style={{ width: `${percent}%` }} />
+                </span>
+              </span>
+            </Link>
+          </MediaRowItem>
+        );
+      })}
+    </MediaRow>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Genre } from '../../catalog';
+import styles from '../home.module.css';
+
+interface GenreFilterProps {
+  genres: Genre[];
+  /** null is "All". */
+  selected: number | null;
+  onSelect: (genreId: number | null) => void;
+}
+
+/** "Browse by Genre": All first, then every genre; the chosen one filters the rows. */
+export function GenreFilter({ genres, selected, onSelect }: GenreFilterProps) {
+  const chips: { id: number | null; name: string }[] = [{ id: null, name: 'All' }, ...genres];
+  return (
+    <section className={styles.genres} aria-labelledby="genre-filter-heading">
+      <h2 id="genre-filter-heading" className={styles.sectionTitle}>
+        Browse by Genre
+      </h2>
+      <div className={styles.chips} role="group" aria-label="Genres">
+        {chips.map((genre) => (
+          <button
+            key={genre.id ?? 'all'}
+            type="button"
+            className={styles.chip}
+            aria-pressed={genre.id === selected}
+            onClick={() => onSelect(genre.id)}
+          >
+            {genre.name}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Keeps the loaded items whose genre_ids include the chosen genre (all of them for All). */
+export function filterByGenre<T extends { genreIds: number[] }>(
+  items: T[],
+  genreId: number | null,
+) {
+  return genreId === null ? items : items.filter((item) => item.genreIds.includes(genreId));
+}

@@ -1,0 +1,150 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CATALOG_PREFERENCES } from '../../../lib/tmdb/preferences';
+import type { MediaDetails, MediaItem, Video } from '../../../lib/tmdb/types';
+import { renderWithProviders } from '../../../test/render-app';
+import { mediaDetailsQueryOptions } from '../../catalog';
+import { useLibraryStore } from '../../library';
+import { useSettingsStore } from '../../settings';
+import { HERO_ADVANCE_MS, HeroCarousel, wrapIndex } from './hero-carousel';
+import { HERO_TRAILER_DELAY_MS } from './hero-trailer';
+
+const item = (id: number, type: 'movie' | 'tv' = 'movie'): MediaItem => ({
+  id,
+  type,
+  title: `Slide ${id}`,
+  overview: '',
+  posterPath: null,
+  backdropPath: `/b${id}.jpg`,
+  voteAverage: 7.46,
+  releaseDate: '2021-06-01',
+  genreIds: [],
+  popularity: 1,
+});
+
+const items = [1, 2, 3, 4, 5, 6].map((id) => item(id, id === 2 ? 'tv' : 'movie'));
+
+const video = (key: string, type: string, name = key): Video => ({
+  key,
+  name,
+  type,
+  site: 'YouTube',
+  official: true,
+});
+
+function details(base: MediaItem, videos: Video[]): MediaDetails {
+  return {
+    ...base,
+    genres: [],
+    runtime: null,
+    numberOfSeasons: null,
+    status: null,
+    tagline: null,
+    productionCompanies: [],
+    spokenLanguages: [],
+    cast: [],
+    similar: [],
+    videos,
+    imdbId: null,
+    seasons: [],
+  };
+}
+
+const shownTitle = () => screen.getByRole('group', { name: /^Slide/ }).getAttribute('aria-label');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useSettingsStore.getState().actions.reset();
+  useLibraryStore.getState().actions.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('HeroCarousel', () => {
+  it('wraps indices at both ends', () => {
+    expect(wrapIndex(-1, 5)).toBe(4);
+    expect(wrapIndex(5, 5)).toBe(0);
+  });
+
+  it('shows the first five with rating, year and type label; arrows wrap', () => {
+    renderWithProviders(<HeroCarousel items={items} />);
+    expect(shownTitle()).toBe('Slide 1');
+    expect(screen.getByText('7.5')).toBeInTheDocument();
+    expect(screen.getByText('2021')).toBeInTheDocument();
+    expect(screen.getByText('Movie')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(5);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(shownTitle()).toBe('Slide 5');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shownTitle()).toBe('Slide 2');
+    expect(screen.getByText('TV Series')).toBeInTheDocument();
+  });
+
+  it('auto-advances every 300000 ms, wrapping after the fifth', () => {
+    renderWithProviders(<HeroCarousel items={items} />);
+    act(() => vi.advanceTimersByTime(HERO_ADVANCE_MS - 1));
+    expect(shownTitle()).toBe('Slide 1');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownTitle()).toBe('Slide 2');
+    for (let i = 0; i < 4; i += 1) act(() => vi.advanceTimersByTime(HERO_ADVANCE_MS));
+    expect(shownTitle()).toBe('Slide 1');
+  });
+
+  it('does not auto-advance when reduced motion is asked for', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderWithProviders(<HeroCarousel items={items} />);
+    act(() => vi.advanceTimersByTime(HERO_ADVANCE_MS * 2));
+    expect(shownTitle()).toBe('Slide 1');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('plays the preferred trailer after 2 s, muted, and the toggle rebuilds the embed', () => {
+    const { queryClient } = renderWithProviders(<HeroCarousel items={items} />);
+    queryClient.setQueryData(
+      mediaDetailsQueryOptions(DEFAULT_CATALOG_PREFERENCES, 'movie', 1).queryKey,
+      details(items[0]!, [
+        video('clip', 'Clip'),
+        video('teaser', 'Teaser'),
+        video('trailer', 'Trailer', 'Trailer 2'),
+        video('official', 'Trailer', 'Official Trailer'),
+      ]),
+    );
+    act(() => vi.advanceTimersByTime(HERO_TRAILER_DELAY_MS - 1));
+    expect(document.querySelector('iframe')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const frame = () => new URL(document.querySelector('iframe')!.src, 'http://app.test');
+    expect(frame().pathname).toBe('/embed/demo/trailer/official');
+    expect(frame().searchParams.get('mute')).toBe('1');
+    expect(frame().searchParams.get('enablejsapi')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute trailer' }));
+    expect(frame().searchParams.get('mute')).toBe('0');
+    expect(screen.getByRole('button', { name: 'Mute trailer' })).toBeInTheDocument();
+  });
+
+  it('shows no trailer when trailer autoplay is off', () => {
+    useSettingsStore.getState().actions.update({ autoplayTrailer: false });
+    renderWithProviders(<HeroCarousel items={items} />);
+    act(() => vi.advanceTimersByTime(HERO_TRAILER_DELAY_MS * 2));
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('My List toggles to In Library', () => {
+    renderWithProviders(<HeroCarousel items={items} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My List' }));
+    expect(screen.getByRole('button', { name: 'In Library' })).toBeInTheDocument();
+    expect(useLibraryStore.getState().entries[0]).toMatchObject({ id: 1, type: 'movie' });
+  });
+});

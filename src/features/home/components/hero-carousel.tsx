@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Check, ChevronLeft, ChevronRight, Info, Play, Plus, Star } from 'lucide-react';
+import { href } from '../../../app/paths';
+import { TrailerOverlay, usePrefersReducedMotion } from '../../../components/trailer';
+import { backdropSrcSet, backdropUrl } from '../../../lib/tmdb/images';
+import { yearOf } from '../../../lib/tmdb/types';
+import type { MediaItem } from '../../catalog';
+import { useIsInLibrary, useLibraryActions } from '../../library';
+import { useSetting } from '../../settings';
+import { HeroTrailer, TrailerLookup } from './hero-trailer';
+import styles from './hero.module.css';
+
+export const HERO_SIZE = 5;
+export const HERO_ADVANCE_MS = 300_000;
+
+/** Previous/next wrap around the ends (spec 4). */
+export const wrapIndex = (index: number, length: number) =>
+  length === 0 ? 0 : ((index % length) + length) % length;
+
+export function HeroCarousel({ items }: { items: MediaItem[] }) {
+  const slides = items.slice(0, HERO_SIZE);
+  const [index, setIndex] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const current = slides[wrapIndex(index, slides.length)];
+
+  useEffect(() => {
+    if (reducedMotion || slides.length < 2) return;
+    // Restarted by every slide change, so a manual move gets a full period too.
+    const timer = setTimeout(
+      () => setIndex((i) => wrapIndex(i + 1, slides.length)),
+      HERO_ADVANCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [index, reducedMotion, slides.length]);
+
+  if (!current) return null;
+  const go = (next: number) => setIndex(wrapIndex(next, slides.length));
+
+  return (
+    <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
+      <Slide key={`${current.type}-${current.id}`} item={current} />
+      {slides.length > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-label="Previous slide"
+            onClick={() => go(index - 1)}
+          >
+            <ChevronLeft aria-hidden="true" size={30} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label="Next slide"
+            onClick={() => go(index + 1)}
+          >
+            <ChevronRight aria-hidden="true" size={30} />
+          </button>
+          <div className={styles.dots}>
+            {slides.map((slide, i) => (
+              <button
+                key={`${slide.type}-${slide.id}`}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-current={i === wrapIndex(index, slides.length) ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Slide({ item }: { item: MediaItem }) {
+  const navigate = useNavigate();
+  const inLibrary = useIsInLibrary(item);
+  const library = useLibraryActions();
+  const autoplayTrailer = useSetting('autoplayTrailer');
+  const muteTrailers = useSetting('muteTrailers');
+  const reducedMotion = usePrefersReducedMotion();
+  const [overlay, setOverlay] = useState(false);
+  const year = yearOf(item.releaseDate);
+
+  return (
+    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={item.title}>
+      <img
+        className={styles.backdrop}
+        src={backdropUrl(item.backdropPath)}
+        srcSet={backdropSrcSet(item.backdropPath)}
+        sizes="100vw"
+        alt=""
+      />
+      {autoplayTrailer && !reducedMotion ? (
+        <HeroTrailer item={item} initiallyMuted={muteTrailers} />
+      ) : null}
+      <div className={styles.shade} />
+      <div className={styles.content}>
+        <span className={styles.label}>{item.type === 'movie' ? 'Movie' : 'TV Series'}</span>
+        <h2 className={styles.title}>
+          <Link to={href.detail(item.type, item.id)}>{item.title}</Link>
+        </h2>
+        <p className={styles.meta}>
+          <span className={styles.rating}>
+            <Star aria-hidden="true" size={16} fill="currentColor" />
+            <span className="visually-hidden">Rating </span>
+            {item.voteAverage.toFixed(1)}
+          </span>
+          {year ? <span>{year}</span> : null}
+        </p>
+        {item.overview ? <p className={styles.overview}>{item.overview}</p> : null}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => navigate(href.player(item.type, item.id))}
+          >
+            <Play aria-hidden="true" size={18} fill="currentColor" /> Watch Now
+          </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-pressed={inLibrary}
+            onClick={() => library.toggle(item)}
+          >
+            {inLibrary ? (
+              <Check aria-hidden="true" size={18} />
+            ) : (
+              <Plus aria-hidden="true" size={18} />
+            )}
+            {inLibrary ? 'In Library' : 'My List'}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setOverlay(true)}>
+            <Info aria-hidden="true" size={18} /> More Info
+          </button>
+        </div>
+      </div>
+      {overlay ? (
+        <TrailerLookup item={item}>
+          {(src, loading) =>
+            src ? (
+              <TrailerOverlay src={src} title={item.title} onClose={() => setOverlay(false)} />
+            ) : loading ? null : (
+              <NoTrailer onDone={() => navigate(href.detail(item.type, item.id))} />
+            )
+          }
+        </TrailerLookup>
+      ) : null}
+    </div>
+  );
+}
+
+/** Without a trailer, More Info still informs: it opens the detail page. */
+function NoTrailer({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}

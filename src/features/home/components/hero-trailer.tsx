@@ -1,0 +1,85 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Volume2, VolumeX } from 'lucide-react';
+import { pickTrailer, trailerEmbedUrl } from '../../../components/trailer';
+import { useConfig } from '../../../config/config-context';
+import { log } from '../../../lib/log';
+import { useMediaDetails, type MediaItem } from '../../catalog';
+import styles from './hero.module.css';
+
+/** Spec 9: a slide's trailer replaces its backdrop two seconds after the slide shows. */
+export const HERO_TRAILER_DELAY_MS = 2000;
+
+interface HeroTrailerProps {
+  item: MediaItem;
+  initiallyMuted: boolean;
+}
+
+/**
+ * Waits two seconds on the slide, then looks up the title's videos and plays the chosen
+ * trailer over the backdrop, with a mute toggle that rebuilds the embed address.
+ */
+export function HeroTrailer({ item, initiallyMuted }: HeroTrailerProps) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), HERO_TRAILER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return due ? <TrailerFrame item={item} initiallyMuted={initiallyMuted} /> : null;
+}
+
+function TrailerFrame({ item, initiallyMuted }: HeroTrailerProps) {
+  const base = useConfig().trailers.embedBaseUrl;
+  const [muted, setMuted] = useState(initiallyMuted);
+  const { data, error } = useMediaDetails(item.type, item.id);
+  useEffect(() => {
+    // Spec 8: a failed trailer lookup is logged and the backdrop stays.
+    if (error) log.warn('hero', 'trailer lookup failed:', error);
+  }, [error]);
+  const trailer = data ? pickTrailer(data.videos) : null;
+  if (!trailer) return null;
+  const src = trailerEmbedUrl(base, trailer.key, {
+    muted,
+    hero: { origin: window.location.origin },
+  });
+  return (
+    <>
+      <iframe
+        key={src}
+        className={styles.trailer}
+        src={src}
+        title={`${item.title} trailer`}
+        tabIndex={-1}
+        allow="autoplay; encrypted-media"
+      />
+      <button
+        type="button"
+        className={styles.mute}
+        aria-label={muted ? 'Unmute trailer' : 'Mute trailer'}
+        onClick={() => setMuted((m) => !m)}
+      >
+        {muted ? (
+          <VolumeX aria-hidden="true" size={20} />
+        ) : (
+          <Volume2 aria-hidden="true" size={20} />
+        )}
+      </button>
+    </>
+  );
+}
+
+interface TrailerLookupProps {
+  item: MediaItem;
+  children: (src: string | null, loading: boolean) => ReactNode;
+}
+
+/** Looks up the trailer for the More Info overlay (unmuted: the user asked for it). */
+export function TrailerLookup({ item, children }: TrailerLookupProps) {
+  const base = useConfig().trailers.embedBaseUrl;
+  const { data, isPending } = useMediaDetails(item.type, item.id);
+  const trailer = data ? pickTrailer(data.videos) : null;
+  return (
+    <>
+      {children(trailer ? trailerEmbedUrl(base, trailer.key, { muted: false }) : null, isPending)}
+    </>
+  );
+}
