@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, it } from 'vitest';
+import { initialPlayerState, usePlayerStore } from '../../music-player';
+import { song } from '../model/test-data';
+import { AddToPlaylistDialog } from './add-to-playlist-dialog';
+
+beforeEach(() => {
+  localStorage.clear();
+  usePlayerStore.setState(
+    {
+      ...initialPlayerState(),
+      playlists: [{ id: 'p1', name: 'Has it', createdAt: '', songs: [song('a')] }],
+    },
+    true,
+  );
+});
+
+it('marks playlists that hold the song, and creates a playlist within the limits', async () => {
+  const user = userEvent.setup();
+  render(<AddToPlaylistDialog song={song('a')} onClose={() => undefined} />);
+  expect(screen.getByRole('button', { name: 'Has it, already added' })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Create new playlist' }));
+  const create = screen.getByRole('button', { name: 'Create' });
+  expect(create).toBeDisabled();
+  await user.type(screen.getByLabelText('Playlist name'), '   ');
+  expect(create).toBeDisabled();
+  await user.clear(screen.getByLabelText('Playlist name'));
+  await user.type(screen.getByLabelText('Playlist name'), 'x'.repeat(51));
+  await user.click(create);
+  expect(screen.getByText('Playlist name must be 50 characters or fewer')).toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText('Playlist name'));
+  await user.type(screen.getByLabelText('Playlist name'), '  Fresh  ');
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+  const fresh = usePlayerStore.getState().playlists.find((p) => p.name === 'Fresh');
+  expect(fresh?.songs.map((s) => s.id)).toEqual(['a']);
+  expect(fresh && 'description' in fresh).toBe(false);
+  expect(screen.getByRole('button', { name: 'Fresh, already added' })).toBeDisabled();
+});

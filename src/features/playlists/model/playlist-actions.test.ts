@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialPlayerState, usePlayerStore } from '../../music-player';
+import { STORAGE_FULL_MESSAGE, createPlaylist, setPlaylistCover } from './playlist-actions';
+
+beforeEach(() => {
+  localStorage.clear();
+  usePlayerStore.setState(initialPlayerState(), true);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('a full storage quota', () => {
+  it('refuses the change with a clear message and keeps the saved and shown playlists', () => {
+    const created = createPlaylist({ name: 'Keep me' });
+    if (!created.ok) throw new Error('expected the playlist to be created');
+    const saved = localStorage.getItem('reelbeat_music_playlists');
+    expect(saved).toContain('Keep me');
+    const shown = usePlayerStore.getState().playlists;
+
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const result = setPlaylistCover(
+      created.playlist.id,
+      `data:image/jpeg;base64,${'A'.repeat(100)}`,
+    );
+    expect(result).toEqual({ ok: false, message: STORAGE_FULL_MESSAGE });
+    expect(usePlayerStore.getState().playlists).toBe(shown);
+    expect(localStorage.getItem('reelbeat_music_playlists')).toBe(saved);
+  });
+});
