@@ -1,0 +1,127 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { movieItem, paged, personItem, tvItem } from '../../lib/tmdb/test-fixtures';
+import { renderWithProviders } from '../../test/render-app';
+import SearchRoute from './search-route';
+import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+
+const queries: string[] = [];
+let respond: (query: string) => Promise<unknown>;
+
+function Url() {
+  const { search } = useLocation();
+  return <output aria-label="url">{search}</output>;
+}
+
+function renderSearch(route = '/search') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/search"
+        element={
+          <>
+            <SearchRoute />
+            <Url />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+const box = () => screen.getByPlaceholderText('Search for movies, TV shows, anime...');
+const flush = async (ms = 0) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+beforeEach(() => {
+  queries.length = 0;
+  vi.useFakeTimers();
+  // jsdom has no scrolling; the virtualised grid asks for it.
+  vi.stubGlobal('scrollTo', () => undefined);
+  respond = async () => paged([movieItem, tvItem, personItem], 1, 1);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://app.test');
+      if (url.pathname.endsWith('/search/multi')) {
+        queries.push(url.searchParams.get('query') ?? '');
+        try {
+          return new Response(JSON.stringify(await respond(url.searchParams.get('query') ?? '')));
+        } catch {
+          // A 401 is not retried, so the failure shows at once.
+          return new Response(JSON.stringify({ status_message: 'Invalid API key' }), {
+            status: 401,
+          });
+        }
+      }
+      return new Response(JSON.stringify({ genres: [] }));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Search page', () => {
+  it('starts with the "Start searching" state and treats whitespace as empty', async () => {
+    renderSearch();
+    expect(screen.getByText('Start searching')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a movie, TV show, or anime title to get started'),
+    ).toBeInTheDocument();
+    fireEvent.change(box(), { target: { value: '   ' } });
+    await flush(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByText('Start searching')).toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+
+  it('waits 500 ms after the last keystroke, then searches and puts the query in the URL', async () => {
+    let release: () => void = () => undefined;
+    respond = () =>
+      new Promise((resolve) => {
+        release = () => resolve(paged([movieItem, tvItem, personItem], 1, 1));
+      });
+    renderSearch();
+    fireEvent.change(box(), { target: { value: 'matr' } });
+    await flush(300);
+    fireEvent.change(box(), { target: { value: 'matrix' } });
+    await flush(SEARCH_DEBOUNCE_MS - 1);
+    expect(queries).toEqual([]);
+    await flush(1);
+    expect(queries).toEqual(['matrix']);
+    expect(screen.getByLabelText('url')).toHaveTextContent('?q=matrix');
+    expect(screen.getByText('Searching...')).toBeInTheDocument();
+    release();
+    await flush();
+    expect(screen.getByRole('link', { name: 'The Matrix' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Breaking Bad' })).toBeInTheDocument();
+    // People are not titles.
+    expect(screen.queryByText('Bryan Cranston')).toBeNull();
+  });
+
+  it('reads the query from the URL and shows "No results found" for nothing', async () => {
+    respond = async () => paged([], 1, 1);
+    renderSearch('/search?q=zzz');
+    expect(box()).toHaveValue('zzz');
+    await flush();
+    expect(queries).toEqual(['zzz']);
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(screen.getByText('Try searching with different keywords')).toBeInTheDocument();
+  });
+
+  it('clears the results when the search fails', async () => {
+    respond = async () => {
+      throw new Error('offline');
+    };
+    renderSearch('/search?q=alien');
+    await flush();
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+  });
+});
