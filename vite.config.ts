@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -26,8 +27,23 @@ function reelbeatServerRoutes(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), reelbeatServerRoutes(), precompress()],
+  resolve: {
+    // react-router's package exports always resolve to its development build; production
+    // builds use the production one (smaller, no dev warnings).
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -61,4 +77,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -115,11 +115,11 @@ describe('AppLayout', () => {
     );
   });
 
-  it('in the desktop shell shows the title bar, offsets content and drops the browser-only bars', () => {
+  it('in the desktop shell shows the title bar, offsets content and drops the browser-only bars', async () => {
     window.reelbeat = fakeBridge();
     const { container } = renderLayout();
     expect(container.querySelector('[data-desktop-shell="true"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Minimize' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Minimize' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
   });

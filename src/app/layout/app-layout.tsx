@@ -1,21 +1,31 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getBridge } from '../../lib/platform/bridge';
-import { DesktopIntegration, TitleBar } from '../../features/desktop';
-import { PlayerBarRegion } from '../../features/music-player';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { ErrorBoundary } from '../error-boundary';
 import { RouteLoading } from '../route-loading';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';
 import { Sidebar } from './sidebar';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import styles from './app-layout.module.css';
+
+// Neither is needed for the first paint: the shell's chrome only exists in the desktop app, and
+// no song can be current before the music feature (a lazy page) has loaded.
+const DesktopChrome = lazy(() =>
+  import('../../features/desktop').then((m) => ({ default: m.DesktopChrome })),
+);
+const QueryProvider = lazy(() => import('../query-provider'));
+const PlayerBarRegion = lazy(() =>
+  import('../../features/music-player').then((m) => ({ default: m.PlayerBarRegion })),
+);
 
 export function AppLayout() {
   const [bridge] = useState(getBridge);
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (!navOpen) return;
@@ -34,10 +44,9 @@ export function AppLayout() {
         Skip to content
       </a>
       {bridge ? (
-        <>
-          <TitleBar bridge={bridge} />
-          <DesktopIntegration bridge={bridge} />
-        </>
+        <Suspense fallback={null}>
+          <DesktopChrome bridge={bridge} />
+        </Suspense>
       ) : (
         <MobileHeader open={navOpen} onToggle={() => setNavOpen((o) => !o)} />
       )}
@@ -46,11 +55,19 @@ export function AppLayout() {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<RouteLoading />}>
-            <Outlet />
+            <QueryProvider>
+              <Outlet />
+            </QueryProvider>
           </Suspense>
         </ErrorBoundary>
       </main>
-      <PlayerBarRegion />
+      {painted ? (
+        <Suspense fallback={null}>
+          <QueryProvider>
+            <PlayerBarRegion />
+          </QueryProvider>
+        </Suspense>
+      ) : null}
       <StorageNotice />
       {bridge ? null : <BottomNav />}
     </div>

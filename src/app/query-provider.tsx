@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 5 * 60_000, gcTime: 30 * 60_000, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** One client for the page's lifetime, so every screen shares fetched data. */
+const queryClient = createQueryClient();
+
+/**
+ * Loaded together with the first routed page (lazily, from the layout): the shell itself never
+ * queries, so the data layer stays out of the first-paint bundle.
+ */
+export default function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
