@@ -1,0 +1,121 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { movieItem, paged, tvItem } from '../../lib/tmdb/test-fixtures';
+import { renderWithProviders } from '../../test/render-app';
+import { useContinueWatchingStore } from '../library';
+import HomeRoute from './home-route';
+
+type Answer = { status?: number; body: unknown } | 'hang';
+let answer: (path: string) => Answer;
+
+const comedy = { ...movieItem, id: 1, title: 'Funny Film', genre_ids: [35] };
+const drama = { ...movieItem, id: 2, title: 'Sad Film', genre_ids: [18] };
+
+function okAnswer(path: string): Answer {
+  if (path.endsWith('/configuration')) return { body: { images: {}, change_keys: [] } };
+  if (path.includes('/genre/'))
+    return {
+      body: {
+        genres: [
+          { id: 35, name: 'Comedy' },
+          { id: 18, name: 'Drama' },
+        ],
+      },
+    };
+  if (path.includes('/tv/')) return { body: paged([tvItem], 1, 1) };
+  return { body: paged([comedy, drama], 1, 1) };
+}
+
+beforeEach(() => {
+  useContinueWatchingStore.getState().actions.clear();
+  answer = okAnswer;
+  vi.stubGlobal('scrollTo', () => undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const result = answer(new URL(input, 'http://app.test').pathname);
+      if (result === 'hang') return new Promise(() => undefined);
+      return Promise.resolve(
+        new Response(JSON.stringify(result.body), { status: result.status ?? 200 }),
+      );
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Home', () => {
+  it('shows the loading state while connecting', () => {
+    answer = () => 'hang';
+    renderWithProviders(<HomeRoute />);
+    expect(screen.getByText('Loading Reelbeat')).toBeInTheDocument();
+    expect(screen.getByText('Connecting to movie database')).toBeInTheDocument();
+  });
+
+  it('shows the connection error with Retry when the check fails', async () => {
+    answer = (path) =>
+      path.endsWith('/configuration')
+        ? { status: 401, body: { status_message: 'x' } }
+        : okAnswer(path);
+    renderWithProviders(<HomeRoute />);
+    expect(await screen.findByRole('heading', { name: 'Connection Error' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Cannot connect to the movie database API. Please check your internet connection.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Popular Movies' })).toBeNull();
+  });
+
+  it('shows a failing list’s own message', async () => {
+    answer = (path) =>
+      path.endsWith('/movie/popular')
+        ? { status: 401, body: { status_message: 'Invalid API key' } }
+        : okAnswer(path);
+    renderWithProviders(<HomeRoute />);
+    expect(await screen.findByText('Invalid API key')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Connection Error' })).toBeInTheDocument();
+  });
+
+  it('filters loaded rows by genre, All first, and shows the empty continue strip', async () => {
+    renderWithProviders(<HomeRoute />);
+    const popular = await screen.findByRole('list', { name: 'Popular Movies' });
+    expect(await within(popular).findByRole('link', { name: 'Funny Film' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Start watching something to see your progress here'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/continue');
+
+    const chips = within(screen.getByRole('group', { name: 'Genres' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['All', 'Comedy', 'Drama']);
+    fireEvent.click(screen.getByRole('button', { name: 'Drama' }));
+    expect(within(popular).queryByRole('link', { name: 'Funny Film' })).toBeNull();
+    expect(within(popular).getByRole('link', { name: 'Sad Film' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(within(popular).getByRole('link', { name: 'Funny Film' })).toBeInTheDocument();
+  });
+
+  it('lists continue-watching entries with episode, percent and a player link', async () => {
+    useContinueWatchingStore.getState().actions.save({
+      item: {
+        id: 5,
+        type: 'tv',
+        title: 'Show',
+        overview: '',
+        posterPath: null,
+        backdropPath: null,
+        voteAverage: 0,
+        releaseDate: null,
+        genreIds: [],
+        popularity: 0,
+      },
+      progress: 42.4,
+      season: 2,
+      episode: 3,
+    });
+    renderWithProviders(<HomeRoute />);
+    const link = await screen.findByRole('link', { name: 'Continue Show S2E3, 42% watched' });
+    expect(link).toHaveAttribute('href', '/player/tv/5/2/3');
+  });
+});
