@@ -19,6 +19,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per-run output folder, so parallel runs never delete each other's traces.
+  outputDir: `test-results/${outDir.replace(/[^\w.-]/g, '_')}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
