@@ -110,7 +110,10 @@ test('create a playlist, add songs, set a cover, export, delete, import it back'
   await expect(coverDialog).toBeHidden({ timeout: 20_000 });
   const cover = page.getByRole('button', { name: 'Change cover' }).locator('img');
   await expect(cover).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
-  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  // Decoding the data URL can finish after the attribute is set, so wait for the real size.
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 })
+    .toBe(512);
 
   await page.goto('/#/music/library');
   await page.getByRole('button', { name: 'Import & Export' }).click();
