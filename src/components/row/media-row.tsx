@@ -15,11 +15,21 @@ interface MediaRowProps {
   step?: number;
   /** Hides the arrows, e.g. when the items fit without scrolling. */
   arrows?: boolean;
+  /** Makes the list itself a tab stop, for rows whose items hold nothing focusable (cast). */
+  focusable?: boolean;
   children: ReactNode;
 }
 
 /** A titled horizontal list with previous/next arrows; children become list items. */
-export function MediaRow({ title, action, empty, step, arrows = true, children }: MediaRowProps) {
+export function MediaRow({
+  title,
+  action,
+  empty,
+  step,
+  arrows = true,
+  focusable = false,
+  children,
+}: MediaRowProps) {
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -70,7 +80,15 @@ export function MediaRow({ title, action, empty, step, arrows = true, children }
               <ChevronLeft aria-hidden="true" size={26} />
             </button>
           ) : null}
-          <ul ref={trackRef} className={styles.track} aria-label={title} onScroll={updateEdges}>
+          <ul
+            ref={trackRef}
+            className={styles.track}
+            aria-label={title}
+            onScroll={updateEdges}
+            // Keyboard users scroll such a row with the arrow keys once it has focus.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={focusable ? 0 : undefined}
+          >
             {children}
           </ul>
           {arrows ? (

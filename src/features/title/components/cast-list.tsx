@@ -10,7 +10,7 @@ export const SIMILAR_LIMIT = 20;
 export function CastList({ cast }: { cast: CastMember[] }) {
   if (cast.length === 0) return null;
   return (
-    <MediaRow title="Cast">
+    <MediaRow title="Cast" focusable>
       {cast.slice(0, CAST_LIMIT).map((person) => (
         <MediaRowItem key={`${person.id}-${person.character}`}>
           <figure className={styles.person}>
