@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,13 +39,42 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return target === absRoot || target.startsWith(absRoot + sep) ? target : null;
 }
 
-async function fileSize(path: string): Promise<number | null> {
+/**
+ * The built app is a few megabytes and never changes while the server runs, so files are read
+ * once and answered from memory (a hashed asset is requested by every visitor). Misses are
+ * remembered too, so a missing .br/.gz variant costs one stat, not one per request.
+ */
+const MAX_CACHED_FILE = 4 * 1024 * 1024;
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+type FileBytes = Uint8Array<ArrayBuffer>;
+const fileCache = new Map<string, FileBytes | null>();
+let cachedBytes = 0;
+
+async function loadFile(path: string): Promise<FileBytes | null> {
+  const cached = fileCache.get(path);
+  if (cached !== undefined) return cached;
+  let body: FileBytes | null = null;
   try {
     const info = await stat(path);
-    return info.isFile() ? info.size : null;
+    // Copied once into a plain ArrayBuffer so every response can send it as it is.
+    if (info.isFile()) body = Uint8Array.from(await readFile(path));
   } catch {
-    return null;
+    body = null;
   }
+  if (
+    body === null ||
+    (body.length <= MAX_CACHED_FILE && cachedBytes + body.length <= MAX_CACHE_BYTES)
+  ) {
+    fileCache.set(path, body);
+    cachedBytes += body?.length ?? 0;
+  }
+  return body;
+}
+
+/** For tests that rewrite files in place. */
+export function clearStaticCache() {
+  fileCache.clear();
+  cachedBytes = 0;
 }
 
 const ENCODINGS = [
@@ -59,34 +86,31 @@ async function sendFile(c: Context, path: string, cacheControl: string): Promise
   const accepted = c.req.header('accept-encoding') ?? '';
   for (const { token, suffix } of ENCODINGS) {
     if (!accepted.includes(token)) continue;
-    const size = await fileSize(path + suffix);
-    if (size === null) continue;
-    return respond(c, path + suffix, size, path, cacheControl, token);
+    const body = await loadFile(path + suffix);
+    if (body) return respond(c, body, path, cacheControl, token);
   }
-  const size = await fileSize(path);
-  return size === null ? null : respond(c, path, size, path, cacheControl, null);
+  const body = await loadFile(path);
+  return body ? respond(c, body, path, cacheControl, null) : null;
 }
 
 function respond(
   c: Context,
-  file: string,
-  size: number,
+  body: FileBytes,
   logicalPath: string,
   cacheControl: string,
   encoding: string | null,
 ): Response {
   const headers = new Headers({
     'Content-Type': contentTypeOf(logicalPath),
-    'Content-Length': String(size),
+    'Content-Length': String(body.length),
     'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
   });
   if (encoding) headers.set('Content-Encoding', encoding);
-  const body =
-    c.req.method === 'HEAD'
-      ? null
-      : (Readable.toWeb(createReadStream(file)) as unknown as ReadableStream);
-  return new Response(body, { status: 200, headers });
+  return new Response(c.req.method === 'HEAD' ? null : body, {
+    status: 200,
+    headers,
+  });
 }
 
 /**
