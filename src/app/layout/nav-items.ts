@@ -16,7 +16,7 @@ import {
   AudioLines,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export interface NavItem {
   label: string;

@@ -2,7 +2,7 @@ import { Library } from 'lucide-react';
 import { Link } from 'react-router';
 import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useSetting } from '../settings';
 import { ClearListButton } from './components/clear-list-button';
 import { countText } from './components/count-text';

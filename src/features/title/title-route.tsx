@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertTriangle, Film } from 'lucide-react';
-import { href, type WatchType } from '../../app/paths';
+import { href, type WatchType } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '../catalog';
 import { reportActivity } from '../desktop';

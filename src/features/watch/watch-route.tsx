@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { PlayerServerId } from '../../config/players';
 import { NoSource } from './components/no-source';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { href, paths } from '../../../app/paths';
+import { href, paths } from '../../../config/paths';
 import { MediaRow, MediaRowItem } from '../../../components/row';
 import { imageUrl } from '../../../lib/tmdb/images';
 import { useContinueEntries, type ContinueEntry } from '../../library';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Check, ChevronLeft, ChevronRight, Info, Play, Plus, Star } from 'lucide-react';
-import { href } from '../../../app/paths';
+import { href } from '../../../config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '../../../components/trailer';
 import { backdropSrcSet, backdropUrl } from '../../../lib/tmdb/images';
 import { yearOf } from '../../../lib/tmdb/types';
