@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalFocus } from '../dialog';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -28,31 +29,7 @@ export function ConfirmDialog({
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  // The latest handler, without re-running the focus effect on every render.
-  const onCancelRef = useRef(onCancel);
-  useEffect(() => {
-    onCancelRef.current = onCancel;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
-    const dialog = dialogRef.current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCancelRef.current();
-      } else if (event.key === 'Tab' && dialog) {
-        trapTab(event, dialog);
-      }
-    };
-    dialog?.addEventListener('keydown', onKeyDown);
-    return () => {
-      dialog?.removeEventListener('keydown', onKeyDown);
-      opener?.focus?.();
-    };
-  }, [open]);
+  useModalFocus(dialogRef, { onClose: onCancel, initialFocus: cancelRef, active: open });
 
   if (!open) return null;
 
@@ -83,18 +60,4 @@ export function ConfirmDialog({
       </div>
     </div>
   );
-}
-
-function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
-  const buttons = dialog.querySelectorAll<HTMLButtonElement>('button');
-  const first = buttons[0];
-  const last = buttons[buttons.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { useModalFocus } from '../dialog';
 import styles from './trailer-overlay.module.css';
 
 interface TrailerOverlayProps {
@@ -10,8 +11,6 @@ interface TrailerOverlayProps {
   title: string;
   onClose: () => void;
 }
-
-const FOCUSABLE = 'button, iframe, a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A dimmed full-cover layer holding the trailer at 90% of the window. The close button takes
@@ -25,30 +24,16 @@ export function TrailerOverlay({ src, title, onClose }: TrailerOverlayProps) {
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  useModalFocus(dialogRef, { onClose, initialFocus: closeRef });
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else if (event.key === 'Tab' && dialogRef.current) {
-        trapTab(event, dialogRef.current);
-      }
-    };
     // A click on the dimmed layer itself (not the frame) closes, as people expect of a lightbox.
     const layer = layerRef.current;
     const onLayerClick = (event: MouseEvent) => {
       if (event.target === layer) onCloseRef.current();
     };
-    document.addEventListener('keydown', onKeyDown);
     layer?.addEventListener('click', onLayerClick);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      layer?.removeEventListener('click', onLayerClick);
-      opener?.focus?.();
-    };
+    return () => layer?.removeEventListener('click', onLayerClick);
   }, []);
 
   return createPortal(
@@ -80,18 +65,4 @@ export function TrailerOverlay({ src, title, onClose }: TrailerOverlayProps) {
     </div>,
     document.body,
   );
-}
-
-function trapTab(event: KeyboardEvent, container: HTMLElement) {
-  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

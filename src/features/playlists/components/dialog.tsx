@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useModalFocus } from '../../../components/dialog';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
 
@@ -9,9 +10,6 @@ interface DialogProps {
   /** Extra line under the title (e.g. the song being added). */
   description?: ReactNode;
 }
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves in and stays inside, Escape or the backdrop closes it, and focus
@@ -24,42 +22,14 @@ export function Dialog({ title, onClose, children, description }: DialogProps) {
   useEffect(() => {
     close.current = onClose;
   });
+  useModalFocus(panel, { onClose });
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const root = panel.current;
-    const first =
-      root?.querySelector<HTMLElement>('[data-autofocus]') ??
-      root?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close.current();
-      } else if (event.key === 'Tab' && root) {
-        const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = items[0];
-        const last = items.at(-1);
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
     // A press on the backdrop itself (not a drag that ends there) closes the dialog.
     const shade = backdrop.current;
     const onShadeDown = (event: MouseEvent) => event.target === shade && close.current();
     shade?.addEventListener('mousedown', onShadeDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      shade?.removeEventListener('mousedown', onShadeDown);
-      document.removeEventListener('keydown', onKeyDown);
-      opener?.focus?.();
-    };
+    return () => shade?.removeEventListener('mousedown', onShadeDown);
   }, []);
 
   return createPortal(

@@ -1,0 +1,1 @@
+export { FOCUSABLE, useModalFocus } from './use-modal-focus';
