@@ -3,6 +3,7 @@ import type { ServerEnv } from './env.ts';
 import { buildPublicConfig } from './public-config.ts';
 import { securityHeaders } from './security.ts';
 import { serveSpa } from './static.ts';
+import { responseCache } from './response-cache.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { musicRoutes } from './music/index.ts';
 import { embedRoutes } from './embed/index.ts';
@@ -23,6 +24,7 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
   });
   app.get('/healthz', (c) => c.text('ok'));
 
+  app.use('/api/*', responseCache());
   app.route('/api/catalog', await catalogRoutes(env));
   app.route('/api/music', await musicRoutes(env));
   app.route('/embed', embedRoutes(env));
