@@ -1,7 +1,7 @@
 /** What other features use of playlists: song lists and cards with their '...' menu, dialogs. */
 export { SongList } from './components/song-list';
 export { SongRow } from './components/song-row';
-export { SongCard, SongGrid } from './components/song-card';
+export { SongCard, SongGrid, SongGridSkeleton } from './components/song-card';
 export { SongMenu } from './components/song-menu';
 export { MusicOverlays } from './components/music-overlays';
 export { PlaylistGrid, EmptyPlaylists } from './components/playlist-grid';

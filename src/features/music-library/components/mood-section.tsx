@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MUSIC_PAGE_SIZE } from '../../../lib/music/client';
-import { SongGrid, musicUi } from '../../playlists';
+import { SongGrid, SongGridSkeleton, musicUi } from '../../playlists';
 import { songSearchOptions } from '../api/search-songs';
 import styles from './sections.module.css';
 
@@ -14,9 +14,10 @@ export function MoodSection({ mood }: { mood: string }) {
         {mood}
       </h2>
       {isPending ? (
-        <div className={styles.loading} role="status">
-          <span className={musicUi.spinner} aria-hidden="true" />
+        <div className={styles.loadingGrid} role="status">
+          <span className={`${musicUi.spinner} ${styles.loadingSpinner}`} aria-hidden="true" />
           <span className={styles.srOnly}>Loading {mood}…</span>
+          <SongGridSkeleton count={MUSIC_PAGE_SIZE.mood} />
         </div>
       ) : isError || !data.results.length ? (
         <p className={musicUi.muted}>No songs found</p>

@@ -52,3 +52,28 @@ export function SongCard({ song, onPlay }: { song: Song; onPlay: () => void }) {
     </article>
   );
 }
+
+/**
+ * Placeholder cards with the real card's boxes (square art, two text lines, the menu button's
+ * height), so a grid that loads does not push the page down when the songs arrive.
+ */
+export function SongGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className={`${styles.card} ${styles.skeleton}`}>
+            <div className={styles.art} />
+            <div className={styles.meta}>
+              <div className={styles.text}>
+                <p className={styles.name}>&nbsp;</p>
+                <p className={styles.artist}>&nbsp;</p>
+              </div>
+              <span className={styles.menuSpace} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
