@@ -124,6 +124,22 @@ describe('static hosting', () => {
     expect(head.headers.get('content-length')).toBe('6');
   });
 
+  it('embeds the runtime config in index.html, escaped, and compresses it', async () => {
+    const app = await createApp(
+      testEnv({ STATIC_DIR: builtSpa(), REELBEAT_CREATOR_NAME: '</script><b>x' }),
+    );
+    const html = await (await app.request('/')).text();
+    const match = /<script id="reelbeat-config" type="application\/json">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match![1]!).creator.name).toBe('</script><b>x');
+    expect(html).toContain('id="root"');
+    const gz = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('serves index.html for page paths, 404 for missing files and refuses traversal', async () => {
     const app = await createApp(testEnv({ STATIC_DIR: builtSpa() }));
     const page = await app.request('/some/page');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerEnv } from './env.ts';
-import { buildPublicConfig } from './public-config.ts';
+import { buildPublicConfig, embedConfig } from './public-config.ts';
 import { securityHeaders } from './security.ts';
 import { serveSpa } from './static.ts';
 import { responseCache } from './response-cache.ts';
@@ -18,9 +18,10 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
   const app = new Hono();
   app.use('*', securityHeaders(env));
 
+  const publicConfig = buildPublicConfig(env);
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(buildPublicConfig(env));
+    return c.json(publicConfig);
   });
   app.get('/healthz', (c) => c.text('ok'));
 
@@ -31,7 +32,12 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
   app.route('/downloads', downloadRoutes(env));
   app.all('/api/*', (c) => c.json({ success: false, message: 'Not found' }, 404));
 
-  if (options.serveStatic !== false) app.use('*', serveSpa(env.staticDir));
+  if (options.serveStatic !== false) {
+    app.use(
+      '*',
+      serveSpa(env.staticDir, { transformIndex: (html) => embedConfig(html, publicConfig) }),
+    );
+  }
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
     console.error('[reelbeat] request failed:', c.req.method, c.req.path, error);

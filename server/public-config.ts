@@ -1,4 +1,4 @@
-import type { AppConfig } from '../src/config/config-schema.ts';
+import { EMBEDDED_CONFIG_ID, type AppConfig } from '../src/config/config-schema.ts';
 import { PLAYER_SERVERS } from '../src/config/players.ts';
 import { isCatalogLive, isMusicLive, type ServerEnv } from './env.ts';
 import { DOWNLOAD_FILES } from './downloads/files.ts';
@@ -33,4 +33,15 @@ export function buildPublicConfig(env: ServerEnv): AppConfig {
     support: env.support,
     downloads: DOWNLOAD_FILES,
   };
+}
+
+/**
+ * Puts the config into index.html as a JSON data block (never executed, so the CSP's
+ * script-src does not apply), saving the app a round trip before its first render.
+ * "<" is escaped so no value can close the block.
+ */
+export function embedConfig(html: string, config: AppConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script id="${EMBEDDED_CONFIG_ID}" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
 }

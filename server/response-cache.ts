@@ -16,7 +16,7 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Entry {
   expires: number;
@@ -45,7 +45,8 @@ function maxAgeOf(cacheControl: string | null): number | null {
 
 const copy = (bytes: Uint8Array) => Uint8Array.from(bytes);
 
-function encodeAll(raw: Uint8Array<ArrayBuffer>): Entry['bodies'] {
+/** The bytes of a body in each encoding a client may ask for (small bodies stay plain). */
+export function encodeAll(raw: Uint8Array<ArrayBuffer>): Record<Encoding, Uint8Array<ArrayBuffer>> {
   if (raw.length < MIN_COMPRESS_BYTES) return { br: raw, gzip: raw, identity: raw };
   return {
     identity: raw,

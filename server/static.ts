@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { encodeAll, pickEncoding } from './response-cache.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -118,18 +119,41 @@ function respond(
  * revalidated, and any other page path gets index.html (the app routes by hash, so /foo shows
  * the app's own Not Found).
  */
-export function serveSpa(root: string): MiddlewareHandler {
+export interface SpaOptions {
+  /** Rewrites index.html once, e.g. to embed the runtime configuration. */
+  transformIndex?: (html: string) => string;
+}
+
+export function serveSpa(root: string, { transformIndex }: SpaOptions = {}): MiddlewareHandler {
+  const indexPath = join(resolve(root), 'index.html');
+  let index: Promise<Record<string, FileBytes> | null> | null = null;
+  const loadIndex = () =>
+    (index ??= loadFile(indexPath).then((bytes) => {
+      if (!bytes) return null;
+      const html = new TextDecoder().decode(bytes);
+      return encodeAll(new TextEncoder().encode(transformIndex ? transformIndex(html) : html));
+    }));
+
+  const sendIndex = async (c: Context) => {
+    const bodies = await loadIndex();
+    if (!bodies) return null;
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const body = bodies[encoding] ?? bodies.identity;
+    if (!body) return null;
+    return respond(c, body, indexPath, NO_CACHE, body === bodies.identity ? null : encoding);
+  };
+
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = c.req.path;
     const isAsset = urlPath.startsWith('/assets/');
     const target = safeJoin(root, urlPath === '/' ? '/index.html' : urlPath);
+    if (target === indexPath) return (await sendIndex(c)) ?? next();
     if (target) {
       const response = await sendFile(c, target, isAsset ? IMMUTABLE : NO_CACHE);
       if (response) return response;
     }
     if (isAsset || extname(urlPath)) return next();
-    const index = await sendFile(c, join(resolve(root), 'index.html'), NO_CACHE);
-    return index ?? next();
+    return (await sendIndex(c)) ?? next();
   };
 }

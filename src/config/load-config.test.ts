@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../test/test-config';
 import { ConfigError, loadConfig } from './load-config';
 
@@ -39,6 +39,24 @@ describe('loadConfig', () => {
     );
     await expect(loadConfig(respond({ ...testConfig(), productName: '' }))).rejects.toThrow(
       /invalid at "productName"/,
+    );
+  });
+
+  it('prefers the configuration embedded in the page and then makes no request', async () => {
+    const doc = document.implementation.createHTMLDocument('app');
+    const block = doc.createElement('script');
+    block.id = 'reelbeat-config';
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(testConfig({ productName: 'Embedded' }));
+    doc.head.append(block);
+    const fetchSpy = vi.fn<typeof fetch>();
+    const config = await loadConfig(fetchSpy, doc);
+    expect(config.productName).toBe('Embedded');
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    block.textContent = '{broken';
+    await expect(loadConfig(fetchSpy, doc)).rejects.toThrow(
+      'The embedded configuration is not valid JSON.',
     );
   });
 });

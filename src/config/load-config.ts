@@ -1,9 +1,25 @@
-import { appConfigSchema, type AppConfig } from './config-schema';
+import { EMBEDDED_CONFIG_ID, appConfigSchema, type AppConfig } from './config-schema';
 
 export class ConfigError extends Error {}
 
-/** Reads and validates /config.json; the app renders nothing else until this succeeds. */
-export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+/**
+ * The runtime configuration: embedded in index.html by the Reelbeat server, otherwise read from
+ * /config.json (a static host). The app renders nothing else until this succeeds.
+ */
+export async function loadConfig(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document = document,
+): Promise<AppConfig> {
+  const embedded = doc.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
+  if (embedded) {
+    let body: unknown;
+    try {
+      body = JSON.parse(embedded);
+    } catch {
+      throw new ConfigError('The embedded configuration is not valid JSON.');
+    }
+    return validate(body);
+  }
   let response: Response;
   try {
     response = await fetchImpl('/config.json', { cache: 'no-cache' });
@@ -19,6 +35,10 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppCo
   } catch {
     throw new ConfigError('The configuration is not valid JSON.');
   }
+  return validate(body);
+}
+
+function validate(body: unknown): AppConfig {
   const parsed = appConfigSchema.safeParse(body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
