@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import { MediaRow, MediaRowItem } from '../../components/row';
+import { NearViewport } from '../../components/near-viewport';
 import { useConfig } from '../../config/config-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
@@ -50,6 +51,20 @@ export default function HomeRoute() {
     return <ConnectionError message={message} />;
   }
 
+  // Rows below the first are built as they come near the viewport: rendering all ~100 cards
+  // at once blocked the main thread for the whole first load.
+  const laterRow = (title: string, items: MediaItem[] | undefined) => (
+    <NearViewport
+      placeholder={
+        <MediaRow title={title} arrows={false} empty={<div className={styles.rowPlaceholder} />}>
+          {null}
+        </MediaRow>
+      }
+    >
+      {row(title, items)}
+    </NearViewport>
+  );
+
   const row = (title: string, items: MediaItem[] | undefined) => {
     const shown = filterByGenre(items ?? [], genre);
     return (
@@ -80,10 +95,10 @@ export default function HomeRoute() {
         <GenreFilter genres={genres.data ?? []} selected={genre} onSelect={setGenre} />
         <ContinueStrip />
         {row('Trending this season', lists.trending.data)}
-        {row('Popular Movies', lists.popularMovies.data)}
-        {row('Popular TV Shows', lists.popularTv.data)}
-        {row('Top Rated Movies', lists.topMovies.data)}
-        {row('Top Rated TV Shows', lists.topTv.data)}
+        {laterRow('Popular Movies', lists.popularMovies.data)}
+        {laterRow('Popular TV Shows', lists.popularTv.data)}
+        {laterRow('Top Rated Movies', lists.topMovies.data)}
+        {laterRow('Top Rated TV Shows', lists.topTv.data)}
       </div>
     </div>
   );

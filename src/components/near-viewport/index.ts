@@ -1,0 +1,1 @@
+export { NearViewport } from './near-viewport';
