@@ -1,10 +1,9 @@
 import { Heart } from 'lucide-react';
-import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
 import { useSetting } from '../settings';
 import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
-import { MediaCard } from './components/media-card';
+import { EntryGrid } from './components/entry-grid';
 import { countText } from './components/count-text';
 import { useFavoriteEntries, useFavoritesStore } from './saved-list.store';
 
@@ -32,13 +31,7 @@ export default function FavoritesRoute() {
           hint="Click the heart icon on any movie or show to add it to your favorites."
         />
       ) : (
-        <MediaGrid size={gridSize} label="Favorites">
-          {entries.map((entry) => (
-            <MediaGridItem key={`${entry.type}-${entry.id}`}>
-              <MediaCard item={entry} />
-            </MediaGridItem>
-          ))}
-        </MediaGrid>
+        <EntryGrid entries={entries} label="Favorites" />
       )}
     </Page>
   );

@@ -1,10 +1,9 @@
 import { History } from 'lucide-react';
-import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
 import { useSetting } from '../settings';
 import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
-import { MediaCard } from './components/media-card';
+import { EntryGrid } from './components/entry-grid';
 import styles from './components/list-page.module.css';
 import { useHistoryEntries, useWatchHistoryStore } from './watching.store';
 
@@ -40,16 +39,11 @@ export default function HistoryRoute() {
           hint="Titles you start watching show up here."
         />
       ) : (
-        <MediaGrid size={gridSize} label="Watch history">
-          {entries.map((entry) => (
-            <MediaGridItem key={`${entry.type}-${entry.id}`}>
-              <MediaCard
-                item={entry}
-                footer={<p className={styles.note}>Watched {formatDate(entry.watchedAt)}</p>}
-              />
-            </MediaGridItem>
-          ))}
-        </MediaGrid>
+        <EntryGrid
+          entries={entries}
+          label="Watch history"
+          footer={(entry) => <p className={styles.note}>Watched {formatDate(entry.watchedAt)}</p>}
+        />
       )}
     </Page>
   );

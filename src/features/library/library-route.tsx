@@ -1,13 +1,12 @@
 import { Library } from 'lucide-react';
 import { Link } from 'react-router';
-import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
 import { useSetting } from '../settings';
 import { ClearListButton } from './components/clear-list-button';
 import { countText } from './components/count-text';
 import { EmptyState } from './components/empty-state';
-import { MediaCard } from './components/media-card';
+import { EntryGrid } from './components/entry-grid';
 import styles from './components/list-page.module.css';
 import { useLibraryEntries, useLibraryStore } from './saved-list.store';
 
@@ -41,13 +40,7 @@ export default function LibraryRoute() {
           }
         />
       ) : (
-        <MediaGrid size={gridSize} label="Library">
-          {entries.map((entry) => (
-            <MediaGridItem key={`${entry.type}-${entry.id}`}>
-              <MediaCard item={entry} />
-            </MediaGridItem>
-          ))}
-        </MediaGrid>
+        <EntryGrid entries={entries} label="Library" />
       )}
     </Page>
   );

@@ -72,6 +72,20 @@ describe('My Library page', () => {
     expect(libraryStorage.read()).toEqual([]);
   });
 
+  it('shows a large library in steps of 60 cards, counting every entry', async () => {
+    for (let id = 1; id <= 130; id += 1) {
+      useLibraryStore.getState().actions.add(mediaItem({ id, title: `Title ${id}` }));
+    }
+    renderPage(<LibraryRoute />, '/library');
+    expect(screen.getByText('130 items')).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Library' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(60);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (70 left)' }));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(120);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (10 left)' }));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(130);
+  });
+
   it('updates when another tab changes the library', () => {
     renderPage(<LibraryRoute />, '/library');
     act(() => {

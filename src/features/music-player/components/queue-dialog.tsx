@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
+import { ShowMore, useGrowingList } from '../../../components/growing-list';
 import { formatTotalLength } from '../../../lib/music/format';
 import { clearQueue, moveInQueue, toggleShuffle } from '../model/player-store';
 import { useCurrentIndex, useIsShuffled, useQueue } from '../model/player-hooks';
@@ -18,6 +19,8 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const focusAfterMove = useRef<number | null>(null);
+  // A queue made from a long playlist can hold thousands of songs: rows are added in steps.
+  const rows = useGrowingList(queue, 100);
 
   useEffect(() => {
     if (focusAfterMove.current === null) return;
@@ -82,7 +85,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
             Drag a song to reorder, or focus its handle and press the up and down arrow keys.
           </p>
           <ol ref={list} className={styles.list} aria-label="Songs in the queue">
-            {queue.map((song, index) => (
+            {rows.visible.map((song, index) => (
               <QueueRow
                 key={`${song.id}-${index}`}
                 song={song}
@@ -104,6 +107,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
               />
             ))}
           </ol>
+          <ShowMore hasMore={rows.hasMore} remaining={rows.remaining} onShowMore={rows.showMore} />
         </>
       )}
       <p className={styles.visuallyHidden} role="status" aria-live="polite">

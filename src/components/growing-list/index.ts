@@ -1,0 +1,1 @@
+export { GROWING_LIST_STEP, ShowMore, useGrowingList } from './growing-list';
