@@ -1,6 +1,5 @@
 import { Heart } from 'lucide-react';
 import { Page } from '../../components/page';
-import { useSetting } from '../settings';
 import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';
@@ -9,7 +8,6 @@ import { useFavoriteEntries, useFavoritesStore } from './saved-list.store';
 
 export default function FavoritesRoute() {
   const entries = useFavoriteEntries();
-  const gridSize = useSetting('gridSize');
   return (
     <Page
       heading="Favorites"

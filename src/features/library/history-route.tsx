@@ -11,7 +11,6 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export default function HistoryRoute() {
   const entries = useHistoryEntries();
-  const gridSize = useSetting('gridSize');
   const tracking = useSetting('trackWatching');
   const incognito = useSetting('incognitoMode');
   return (

@@ -2,7 +2,6 @@ import { Library } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
-import { useSetting } from '../settings';
 import { ClearListButton } from './components/clear-list-button';
 import { countText } from './components/count-text';
 import { EmptyState } from './components/empty-state';
@@ -12,7 +11,6 @@ import { useLibraryEntries, useLibraryStore } from './saved-list.store';
 
 export default function LibraryRoute() {
   const entries = useLibraryEntries();
-  const gridSize = useSetting('gridSize');
   return (
     <Page
       heading="Your Library"
