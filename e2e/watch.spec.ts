@@ -67,6 +67,16 @@ test.describe('watch', () => {
     await expect(page.getByText(/^5[0-9]% watched$/)).toBeVisible();
     await expect(page.getByText('S1E1').first()).toBeVisible();
 
+    // The home strip shows the same progress and leads back to the player.
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Continue Watching' });
+    const resume = strip.getByRole('link', {
+      name: new RegExp(`^Continue ${escapeRegExp(show.name ?? '')}.*5[0-9]% watched$`),
+    });
+    await expect(resume).toBeVisible({ timeout: 20_000 });
+    await resume.click();
+    await expect(page).toHaveURL(new RegExp(`#/player/tv/${show.id}/1/1$`));
+
     // The saved player data arrives as received, under its own key.
     const stored = await page.evaluate(() => localStorage.getItem('reelbeat_player_progress'));
     expect(stored).toContain(String(show.id));
@@ -171,3 +181,7 @@ test.describe('watch', () => {
     await expect(page.getByText('movie', { exact: true })).toBeVisible();
   });
 });
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
