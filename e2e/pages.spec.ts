@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withConfig } from './fixtures/config';
 
 // The e2e server serves e2e/fixtures/downloads as DOWNLOADS_DIR (playwright.config.ts): only the
 // streaming app's Windows installer is there, so the other buttons meet the missing-file alert.
@@ -19,11 +20,8 @@ test('Support: Copy puts the UPI ID on the clipboard or says donations are not s
       value: { writeText: async (text: string) => void copied.push(text) },
     });
   });
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
+  const restore = await withConfig(page, (config) => {
     config.support = { upiId: 'reelbeat@upi', qrImageUrl: '/support.jpg', methods: ['Google Pay'] };
-    await route.fulfill({ response, json: config });
   });
   await page.goto('/#/support');
   await expect(page.getByRole('heading', { name: 'Support Our Mission' })).toBeVisible();
@@ -34,7 +32,7 @@ test('Support: Copy puts the UPI ID on the clipboard or says donations are not s
   );
   await expect(page.getByRole('button', { name: 'Copy UPI ID' })).toBeVisible();
 
-  await page.unroute('**/config.json');
+  await restore();
   await page.reload();
   await expect(page.getByText(/Donations are not set up for this deployment/)).toBeVisible();
 });
