@@ -42,38 +42,6 @@ class MemoryStorage {
   }
 }
 
-const entrySchema = z.object({
-  id: z.number(),
-  type: z.enum(['movie', 'tv']),
-  title: z.string(),
-  overview: z.string(),
-  posterPath: z.nullable(z.string()),
-  backdropPath: z.nullable(z.string()),
-  voteAverage: z.number(),
-  releaseDate: z.nullable(z.string()),
-  genreIds: z.array(z.number()),
-  popularity: z.number(),
-  addedAt: z.string(),
-});
-
-const qualityUrl = z.object({ quality: z.string(), url: z.string() });
-const songSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  duration: z.optional(z.nullable(z.number())),
-  year: z.optional(z.nullable(z.string())),
-  artists: z.optional(z.object({ primary: z.array(z.object({ name: z.string() })) })),
-  image: z.array(qualityUrl),
-  downloadUrl: z.array(qualityUrl),
-});
-const playlistSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.optional(z.string()),
-  createdAt: z.string(),
-  songs: z.array(songSchema),
-});
-
 function timeIt(action: () => void): number {
   const start = performance.now();
   action();
@@ -115,6 +83,13 @@ export async function measureStorage(runs: number): Promise<StorageResult[]> {
   Object.assign(globalThis, { localStorage: memory, window: { localStorage: memory } });
   const moduleUrl = pathToFileURL(resolve('src/lib/storage/index.ts')).href;
   const storage = (await import(moduleUrl)) as StorageModule;
+  // The app's own schemas, so the bench validates exactly what the app does.
+  const { savedEntrySchema } = (await import(
+    pathToFileURL(resolve('src/features/library/entry-schemas.ts')).href
+  )) as { savedEntrySchema: z.ZodMiniType<unknown> };
+  const { playlistsSchema } = (await import(
+    pathToFileURL(resolve('src/features/music-player/model/playlist-schema.ts')).href
+  )) as { playlistsSchema: z.ZodMiniType<unknown[]> };
   const list = playlist(5000);
   return [
     await measure(
@@ -122,9 +97,9 @@ export async function measureStorage(runs: number): Promise<StorageResult[]> {
       'library of 10 000 entries',
       10_000,
       libraryEntries(10_000),
-      z.array(entrySchema),
+      z.array(savedEntrySchema),
       runs,
     ),
-    await measure(storage, 'playlist of 5 000 songs', 5000, [list], z.array(playlistSchema), runs),
+    await measure(storage, 'playlist of 5 000 songs', 5000, [list], playlistsSchema, runs),
   ];
 }

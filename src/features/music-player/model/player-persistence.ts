@@ -3,6 +3,7 @@ import { STORAGE_KEYS, createStoredValue, persistStore } from '../../../lib/stor
 import { storedSongsSchema } from '../../../lib/music/song-schema';
 import type { Song } from '../../../lib/music/types';
 import type { LocalPlaylist } from './playlist-types';
+import { playlistsSchema } from './playlist-schema';
 import { RECENTLY_PLAYED_CAP, clampVolume, type RepeatMode } from './queue-ops';
 import { usePlayerStore, type PlayerState } from './player-store';
 
@@ -12,24 +13,6 @@ const settingsSchema = z.object({
   repeatMode: z._default(z.enum(['off', 'one', 'all']), 'off'),
 });
 type MusicSettings = { volume: number; isShuffled: boolean; repeatMode: RepeatMode };
-
-const optionalText = z.optional(z.string());
-const playlistsSchema: z.ZodMiniType<LocalPlaylist[]> = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    description: optionalText,
-    createdAt: z._default(z.string(), () => new Date(0).toISOString()),
-    songs: z._default(storedSongsSchema, []),
-    image: optionalText,
-    avatar: optionalText,
-    isDownloaded: z.optional(z.boolean()),
-    downloadedSongs: z.optional(z.array(z.string())),
-    importedAt: optionalText,
-    lastModified: optionalText,
-    originalId: optionalText,
-  }),
-);
 
 /** Data from before versioned storage was a bare list or settings object: take it as it is. */
 const fromBare = (value: unknown) => value;
