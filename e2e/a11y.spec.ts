@@ -89,6 +89,9 @@ for (const viewport of [
 ]) {
   test.describe(`axe at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
+    // axe over a whole page (the player with its embed, Home with ~100 cards) can take longer
+    // than the default 30 s when CI's two cores are busy; this is room, not a timing assertion.
+    test.describe.configure({ timeout: 60_000 });
     let ids: Ids;
     test.beforeAll(async ({ request }) => {
       ids = { movie: await firstId(request, 'movie'), tv: await firstId(request, 'tv') };

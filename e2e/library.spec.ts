@@ -23,7 +23,10 @@ test('add to library from a card, see it in a second tab, clear it with confirma
   await first.evaluate((entry) => {
     localStorage.setItem('reelbeat_favorites', JSON.stringify({ v: 1, data: [entry] }));
   }, movie);
+  // A hash change is no page load: reload so the app reads the seeded storage (Home may already
+  // have loaded the favorites store before the seed was written).
   await first.goto('/#/favorites');
+  await first.reload();
   await expect(first.getByText('1 favorite')).toBeVisible();
 
   const second = await context.newPage();
