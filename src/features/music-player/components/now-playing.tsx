@@ -4,7 +4,7 @@ import { useCurrentSong, useQueue } from '../model/player-hooks';
 import { Modal } from './modal';
 import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
 import { SeekBar } from './seek-bar';
-import { SongCover } from './song-cover';
+import { MusicArt } from '../../../components/music-art';
 import { TimeLabel } from './time-label';
 import { VolumeControl } from './volume-control';
 import controls from './player-controls.module.css';
@@ -45,7 +45,7 @@ export function NowPlaying({
             <ListMusic aria-hidden="true" size={22} />
           </button>
         </header>
-        <SongCover song={song} className={styles.art} large />
+        <MusicArt item={song} className={styles.art} large />
         <div className={styles.info}>
           <div className={styles.text}>
             <p className={styles.title}>{song.name}</p>

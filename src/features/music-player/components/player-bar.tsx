@@ -8,7 +8,7 @@ import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './pl
 import { NowPlaying } from './now-playing';
 import { QueueDialog } from './queue-dialog';
 import { SeekBar } from './seek-bar';
-import { SongCover } from './song-cover';
+import { MusicArt } from '../../../components/music-art';
 import { TimeLabel } from './time-label';
 import { VolumeControl } from './volume-control';
 import { useBarSpace, useSpaceToTogglePlay } from './use-player-bar-effects';
@@ -54,7 +54,7 @@ export default function PlayerBar() {
       <SeekBar className={styles.seek} />
       <div className={styles.content}>
         <div className={styles.song}>
-          <SongCover song={song} className={styles.cover} />
+          <MusicArt item={song} className={styles.cover} />
           <div className={styles.text}>
             <p className={styles.title}>{song.name}</p>
             <p className={styles.artist}>{getArtistText(song)}</p>

@@ -5,7 +5,7 @@ import { getArtistText } from '../../../lib/music/song-fields';
 import type { Song } from '../../../lib/music/types';
 import { playSong, removeFromQueue, togglePlay } from '../model/player-store';
 import { useIsPlaying, useQueue } from '../model/player-hooks';
-import { SongCover } from './song-cover';
+import { MusicArt } from '../../../components/music-art';
 import styles from './queue-dialog.module.css';
 
 interface QueueRowProps {
@@ -66,7 +66,7 @@ export function QueueRow(props: QueueRowProps) {
         <GripVertical aria-hidden="true" size={18} />
       </button>
       <button type="button" className={styles.main} onClick={play}>
-        <SongCover song={song} className={styles.cover} />
+        <MusicArt item={song} className={styles.cover} />
         <span className={styles.text}>
           <span className={styles.name}>{song.name}</span>
           <span className={styles.artist}>{getArtistText(song)}</span>

@@ -12,7 +12,7 @@ import {
   validateNewPlaylist,
 } from '../model/validation';
 import { Dialog } from './dialog';
-import { SongArt } from './song-art';
+import { MusicArt } from '../../../components/music-art';
 import ui from './ui.module.css';
 import styles from './add-to-playlist-dialog.module.css';
 
@@ -52,7 +52,7 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
       onClose={onClose}
       description={
         <span className={styles.song}>
-          <SongArt item={song} className={styles.art} />
+          <MusicArt item={song} className={styles.art} />
           <span>
             <strong>{song.name}</strong>
             <br />

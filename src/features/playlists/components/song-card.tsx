@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { getArtistText } from '../../../lib/music/song-fields';
 import type { Song } from '../../../lib/music/types';
 import { playSong, togglePlay, useCurrentSong, useIsPlaying } from '../../music-player';
-import { SongArt } from './song-art';
+import { MusicArt } from '../../../components/music-art';
 import { SongMenu } from './song-menu';
 import styles from './song-card.module.css';
 
@@ -30,7 +30,7 @@ export function SongCard({ song, onPlay }: { song: Song; onPlay: () => void }) {
   return (
     <article className={`${styles.card} ${isCurrent ? styles.current : ''}`}>
       <div className={styles.artBox}>
-        <SongArt item={song} className={styles.art} large />
+        <MusicArt item={song} className={styles.art} large />
         <button
           type="button"
           className={styles.play}

@@ -4,7 +4,7 @@ import { formatDuration } from '../../../lib/music/format';
 import { getArtistText } from '../../../lib/music/song-fields';
 import type { Song } from '../../../lib/music/types';
 import { togglePlay, useCurrentSong, useDownloads, useIsPlaying } from '../../music-player';
-import { SongArt } from './song-art';
+import { MusicArt } from '../../../components/music-art';
 import { SongMenu } from './song-menu';
 import ui from './ui.module.css';
 import styles from './song-row.module.css';
@@ -40,7 +40,7 @@ export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove 
         </button>
       </span>
       <span className={styles.title}>
-        <SongArt item={song} className={styles.art} />
+        <MusicArt item={song} className={styles.art} />
         <span className={styles.text}>
           <span className={styles.name}>{song.name}</span>
           <span className={styles.subline}>{artist}</span>

@@ -1,8 +1,8 @@
-import { PLACEHOLDER_IMAGE, pickImageUrl, pickThumbnailUrl } from '../../../lib/music/song-fields';
-import type { MediaLink } from '../../../lib/music/types';
+import { PLACEHOLDER_IMAGE, pickImageUrl, pickThumbnailUrl } from '../../lib/music/song-fields';
+import type { MediaLink } from '../../lib/music/types';
 
-/** Decorative art (the name is always written beside it); a broken image shows the placeholder. */
-export function SongArt({
+/** Song, album or playlist art: decorative (the name is always written beside it); a broken image shows the placeholder. */
+export function MusicArt({
   item,
   className,
   large,

@@ -1,0 +1,1 @@
+export { MusicArt } from './music-art';
