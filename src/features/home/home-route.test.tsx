@@ -68,6 +68,21 @@ describe('Home', () => {
     expect(screen.queryByRole('list', { name: 'Popular Movies' })).toBeNull();
   });
 
+  it('holds the hero’s place while the trending list loads, so the rows below do not move', async () => {
+    answer = (path) => (path.includes('/trending/') ? 'hang' : okAnswer(path));
+    renderWithProviders(<HomeRoute />);
+    // The other lists have arrived and the page is past its loading state.
+    expect(await screen.findByRole('button', { name: 'Comedy' })).toBeInTheDocument();
+    expect(screen.getByTestId('hero-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+  });
+
+  it('replaces the hero placeholder with the carousel once trending arrives', async () => {
+    renderWithProviders(<HomeRoute />);
+    expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
+    expect(screen.queryByTestId('hero-placeholder')).toBeNull();
+  });
+
   it('shows a failing list’s own message', async () => {
     answer = (path) =>
       path.endsWith('/movie/popular')

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import { MediaRow, MediaRowItem } from '../../components/row';
 import { NearViewport } from '../../components/near-viewport';
@@ -15,7 +15,7 @@ import {
 import { PreviewCard } from '../title';
 import { ContinueStrip } from './components/continue-strip';
 import { GenreFilter, filterByGenre } from './components/genre-filter';
-import { HeroCarousel } from './components/hero-carousel';
+import { HeroCarousel, HeroPlaceholder } from './components/hero-carousel';
 import styles from './home.module.css';
 
 export const HOME_FALLBACK_ERROR = 'Failed to load content';
@@ -33,6 +33,13 @@ export default function HomeRoute() {
   };
   const genres = useGenres();
   const [genre, setGenre] = useState<number | null>(null);
+  // The hero shows as soon as its titles arrive; the rows are drawn at transition priority, so
+  // React builds their cards in short slices instead of one long task that would hold up input.
+  const trending = useDeferredValue(lists.trending.data);
+  const popularMovies = useDeferredValue(lists.popularMovies.data);
+  const popularTv = useDeferredValue(lists.popularTv.data);
+  const topMovies = useDeferredValue(lists.topMovies.data);
+  const topTv = useDeferredValue(lists.topTv.data);
 
   if (status.isPending) {
     return (
@@ -90,15 +97,20 @@ export default function HomeRoute() {
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{productName}</h1>
-      {lists.trending.data ? <HeroCarousel items={lists.trending.data} /> : null}
+      {lists.trending.data ? (
+        <HeroCarousel items={lists.trending.data} />
+      ) : (
+        // Holds the hero's place while the trending list loads, so the rows do not jump.
+        <HeroPlaceholder />
+      )}
       <div className={styles.sections}>
         <GenreFilter genres={genres.data ?? []} selected={genre} onSelect={setGenre} />
         <ContinueStrip />
-        {row('Trending this season', lists.trending.data)}
-        {laterRow('Popular Movies', lists.popularMovies.data)}
-        {laterRow('Popular TV Shows', lists.popularTv.data)}
-        {laterRow('Top Rated Movies', lists.topMovies.data)}
-        {laterRow('Top Rated TV Shows', lists.topTv.data)}
+        {row('Trending this season', trending)}
+        {laterRow('Popular Movies', popularMovies)}
+        {laterRow('Popular TV Shows', popularTv)}
+        {laterRow('Top Rated Movies', topMovies)}
+        {laterRow('Top Rated TV Shows', topTv)}
       </div>
     </div>
   );

@@ -76,6 +76,11 @@ export function HeroCarousel({ items }: { items: MediaItem[] }) {
   );
 }
 
+/** The hero's empty box, the same size as the carousel, shown while its titles load. */
+export function HeroPlaceholder() {
+  return <div className={styles.hero} data-testid="hero-placeholder" aria-hidden="true" />;
+}
+
 function Slide({ item }: { item: MediaItem }) {
   const navigate = useNavigate();
   const inLibrary = useIsInLibrary(item);
