@@ -44,9 +44,15 @@ export function MediaRow({
   }, []);
 
   useEffect(() => {
-    updateEdges();
     const el = trackRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    if (typeof ResizeObserver === 'undefined') {
+      updateEdges();
+      return;
+    }
+    // A new observation reports once after the next layout, so the edges are read when the
+    // sizes are already known: reading them here would force a layout of the whole page in
+    // the middle of the render.
     const observer = new ResizeObserver(updateEdges);
     observer.observe(el);
     return () => observer.disconnect();
