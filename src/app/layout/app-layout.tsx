@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { DesktopChrome } from '../../features/desktop';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { ErrorBoundary } from '../error-boundary';
@@ -10,11 +11,8 @@ import { Sidebar } from './sidebar';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import styles from './app-layout.module.css';
 
-// Neither is needed for the first paint: the shell's chrome only exists in the desktop app, and
-// no song can be current before the music feature (a lazy page) has loaded.
-const DesktopChrome = lazy(() =>
-  import('../../features/desktop').then((m) => ({ default: m.DesktopChrome })),
-);
+// The desktop chrome (a lazy component of its own) only exists in the desktop app, and no song
+// can be current before the music feature (a lazy page) has loaded: neither is on first paint.
 const QueryProvider = lazy(() => import('../query-provider'));
 const PlayerBarRegion = lazy(() =>
   import('../../features/music-player').then((m) => ({ default: m.PlayerBarRegion })),

@@ -1,4 +1,11 @@
-export { TitleBar } from './title-bar';
-export { DesktopIntegration } from './desktop-integration';
-export { DesktopChrome } from './desktop-chrome';
+import { lazy } from 'react';
+
 export { reportActivity, type ReportedActivity } from './presence';
+
+/**
+ * The desktop shell's title bar and presence wiring. Its own chunk, loaded only inside the
+ * shell: pages that merely report what they show import this index without pulling it in.
+ */
+export const DesktopChrome = lazy(() =>
+  import('./desktop-chrome').then((m) => ({ default: m.DesktopChrome })),
+);
