@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -30,30 +31,45 @@ export const pageModules = {
 
 export type PageName = keyof typeof pageModules;
 
-const preloadByPath: Record<string, PageName> = {
-  '/': 'home',
-  '/search': 'search',
-  '/library': 'library',
-  '/continue': 'continue',
-  '/history': 'history',
-  '/favorites': 'favorites',
-  '/trending': 'trending',
-  '/top-rated': 'topRated',
-  '/categories': 'categories',
-  '/settings': 'settings',
-  '/download': 'download',
-  '/about': 'about',
-  '/support': 'support',
-  '/music': 'musicHome',
-  '/music/search': 'musicSearch',
-  '/music/library': 'musicLibrary',
-  '/music/favorites': 'musicFavorites',
-  '/music/recent': 'musicRecent',
-  '/music/playlists': 'musicPlaylists',
-};
+/** The route table of spec 2.1: the page each path shows, first match wins. */
+export const pageRoutes: readonly (readonly [path: string, page: PageName])[] = [
+  ['/', 'home'],
+  ['/movie/:id', 'title'],
+  ['/tv/:id', 'title'],
+  ['/anime/:id', 'title'],
+  ['/watch/movie/:id', 'watch'],
+  ['/watch/tv/:id/:season/:episode', 'watch'],
+  ['/watch/anime/:id/:season/:episode', 'watch'],
+  ['/player/:type/:id', 'watch'],
+  ['/player/:type/:id/:season/:episode', 'watch'],
+  ['/search', 'search'],
+  ['/library', 'library'],
+  ['/continue', 'continue'],
+  ['/trending', 'trending'],
+  ['/top-rated', 'topRated'],
+  ['/categories', 'categories'],
+  ['/history', 'history'],
+  ['/favorites', 'favorites'],
+  ['/settings', 'settings'],
+  ['/download', 'download'],
+  ['/about', 'about'],
+  ['/support', 'support'],
+  ['/music', 'musicHome'],
+  ['/music/search', 'musicSearch'],
+  ['/music/library', 'musicLibrary'],
+  ['/music/favorites', 'musicFavorites'],
+  ['/music/playlists', 'musicPlaylists'],
+  ['/music/recent', 'musicRecent'],
+  ['/music/playlist/:id', 'musicPlaylist'],
+];
+
+/** The page a path shows, or null for a path outside the table (Not Found). */
+export function pageForPath(path: string): PageName | null {
+  return pageRoutes.find(([pattern]) => matchPath(pattern, path))?.[1] ?? null;
+}
 
 /** Starts loading a page's chunk ahead of navigation; failures surface on the real visit. */
 export function preloadRoute(path: string) {
-  const name = preloadByPath[path];
+  const name = pageForPath(path);
   if (name) void pageModules[name]().catch(() => undefined);
 }

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app';
+import type * as RouteModules from './route-modules';
 
 // Each page module is replaced by a marker naming it, so this tests the route table itself.
-vi.mock('./route-modules', async () => {
+vi.mock('./route-modules', async (importOriginal) => {
   const pageNames = [
     'home',
     'title',
@@ -31,7 +32,7 @@ vi.mock('./route-modules', async () => {
   const pageModules = Object.fromEntries(
     pageNames.map((name) => [name, () => Promise.resolve({ default: () => <h1>page:{name}</h1> })]),
   );
-  return { pageModules, preloadRoute: () => undefined };
+  return { ...(await importOriginal<typeof RouteModules>()), pageModules };
 });
 
 const { AppRoutes } = await import('./router');
