@@ -48,6 +48,21 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // Every browser Reelbeat supports (and Electron) preloads modules natively; the polyfill
+    // only cost a document scan at start-up.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Shared code under 32 kB (source) is copied into the pages that use it rather than
+          // split into its own file: a page then loads in ~3 requests instead of ~20, which
+          // on a slow mobile connection (6 connections, one request each at a time) is most
+          // of its load time. The copies cost ~1 kB gzip per page.
+          experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
+        },
+      },
+    },
   },
   test: {
     projects: [
