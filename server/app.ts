@@ -3,7 +3,7 @@ import type { ServerEnv } from './env.ts';
 import { buildPublicConfig, embedConfig } from './public-config.ts';
 import { securityHeaders } from './security.ts';
 import { serveSpa } from './static.ts';
-import { responseCache } from './response-cache.ts';
+import { createResponseCache, type ResponseCache } from './response-cache.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { musicRoutes } from './music/index.ts';
 import { embedRoutes } from './embed/index.ts';
@@ -12,6 +12,8 @@ import { downloadRoutes } from './downloads/index.ts';
 export interface AppOptions {
   /** Off under `npm run dev`, where Vite serves the SPA itself. */
   serveStatic?: boolean;
+  /** The API response cache; pass one to also answer from it on Node's fast path (main.ts). */
+  responseCache?: ResponseCache;
 }
 
 export async function createApp(env: ServerEnv, options: AppOptions = {}) {
@@ -25,7 +27,7 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
   });
   app.get('/healthz', (c) => c.text('ok'));
 
-  app.use('/api/*', responseCache());
+  app.use('/api/*', (options.responseCache ?? createResponseCache()).middleware);
   app.route('/api/catalog', await catalogRoutes(env));
   app.route('/api/music', await musicRoutes(env));
   app.route('/embed', embedRoutes(env));

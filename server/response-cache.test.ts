@@ -1,7 +1,10 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { pickEncoding, responseCache } from './response-cache.ts';
+import { createResponseCache, pickEncoding, responseCache } from './response-cache.ts';
 
 function appWithCounter(cacheControl: string, body = JSON.stringify({ items: 'x'.repeat(2000) })) {
   let clock = 0;
@@ -88,3 +91,126 @@ describe('responseCache', () => {
     expect(pickEncoding('brotli-ish')).toBe('identity');
   });
 });
+
+describe('createResponseCache fast path', () => {
+  const outer: [string, string][] = [['X-Outer', 'yes']];
+
+  async function serve(cacheControl = 'public, max-age=60') {
+    let clock = 0;
+    let calls = 0;
+    const cache = createResponseCache({ now: () => clock, outerHeaders: outer });
+    const app = new Hono();
+    app.use('*', async (c, next) => {
+      await next();
+      for (const [name, value] of outer) c.header(name, value);
+    });
+    app.use('/api/*', cache.middleware);
+    app.get('/api/data', (c) => {
+      calls += 1;
+      return c.body(JSON.stringify({ items: 'x'.repeat(2000) }), 200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': cacheControl,
+      });
+    });
+    const handle = getRequestListener(app.fetch);
+    let fast = 0;
+    const server = createServer((req, res) => {
+      if (cache.serveNode(req, res)) fast += 1;
+      else void handle(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      get: (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+        rawRequest(port, path, headers, method),
+      calls: () => calls,
+      fast: () => fast,
+      advance: (ms: number) => (clock += ms),
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it('answers a cached read with the same status, headers and bytes as the app', async () => {
+    const t = await serve();
+    try {
+      for (const encoding of ['br', 'gzip', '']) {
+        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        const viaApp = await t.get(`/api/data?e=${encoding}`, headers);
+        const viaCache = await t.get(`/api/data?e=${encoding}`, headers);
+        expect(viaCache.status).toBe(200);
+        expect(withoutDate(viaCache.headers)).toEqual(withoutDate(viaApp.headers));
+        expect(viaCache.body.equals(viaApp.body)).toBe(true);
+      }
+      expect(t.calls()).toBe(3);
+      expect(t.fast()).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('leaves misses, stale entries, Range and other methods to the app', async () => {
+    const t = await serve();
+    try {
+      await t.get('/api/data');
+      const head = await t.get('/api/data', {}, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(t.fast()).toBe(1);
+      await t.get('/api/data', { range: 'bytes=0-10' });
+      await t.get('/api/data', {}, 'POST');
+      expect(t.fast()).toBe(1);
+      t.advance(61_000);
+      await t.get('/api/data');
+      expect(t.fast()).toBe(1);
+      expect(t.calls()).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps nothing that is not public', async () => {
+    const t = await serve('no-store');
+    try {
+      await t.get('/api/data');
+      await t.get('/api/data');
+      expect(t.fast()).toBe(0);
+      expect(t.calls()).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+function rawRequest(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  method: string,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const withoutDate = (headers: Record<string, string>) => {
+  const { date: _date, ...rest } = headers;
+  return rest;
+};

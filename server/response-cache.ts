@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -55,32 +56,87 @@ export function encodeAll(raw: Uint8Array<ArrayBuffer>): Record<Encoding, Uint8A
   };
 }
 
-export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHandler {
-  const { maxEntries = 2000, maxAgeCap = 3600, now = Date.now } = options;
-  const entries = new Map<string, Entry>();
+/** A cached answer as Node writes it: status, every header and the body, per encoding. */
+interface NodeAnswer {
+  headers: (string | number)[];
+  body: Uint8Array;
+}
 
-  const send = (entry: Entry, encoding: Encoding, head: boolean) => {
+export interface ResponseCache {
+  /** The Hono middleware that fills the cache and answers from it. */
+  middleware: MiddlewareHandler;
+  /**
+   * Answers a request straight from the cache, on Node's own request and response objects,
+   * without the Hono pipeline (Request/Response objects, routing, middleware). Returns false
+   * when the cache has no fresh answer; the request then goes through the app as usual.
+   */
+  serveNode(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+export interface ResponseCacheOptionsWithHeaders extends ResponseCacheOptions {
+  /**
+   * Headers the app's outer middleware adds to every response (the security headers). The
+   * fast path adds them itself, so both paths answer with the same headers.
+   */
+  outerHeaders?: readonly (readonly [string, string])[];
+}
+
+/** The cache key: path and query as the client sent them (the host plays no part). */
+const keyOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+export function createResponseCache(options: ResponseCacheOptionsWithHeaders = {}): ResponseCache {
+  const { maxEntries = 2000, maxAgeCap = 3600, now = Date.now, outerHeaders = [] } = options;
+  const entries = new Map<string, Entry & { node: Record<Encoding, NodeAnswer> }>();
+
+  const headersFor = (entry: Entry, encoding: Encoding): [string, string][] => {
     const body = entry.bodies[encoding];
-    const headers = new Headers(entry.headers);
-    headers.set('Content-Length', String(body.length));
-    headers.set('Vary', 'Accept-Encoding');
-    if (body !== entry.bodies.identity) headers.set('Content-Encoding', encoding);
-    return new Response(head ? null : body, { status: entry.status, headers });
+    const headers: [string, string][] = [
+      ...entry.headers,
+      ['Content-Length', String(body.length)],
+      ['Vary', 'Accept-Encoding'],
+    ];
+    if (body !== entry.bodies.identity) headers.push(['Content-Encoding', encoding]);
+    return headers;
   };
 
-  return async (c, next) => {
+  // Node answers are built once per entry: the outer headers, then the entry's own.
+  const nodeAnswers = (entry: Entry): Record<Encoding, NodeAnswer> => {
+    const build = (encoding: Encoding): NodeAnswer => {
+      const byName = new Map<string, string>();
+      for (const [name, value] of [...headersFor(entry, encoding), ...outerHeaders]) {
+        byName.set(name.toLowerCase(), value);
+      }
+      return { headers: [...byName].flat(), body: entry.bodies[encoding] };
+    };
+    return { br: build('br'), gzip: build('gzip'), identity: build('identity') };
+  };
+
+  const fresh = (key: string) => {
+    const hit = entries.get(key);
+    if (!hit) return null;
+    entries.delete(key);
+    if (hit.expires <= now()) return null;
+    // Re-inserted so the map's order approximates least-recently used.
+    entries.set(key, hit);
+    return hit;
+  };
+
+  const send = (entry: Entry, encoding: Encoding, head: boolean) =>
+    new Response(head ? null : entry.bodies[encoding], {
+      status: entry.status,
+      headers: headersFor(entry, encoding),
+    });
+
+  const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || c.req.header('range')) return next();
-    const key = c.req.url;
+    const key = keyOf(c.req.url);
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const hit = entries.get(key);
-    if (hit && hit.expires > now()) {
-      // Refresh its place so the map's order approximates least-recently used.
-      entries.delete(key);
-      entries.set(key, hit);
-      return send(hit, encoding, method === 'HEAD');
-    }
-    if (hit) entries.delete(key);
+    const hit = fresh(key);
+    if (hit) return send(hit, encoding, method === 'HEAD');
 
     await next();
     const response = c.res;
@@ -97,7 +153,8 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
     const raw = new Uint8Array(await response.arrayBuffer());
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
-      if (name !== 'content-length') headers.push([name, value]);
+      // Length, Vary and encoding are set per encoding when the entry is sent.
+      if (name !== 'content-length' && name !== 'vary') headers.push([name, value]);
     });
     const entry: Entry = {
       expires: now() + Math.min(maxAge, maxAgeCap) * 1000,
@@ -105,11 +162,29 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
       headers,
       bodies: encodeAll(raw),
     };
-    entries.set(key, entry);
+    entries.set(key, { ...entry, node: nodeAnswers(entry) });
     if (entries.size > maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
     c.res = send(entry, encoding, method === 'HEAD');
   };
+
+  const serveNode = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || req.headers.range || !req.url) return false;
+    const hit = fresh(req.url);
+    if (!hit) return false;
+    const answer = hit.node[pickEncoding(req.headers['accept-encoding'])];
+    res.writeHead(hit.status, answer.headers);
+    res.end(method === 'HEAD' ? undefined : answer.body);
+    return true;
+  };
+
+  return { middleware, serveNode };
+}
+
+/** The cache's middleware alone, for apps that never take the Node fast path. */
+export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHandler {
+  return createResponseCache(options).middleware;
 }

@@ -53,14 +53,21 @@ export function buildCsp(sources: CspSources): string {
   ].join('; ');
 }
 
+/** The headers every response carries. */
+export function securityHeaderEntries(env: ServerEnv): [string, string][] {
+  return [
+    ['Content-Security-Policy', buildCsp(cspSources(env))],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+}
+
 export function securityHeaders(env: ServerEnv): MiddlewareHandler {
-  const csp = buildCsp(cspSources(env));
+  const headers = securityHeaderEntries(env);
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    for (const [name, value] of headers) c.header(name, value);
   };
 }
