@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -13,7 +13,9 @@ export function precompress(): Plugin {
     name: 'reelbeat-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (the bench builds into a temp folder) must
+      // stay absolute, or the files are compressed in a folder nobody serves.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const assetsDir = join(outDir, 'assets');
