@@ -134,7 +134,7 @@ describe('createResponseCache fast path', () => {
     const t = await serve();
     try {
       for (const encoding of ['br', 'gzip', '']) {
-        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
         const viaApp = await t.get(`/api/data?e=${encoding}`, headers);
         const viaCache = await t.get(`/api/data?e=${encoding}`, headers);
         expect(viaCache.status).toBe(200);
