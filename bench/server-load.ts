@@ -14,6 +14,8 @@ interface Sample {
   non2xx: number;
 }
 
+const WARM_UP_SECONDS = 1;
+
 async function once(url: string, connections: number, durationS: number): Promise<Sample> {
   const result = await autocannon({
     url,
@@ -49,6 +51,9 @@ export async function measureServerLoad(
   const warm = await fetch(url);
   await warm.arrayBuffer();
   if (!warm.ok) return { ...base, unavailable: `${target.path} answered ${warm.status}` };
+  // One discarded second under the same load first: the server's hot path is then compiled
+  // by the JIT, so the runs measure the server, not its warm-up.
+  await once(url, options.connections, WARM_UP_SECONDS);
   const samples = await repeat(options.runs, () =>
     once(url, options.connections, options.durationS),
   );
