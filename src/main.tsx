@@ -9,10 +9,9 @@ import { ConfigErrorScreen } from './app/config-error';
 import { preloadRoute } from './app/route-modules';
 import { applyStoredSettingsEarly } from './features/settings';
 
-// The current page's code and the data layer start downloading now, next to React's start,
-// instead of each waiting for the component above it to render first.
-preloadRoute(window.location.hash.slice(1).split(/[?#]/)[0] || '/');
-import('./app/query-provider').catch(() => undefined);
+const currentPath = () => window.location.hash.slice(1).split(/[?#]/)[0] || '/';
+/** Runs once the browser has painted the next frame. */
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
 // Theme, font size and the other tokens are set before anything renders, so nothing flashes.
 applyStoredSettingsEarly();
@@ -27,6 +26,10 @@ loadConfig().then(
         <App config={config} />
       </StrictMode>,
     );
+    // The first render requests the data layer; once the shell has painted, the current page's
+    // code starts downloading too, instead of waiting for the data layer to load and render.
+    // (Before the paint it would only compete with it.)
+    afterNextPaint(() => preloadRoute(currentPath()));
   },
   (error: Error) => {
     console.error(error);
