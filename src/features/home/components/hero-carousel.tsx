@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Check, ChevronLeft, ChevronRight, Info, Play, Plus, Star } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Info, Play, Star } from 'lucide-react';
 import { href } from '../../../config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '../../../components/trailer';
 import { backdropSrcSet, backdropUrl } from '../../../lib/tmdb/images';
 import { yearOf } from '../../../lib/tmdb/types';
 import type { MediaItem } from '../../catalog';
-import { useIsInLibrary, useLibraryActions } from '../../library';
+import { LibraryToggle } from '../../library';
 import { useSetting } from '../../settings';
 import { HeroTrailer, TrailerLookup } from './hero-trailer';
 import styles from './hero.module.css';
@@ -83,8 +83,6 @@ export function HeroPlaceholder() {
 
 function Slide({ item }: { item: MediaItem }) {
   const navigate = useNavigate();
-  const inLibrary = useIsInLibrary(item);
-  const library = useLibraryActions();
   const autoplayTrailer = useSetting('autoplayTrailer');
   const muteTrailers = useSetting('muteTrailers');
   const reducedMotion = usePrefersReducedMotion();
@@ -126,19 +124,7 @@ function Slide({ item }: { item: MediaItem }) {
           >
             <Play aria-hidden="true" size={18} fill="currentColor" /> Watch Now
           </button>
-          <button
-            type="button"
-            className={styles.secondary}
-            aria-pressed={inLibrary}
-            onClick={() => library.toggle(item)}
-          >
-            {inLibrary ? (
-              <Check aria-hidden="true" size={18} />
-            ) : (
-              <Plus aria-hidden="true" size={18} />
-            )}
-            {inLibrary ? 'In Library' : 'My List'}
-          </button>
+          <LibraryToggle item={item} className={styles.secondary} addLabel="My List" />
           <button type="button" className={styles.secondary} onClick={() => setOverlay(true)}>
             <Info aria-hidden="true" size={18} /> More Info
           </button>

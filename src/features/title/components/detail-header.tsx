@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ArrowLeft, Check, Film, Play, Plus, Star } from 'lucide-react';
+import { ArrowLeft, Film, Play, Star } from 'lucide-react';
 import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '../../../components/trailer';
 import { useConfig } from '../../../config/config-context';
 import { backdropUrl, imageUrl, posterSrcSet } from '../../../lib/tmdb/images';
 import { yearOf } from '../../../lib/tmdb/types';
 import type { MediaDetails } from '../../catalog';
-import { useIsInLibrary, useLibraryActions } from '../../library';
+import { LibraryToggle } from '../../library';
 import { formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';
 
@@ -18,8 +18,6 @@ interface DetailHeaderProps {
 /** Backdrop, poster, title, facts and the Watch Now / library / trailer / back buttons. */
 export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
   const navigate = useNavigate();
-  const inLibrary = useIsInLibrary(details);
-  const library = useLibraryActions();
   const base = useConfig().trailers.embedBaseUrl;
   const [trailerOpen, setTrailerOpen] = useState(false);
   const trailer = pickTrailer(details.videos);
@@ -73,19 +71,7 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
             <button type="button" className={styles.primary} onClick={onWatch}>
               <Play aria-hidden="true" size={18} fill="currentColor" /> Watch Now
             </button>
-            <button
-              type="button"
-              className={styles.secondary}
-              aria-pressed={inLibrary}
-              onClick={() => library.toggle(details)}
-            >
-              {inLibrary ? (
-                <Check aria-hidden="true" size={18} />
-              ) : (
-                <Plus aria-hidden="true" size={18} />
-              )}
-              {inLibrary ? 'In Library' : 'Add to Library'}
-            </button>
+            <LibraryToggle item={details} className={styles.secondary} addLabel="Add to Library" />
             {trailer ? (
               <button
                 type="button"

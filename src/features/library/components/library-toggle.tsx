@@ -1,0 +1,27 @@
+import { Check, Plus } from 'lucide-react';
+import type { MediaItem } from '../../../lib/tmdb/types';
+import { useIsInLibrary, useLibraryActions } from '../saved-list.store';
+
+interface LibraryToggleProps {
+  item: MediaItem;
+  className?: string;
+  /** The label while the title is not in the library ("My List" in the hero, spec 4). */
+  addLabel: string;
+}
+
+/** The pressed/unpressed library button of the hero and the detail header. */
+export function LibraryToggle({ item, className, addLabel }: LibraryToggleProps) {
+  const inLibrary = useIsInLibrary(item);
+  const library = useLibraryActions();
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={inLibrary}
+      onClick={() => library.toggle(item)}
+    >
+      {inLibrary ? <Check aria-hidden="true" size={18} /> : <Plus aria-hidden="true" size={18} />}
+      {inLibrary ? 'In Library' : addLabel}
+    </button>
+  );
+}
