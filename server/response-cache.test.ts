@@ -4,13 +4,13 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createResponseCache, pickEncoding, responseCache } from './response-cache.ts';
+import { createResponseCache, pickEncoding } from './response-cache.ts';
 
 function appWithCounter(cacheControl: string, body = JSON.stringify({ items: 'x'.repeat(2000) })) {
   let clock = 0;
   let calls = 0;
   const app = new Hono();
-  app.use('*', responseCache({ now: () => clock, maxEntries: 2 }));
+  app.use('*', createResponseCache({ now: () => clock, maxEntries: 2 }).middleware);
   app.get('/data/:id', (c) => {
     calls += 1;
     return c.body(body, 200, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl });

@@ -15,6 +15,11 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   maxAgeCap?: number;
   now?: () => number;
+  /**
+   * Headers the app's outer middleware adds to every response (the security headers). The
+   * fast path adds them itself, so both paths answer with the same headers.
+   */
+  outerHeaders?: readonly (readonly [string, string])[];
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -73,21 +78,13 @@ export interface ResponseCache {
   serveNode(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
-export interface ResponseCacheOptionsWithHeaders extends ResponseCacheOptions {
-  /**
-   * Headers the app's outer middleware adds to every response (the security headers). The
-   * fast path adds them itself, so both paths answer with the same headers.
-   */
-  outerHeaders?: readonly (readonly [string, string])[];
-}
-
 /** The cache key: path and query as the client sent them (the host plays no part). */
 const keyOf = (url: string) => {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
 };
 
-export function createResponseCache(options: ResponseCacheOptionsWithHeaders = {}): ResponseCache {
+export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
   const { maxEntries = 2000, maxAgeCap = 3600, now = Date.now, outerHeaders = [] } = options;
   const entries = new Map<string, Entry & { node: Record<Encoding, NodeAnswer> }>();
 
@@ -182,9 +179,4 @@ export function createResponseCache(options: ResponseCacheOptionsWithHeaders = {
   };
 
   return { middleware, serveNode };
-}
-
-/** The cache's middleware alone, for apps that never take the Node fast path. */
-export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHandler {
-  return createResponseCache(options).middleware;
 }
