@@ -73,6 +73,15 @@ describe('HeroCarousel', () => {
     expect(wrapIndex(5, 5)).toBe(0);
   });
 
+  it('shows the first slide at once and fades in only the slides moved to', () => {
+    renderWithProviders(<HeroCarousel items={items} />);
+    const slide = () => screen.getByRole('group', { name: /^Slide/ });
+    // The first slide is the page's main content: a fade would hold back its first paint.
+    expect(slide().className).not.toMatch(/changed/);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(slide().className).toMatch(/changed/);
+  });
+
   it('shows the first five with rating, year and type label; arrows wrap', () => {
     renderWithProviders(<HeroCarousel items={items} />);
     expect(shownTitle()).toBe('Slide 1');

@@ -21,25 +21,29 @@ export const wrapIndex = (index: number, length: number) =>
 export function HeroCarousel({ items }: { items: MediaItem[] }) {
   const slides = items.slice(0, HERO_SIZE);
   const [index, setIndex] = useState(0);
+  const [changed, setChanged] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const current = slides[wrapIndex(index, slides.length)];
 
   useEffect(() => {
     if (reducedMotion || slides.length < 2) return;
     // Restarted by every slide change, so a manual move gets a full period too.
-    const timer = setTimeout(
-      () => setIndex((i) => wrapIndex(i + 1, slides.length)),
-      HERO_ADVANCE_MS,
-    );
+    const timer = setTimeout(() => {
+      setChanged(true);
+      setIndex((i) => wrapIndex(i + 1, slides.length));
+    }, HERO_ADVANCE_MS);
     return () => clearTimeout(timer);
   }, [index, reducedMotion, slides.length]);
 
   if (!current) return null;
-  const go = (next: number) => setIndex(wrapIndex(next, slides.length));
+  const go = (next: number) => {
+    setChanged(true);
+    setIndex(wrapIndex(next, slides.length));
+  };
 
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
-      <Slide key={`${current.type}-${current.id}`} item={current} />
+      <Slide key={`${current.type}-${current.id}`} item={current} fadeIn={changed} />
       {slides.length > 1 ? (
         <>
           <button
@@ -81,7 +85,7 @@ export function HeroPlaceholder() {
   return <div className={styles.hero} data-testid="hero-placeholder" aria-hidden="true" />;
 }
 
-function Slide({ item }: { item: MediaItem }) {
+function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
   const navigate = useNavigate();
   const autoplayTrailer = useSetting('autoplayTrailer');
   const muteTrailers = useSetting('muteTrailers');
@@ -90,7 +94,12 @@ function Slide({ item }: { item: MediaItem }) {
   const year = yearOf(item.releaseDate);
 
   return (
-    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={item.title}>
+    <div
+      className={fadeIn ? `${styles.slide} ${styles.changed}` : styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={item.title}
+    >
       <img
         className={styles.backdrop}
         src={backdropUrl(item.backdropPath)}
