@@ -1,22 +1,28 @@
 import { PLACEHOLDER_IMAGE, pickImageUrl, pickThumbnailUrl } from '../../lib/music/song-fields';
 import type { MediaLink } from '../../lib/music/types';
 
-/** Song, album or playlist art: decorative (the name is always written beside it); a broken image shows the placeholder. */
+/**
+ * Song, album or playlist art: decorative (the name is always written beside it); a broken image
+ * shows the placeholder. Lazy unless told otherwise: art on a page's first screen is `eager`, so
+ * it is requested with the page's render instead of after layout.
+ */
 export function MusicArt({
   item,
   className,
   large,
+  loading = 'lazy',
 }: {
   item: { image: MediaLink[] };
   className?: string;
   large?: boolean;
+  loading?: 'lazy' | 'eager';
 }) {
   return (
     <img
       className={className}
       src={large ? pickImageUrl(item) : pickThumbnailUrl(item)}
       alt=""
-      loading="lazy"
+      loading={loading}
       decoding="async"
       onError={(event) => {
         const img = event.currentTarget;

@@ -11,7 +11,11 @@ interface SongGridProps {
   label: string;
 }
 
-/** Songs as cover cards; playing one makes the grid the queue. */
+/**
+ * Songs as cover cards; playing one makes the grid the queue. Grids only hold short, fixed lists
+ * (a mood's 8 songs, Recently Played, Trending Now) that open their pages, so their covers load
+ * eagerly: the first cover is usually the page's largest paint.
+ */
 export function SongGrid({ songs, label }: SongGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -30,7 +34,7 @@ export function SongCard({ song, onPlay }: { song: Song; onPlay: () => void }) {
   return (
     <article className={`${styles.card} ${isCurrent ? styles.current : ''}`}>
       <div className={styles.artBox}>
-        <MusicArt item={song} className={styles.art} large />
+        <MusicArt item={song} className={styles.art} large loading="eager" />
         <button
           type="button"
           className={styles.play}
