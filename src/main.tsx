@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
@@ -6,7 +6,7 @@ import { loadConfig } from './config/load-config';
 import { setRuntimeConfig } from './config/runtime-config';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
-import { preloadRoute } from './app/route-modules';
+import { prefetchPageData, preloadRoute } from './app/route-modules';
 import { applyStoredSettingsEarly } from './features/settings';
 
 const currentPath = () => window.location.hash.slice(1).split(/[?#]/)[0] || '/';
@@ -21,11 +21,15 @@ const root = createRoot(document.getElementById('root')!);
 loadConfig().then(
   (config) => {
     setRuntimeConfig(config);
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      ),
     );
+    // The page's data is requested as soon as the data layer is up, beside the page's code.
+    void prefetchPageData(currentPath());
     // The first render requests the data layer; once the shell has painted, the current page's
     // code starts downloading too, instead of waiting for the data layer to load and render.
     // (Before the paint it would only compete with it.)

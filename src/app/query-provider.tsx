@@ -10,7 +10,7 @@ export function createQueryClient() {
 }
 
 /** One client for the page's lifetime, so every screen shares fetched data. */
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 /**
  * Loaded together with the first routed page (lazily, from the layout): the shell itself never

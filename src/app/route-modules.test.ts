@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { pageForPath, pageModules, pageRoutes } from './route-modules';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  matchPage,
+  pageData,
+  pageForPath,
+  pageModules,
+  pageRoutes,
+  prefetchPageData,
+} from './route-modules';
+import { queryClient } from './query-provider';
+
+const homePrefetch = vi.hoisted(() => vi.fn());
+const titlePrefetch = vi.hoisted(() => vi.fn());
+vi.mock('../features/home/prefetch', () => ({ prefetch: homePrefetch }));
+vi.mock('../features/title/prefetch', () => ({ prefetch: titlePrefetch }));
 
 describe('pageForPath', () => {
   it.each([
@@ -22,5 +35,42 @@ describe('pageForPath', () => {
 
   it('names only pages that have a module', () => {
     for (const [, page] of pageRoutes) expect(pageModules).toHaveProperty(page);
+  });
+});
+
+describe('matchPage', () => {
+  it('gives the page with the path parameters', () => {
+    expect(matchPage('/tv/1399')).toEqual({
+      page: 'title',
+      pathname: '/tv/1399',
+      params: { id: '1399' },
+    });
+    expect(matchPage('/nowhere')).toBeNull();
+  });
+});
+
+describe('prefetchPageData', () => {
+  beforeEach(() => {
+    homePrefetch.mockClear();
+    titlePrefetch.mockClear();
+  });
+
+  it("runs the page's prefetch with the app's query client and the match", async () => {
+    await prefetchPageData('/movie/603');
+    expect(titlePrefetch).toHaveBeenCalledWith(queryClient, {
+      page: 'title',
+      pathname: '/movie/603',
+      params: { id: '603' },
+    });
+    await prefetchPageData('/');
+    expect(homePrefetch).toHaveBeenCalledWith(queryClient, matchPage('/'));
+  });
+
+  it('does nothing for pages without data to start, or paths outside the table', async () => {
+    await prefetchPageData('/settings');
+    await prefetchPageData('/nowhere');
+    expect(homePrefetch).not.toHaveBeenCalled();
+    expect(titlePrefetch).not.toHaveBeenCalled();
+    expect(pageData).not.toHaveProperty('settings');
   });
 });

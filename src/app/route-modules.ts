@@ -1,5 +1,6 @@
-import { matchPath } from 'react-router';
+import { matchPath, type Params } from 'react-router';
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -63,13 +64,54 @@ export const pageRoutes: readonly (readonly [path: string, page: PageName])[] = 
   ['/music/playlist/:id', 'musicPlaylist'],
 ];
 
+export interface PageMatch {
+  page: PageName;
+  pathname: string;
+  params: Params;
+}
+
+/** The page a path shows with the path's parameters, or null outside the table (Not Found). */
+export function matchPage(path: string): PageMatch | null {
+  for (const [pattern, page] of pageRoutes) {
+    const match = matchPath(pattern, path);
+    if (match) return { page, pathname: match.pathname, params: match.params };
+  }
+  return null;
+}
+
 /** The page a path shows, or null for a path outside the table (Not Found). */
 export function pageForPath(path: string): PageName | null {
-  return pageRoutes.find(([pattern]) => matchPath(pattern, path))?.[1] ?? null;
+  return matchPage(path)?.page ?? null;
 }
+
+type PagePrefetch = (client: QueryClient, match: PageMatch) => void;
+
+/**
+ * The requests that pages whose first screen waits on data can start before their own code has
+ * loaded: each module's `prefetch` fills the cache entries the page's hooks then read.
+ */
+export const pageData: Partial<Record<PageName, () => Promise<{ prefetch: PagePrefetch }>>> = {
+  home: () => import('../features/home/prefetch'),
+  title: () => import('../features/title/prefetch'),
+  musicHome: () => import('../features/music-library/prefetch'),
+};
 
 /** Starts loading a page's chunk ahead of navigation; failures surface on the real visit. */
 export function preloadRoute(path: string) {
   const name = pageForPath(path);
   if (name) void pageModules[name]().catch(() => undefined);
+}
+
+/**
+ * Starts the requests of the page at `path` (on the first load), so they travel while the
+ * page's code downloads instead of after it. A failure is left to the page, which asks again.
+ */
+export function prefetchPageData(path: string): Promise<void> {
+  const match = matchPage(path);
+  const load = match && pageData[match.page];
+  if (!match || !load) return Promise.resolve();
+  return Promise.all([load(), import('./query-provider')]).then(
+    ([{ prefetch }, { queryClient }]) => prefetch(queryClient, match),
+    () => undefined,
+  );
 }

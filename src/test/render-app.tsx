@@ -10,17 +10,22 @@ import { testConfig } from './test-config';
 interface Options {
   route?: string;
   config?: AppConfig;
+  /** A client the test has already filled (e.g. by a page's prefetch). */
+  queryClient?: QueryClient;
 }
+
+/** The query client tests render with: no retries, nothing collected mid-test. */
+export const createTestQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 
 /** Renders UI inside the app's providers (config, query client, router at `route`). */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', config = testConfig() }: Options = {},
+  { route = '/', config = testConfig(), queryClient = createTestQueryClient() }: Options = {},
 ) {
   setRuntimeConfig(config);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movieItem, paged, tvItem } from '../../lib/tmdb/test-fixtures';
-import { renderWithProviders } from '../../test/render-app';
+import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { testConfig } from '../../test/test-config';
 import { useContinueWatchingStore } from '../library';
 import HomeRoute from './home-route';
+import { prefetch } from './prefetch';
 
 type Answer = { status?: number; body: unknown } | 'hang';
 let answer: (path: string) => Answer;
@@ -132,5 +135,17 @@ describe('Home', () => {
     renderWithProviders(<HomeRoute />);
     const link = await screen.findByRole('link', { name: 'Continue Show S2E3, 42% watched' });
     expect(link).toHaveAttribute('href', '/player/tv/5/2/3');
+  });
+
+  it('reads what its prefetch started: each list is requested once', async () => {
+    setRuntimeConfig(testConfig());
+    const queryClient = createTestQueryClient();
+    prefetch(queryClient);
+    const requested = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(requested).toHaveLength(9);
+    renderWithProviders(<HomeRoute />, { queryClient });
+    expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
+    await screen.findAllByText('Funny Film');
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(requested);
   });
 });

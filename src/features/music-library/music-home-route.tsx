@@ -3,16 +3,9 @@ import { Page } from '../../components/page';
 import { useRecentlyPlayed } from '../music-player';
 import { MusicOverlays, SongGrid } from '../playlists';
 import { MoodSection } from './components/mood-section';
+import { MOODS } from './moods';
 import styles from './components/sections.module.css';
 
-const MOODS = [
-  'Pop Hits',
-  'Rock Classics',
-  'Chill Vibes',
-  'Electronic',
-  'Morning Energy',
-  'Evening Mood',
-] as const;
 const HOME_RECENT = 6;
 const TITLE = 'Music Library - Free Streaming Music';
 

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seasonBody, tvDetails } from '../../lib/tmdb/test-fixtures';
-import { renderWithProviders } from '../../test/render-app';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
+import { testConfig } from '../../test/test-config';
 import { useContinueWatchingStore, useWatchHistoryStore } from '../library';
+import { prefetch } from './prefetch';
 import TitleRoute from './title-route';
 
 type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
@@ -70,7 +73,7 @@ function Where() {
   return <p>Now at {useLocation().pathname}</p>;
 }
 
-function renderDetail(route: string) {
+function renderDetail(route: string, queryClient = createTestQueryClient()) {
   return renderWithProviders(
     <Routes>
       <Route path="/movie/:id" element={<TitleRoute />} />
@@ -78,7 +81,7 @@ function renderDetail(route: string) {
       <Route path="/anime/:id" element={<TitleRoute />} />
       <Route path="/watch/*" element={<Where />} />
     </Routes>,
-    { route },
+    { route, queryClient },
   );
 }
 
@@ -184,5 +187,33 @@ describe('Detail of a series', () => {
       expect(screen.getByText('Now at /watch/anime/1396/2/2')).toBeInTheDocument(),
     );
     expect(useContinueWatchingStore.getState().entries[0]).toMatchObject({ season: 2, episode: 2 });
+  });
+});
+
+describe('Detail prefetch', () => {
+  it('starts the details and genres the page then reads, so nothing is asked twice', async () => {
+    handler = (url) =>
+      url.pathname.endsWith('/movie/42')
+        ? { body: movie }
+        : url.pathname.includes('/genre/')
+          ? { body: { genres: [] } }
+          : undefined;
+    setRuntimeConfig(testConfig());
+    const queryClient = createTestQueryClient();
+    prefetch(queryClient, { pathname: '/movie/42', params: { id: '42' } });
+    expect(calls).toEqual([
+      '/api/catalog/movie/42',
+      '/api/catalog/genre/movie/list',
+      '/api/catalog/genre/tv/list',
+    ]);
+    renderDetail('/movie/42', queryClient);
+    expect(await screen.findByRole('heading', { name: 'A Film' })).toBeInTheDocument();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('asks for nothing when the id is not one', () => {
+    handler = () => undefined;
+    prefetch(createTestQueryClient(), { pathname: '/movie/abc', params: { id: 'abc' } });
+    expect(calls).toEqual([]);
   });
 });

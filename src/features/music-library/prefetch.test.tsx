@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
+import { testConfig } from '../../test/test-config';
+import { MoodSection } from './components/mood-section';
+import { MOODS } from './moods';
+import { prefetch } from './prefetch';
+
+const requested: string[] = [];
+
+beforeEach(() => {
+  requested.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      requested.push(new URL(input, 'http://app.test').searchParams.get('query') ?? '');
+      const body = { success: true, data: { total: 0, start: 0, results: [] } };
+      return new Response(JSON.stringify(body));
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('music home prefetch', () => {
+  it('searches every mood once; the sections then read those answers', async () => {
+    setRuntimeConfig(testConfig());
+    const queryClient = createTestQueryClient();
+    prefetch(queryClient);
+    expect(requested).toEqual([...MOODS]);
+    renderWithProviders(
+      <>
+        {MOODS.map((mood) => (
+          <MoodSection key={mood} mood={mood} />
+        ))}
+      </>,
+      { queryClient },
+    );
+    await waitFor(() => expect(screen.getAllByText('No songs found')).toHaveLength(MOODS.length));
+    expect(requested).toHaveLength(MOODS.length);
+  });
+});

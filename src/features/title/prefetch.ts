@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getCatalogPreferences } from '../../lib/tmdb/preferences';
+import { genresQueryOptions, mediaDetailsQueryOptions } from '../catalog';
+import { parseId, typeFromPath } from './use-title-details';
+
+/**
+ * Starts the detail page's requests as soon as the data layer is up, in parallel with the
+ * page's own code: the details as the path names them (the page's fallback to a movie, when a
+ * TV id fails, still runs on the page) and the genre names its cards show.
+ */
+export function prefetch(
+  client: QueryClient,
+  { pathname, params }: { pathname: string; params: Record<string, string | undefined> },
+) {
+  const id = parseId(params.id);
+  if (id === null) return;
+  const prefs = getCatalogPreferences();
+  void client.prefetchQuery(mediaDetailsQueryOptions(prefs, typeFromPath(pathname), id));
+  void client.prefetchQuery(genresQueryOptions(prefs));
+}
