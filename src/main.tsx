@@ -21,6 +21,8 @@ const root = createRoot(document.getElementById('root')!);
 loadConfig().then(
   (config) => {
     setRuntimeConfig(config);
+    // As a transition React builds the first screen in short slices, not one long task that
+    // would hold up the first input.
     startTransition(() =>
       root.render(
         <StrictMode>
