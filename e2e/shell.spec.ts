@@ -96,3 +96,44 @@ test.describe('app shell at 375×812', () => {
     );
   });
 });
+
+test.describe('fonts', () => {
+  const fontRequests = (page: import('@playwright/test').Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') urls.push(new URL(request.url()).pathname);
+    });
+    return urls;
+  };
+  /** The families whose faces have finished loading (`document.fonts.check` is also true for a
+   * family with no face declared yet, so it cannot tell). */
+  const loadedFamilies = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    );
+
+  test('Inter, the default, loads from its subset file and renders the text', async ({ page }) => {
+    const fonts = fontRequests(page);
+    await page.goto('/#/about');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect.poll(() => loadedFamilies(page)).toContain('Inter Variable');
+    expect(fonts.filter((url) => url.includes('/inter-'))).toEqual([
+      expect.stringMatching(/\/inter-latin-wght-400-800-[\w-]+\.woff2$/),
+    ]);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family.startsWith('"Inter Variable"')).toBe(true);
+  });
+
+  test('another chosen family is the only one downloaded', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'reelbeat_settings',
+        JSON.stringify({ v: 1, data: { fontFamily: 'Roboto' } }),
+      );
+    });
+    const fonts = fontRequests(page);
+    await page.goto('/#/about');
+    await expect.poll(() => loadedFamilies(page)).toContain('Roboto Variable');
+    expect(fonts.filter((url) => url.includes('/inter-'))).toEqual([]);
+  });
+});

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
 import { loadConfig } from './config/load-config';
 import { setRuntimeConfig } from './config/runtime-config';

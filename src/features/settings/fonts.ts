@@ -11,10 +11,13 @@ export const FONT_STACKS: Record<FontFamily, string> = {
 };
 
 /**
- * Self-hosted font files, each fetched only when chosen (Inter is loaded with the app).
+ * Self-hosted font files, each fetched only when chosen, Inter included: a user who picks
+ * another family never downloads Inter, and on the first visit the font no longer shares the
+ * connection with the app's own code (text shows in the fallback until it arrives).
  * Dynamic imports make Vite emit every family as its own lazily loaded CSS chunk.
  */
-const loaders: Record<Exclude<FontFamily, 'Inter'>, () => Promise<unknown>> = {
+const loaders: Record<FontFamily, () => Promise<unknown>> = {
+  Inter: () => import('../../styles/fonts/inter.css'),
   Roboto: () => import('@fontsource-variable/roboto/wght.css'),
   'Open Sans': () => import('@fontsource-variable/open-sans/wght.css'),
   Montserrat: () => import('@fontsource-variable/montserrat/wght.css'),
@@ -25,7 +28,6 @@ const loaders: Record<Exclude<FontFamily, 'Inter'>, () => Promise<unknown>> = {
 const loaded = new Map<FontFamily, Promise<unknown>>();
 
 export function loadFontFamily(family: FontFamily): Promise<unknown> {
-  if (family === 'Inter') return Promise.resolve();
   let pending = loaded.get(family);
   if (!pending) {
     pending = loaders[family]().catch((error: unknown) => {
