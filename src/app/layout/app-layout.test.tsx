@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
 import { AppLayout } from './app-layout';
+
+// Stands in for the player region, to see when the layout loads it.
+vi.mock(import('../../features/music-player'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  PlayerBarRegion: () => <div data-testid="player-region" />,
+}));
 
 const SIDEBAR_ORDER = [
   'Home',
@@ -122,5 +128,19 @@ describe('AppLayout', () => {
     expect(await screen.findByRole('button', { name: 'Minimize' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
+  });
+
+  it('loads the music player only once a music page has been shown, then keeps it', async () => {
+    const user = userEvent.setup();
+    renderLayout('/');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // Other lazy parts of the layout settle first, so a late region would have shown by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('player-region')).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Music', exact: true }));
+    expect(await screen.findByTestId('player-region')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Home', exact: true }));
+    expect(screen.getByTestId('player-region')).toBeInTheDocument();
   });
 });

@@ -8,11 +8,11 @@ import { RouteLoading } from '../route-loading';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';
 import { Sidebar } from './sidebar';
-import { useAfterFirstPaint } from './use-after-first-paint';
 import styles from './app-layout.module.css';
 
 // The desktop chrome (a lazy component of its own) only exists in the desktop app, and no song
-// can be current before the music feature (a lazy page) has loaded: neither is on first paint.
+// can be current before a music page has been shown (songs start only there, and the queue is
+// not stored): neither is loaded for the first paint of a video page.
 const QueryProvider = lazy(() => import('../query-provider'));
 const PlayerBarRegion = lazy(() =>
   import('../../features/music-player').then((m) => ({ default: m.PlayerBarRegion })),
@@ -23,7 +23,7 @@ export function AppLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
   const closeNav = useCallback(() => setNavOpen(false), []);
-  const painted = useAfterFirstPaint();
+  const musicShown = useHasShownMusic(pathname);
 
   useEffect(() => {
     if (!navOpen) return;
@@ -59,7 +59,7 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {painted ? (
+      {musicShown ? (
         <Suspense fallback={null}>
           <QueryProvider>
             <PlayerBarRegion />
@@ -70,6 +70,14 @@ export function AppLayout() {
       {bridge ? null : <BottomNav />}
     </div>
   );
+}
+
+/** True from the first music page on, for the rest of the visit (a song plays on across pages). */
+function useHasShownMusic(pathname: string): boolean {
+  const onMusic = pathname === '/music' || pathname.startsWith('/music/');
+  const [shown, setShown] = useState(onMusic);
+  if (onMusic && !shown) setShown(true);
+  return shown || onMusic;
 }
 
 /** The skip link targets an element id, which must not change the hash route. */
