@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const SIDEBAR: [string, string][] = [
   ['Home', '/'],
@@ -98,7 +98,7 @@ test.describe('app shell at 375×812', () => {
 });
 
 test.describe('fonts', () => {
-  const fontRequests = (page: import('@playwright/test').Page) => {
+  const fontRequests = (page: Page) => {
     const urls: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') urls.push(new URL(request.url()).pathname);
@@ -107,10 +107,14 @@ test.describe('fonts', () => {
   };
   /** The families whose faces have finished loading (`document.fonts.check` is also true for a
    * family with no face declared yet, so it cannot tell). */
-  const loadedFamilies = (page: import('@playwright/test').Page) =>
-    page.evaluate(() =>
-      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
-    );
+  const loadedFamilies = (page: Page) =>
+    page.evaluate(() => {
+      const families: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') families.push(face.family);
+      });
+      return families;
+    });
 
   test('Inter, the default, loads from its subset file and renders the text', async ({ page }) => {
     const fonts = fontRequests(page);

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { loadConfig } from './config/load-config';
@@ -20,14 +20,11 @@ const root = createRoot(document.getElementById('root')!);
 loadConfig().then(
   (config) => {
     setRuntimeConfig(config);
-    // As a transition React builds the first screen in short slices, not one long task that
-    // would hold up the first input.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App config={config} />
-        </StrictMode>,
-      ),
+    // The shell renders at once; the page itself follows in a transition (see AppLayout).
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
     );
     // The page's data is requested as soon as the data layer is up, beside the page's code.
     void prefetchPageData(currentPath());

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,11 @@ import { renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
 import { AppLayout } from './app-layout';
+
+// The data layer itself is not under test here; the tests' providers hold a query client.
+vi.mock('../query-provider', () => ({
+  default: ({ children }: { children: ReactNode }) => children,
+}));
 
 // Stands in for the player region, to see when the layout loads it.
 vi.mock(import('../../features/music-player'), async (importOriginal) => ({
@@ -138,9 +144,37 @@ describe('AppLayout', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('player-region')).not.toBeInTheDocument();
 
-    await user.click(within(nav).getByRole('link', { name: 'Music', exact: true }));
+    await user.click(within(nav).getByRole('link', { name: /^Music$/ }));
     expect(await screen.findByTestId('player-region')).toBeInTheDocument();
-    await user.click(within(nav).getByRole('link', { name: 'Home', exact: true }));
+    await user.click(within(nav).getByRole('link', { name: /^Home$/ }));
     expect(screen.getByTestId('player-region')).toBeInTheDocument();
+  });
+
+  it('reveals the first page once its code is in, not 300 ms after the loading screen', async () => {
+    // Inside act() React commits at once; outside it, it holds content back until 300 ms after
+    // a Suspense fallback appeared. The test runs as the browser does, outside act().
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let loadPage: ((module: { default: ComponentType }) => void) | undefined;
+      const Page = lazy(() => new Promise<{ default: ComponentType }>((done) => (loadPage = done)));
+      const start = performance.now();
+      renderWithProviders(
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<Page />} />
+          </Route>
+        </Routes>,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+      await waitFor(() => expect(loadPage).toBeDefined());
+      loadPage?.({ default: () => <h1>the page</h1> });
+      await screen.findByRole('heading', { name: 'the page' }, { timeout: 2000 });
+      // Held back, it would appear 300 ms or more after the start (the throttle is a timer).
+      expect(performance.now() - start).toBeLessThan(290);
+    } finally {
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

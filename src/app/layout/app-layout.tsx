@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DesktopChrome } from '../../features/desktop';
 import { getBridge } from '../../lib/platform/bridge';
@@ -24,6 +24,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const closeNav = useCallback(() => setNavOpen(false), []);
   const musicShown = useHasShownMusic(pathname);
+  const pageStarted = useStartedAsTransition();
 
   useEffect(() => {
     if (!navOpen) return;
@@ -53,9 +54,13 @@ export function AppLayout() {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<RouteLoading />}>
-            <QueryProvider>
-              <Outlet />
-            </QueryProvider>
+            {pageStarted ? (
+              <QueryProvider>
+                <Outlet />
+              </QueryProvider>
+            ) : (
+              <RouteLoading />
+            )}
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -70,6 +75,21 @@ export function AppLayout() {
       {bridge ? null : <BottomNav />}
     </div>
   );
+}
+
+/**
+ * False for the first render, then true through a transition. The first page's code and the data
+ * layer load after the shell has painted; had the page first suspended into the boundary's
+ * fallback, React would hold its reveal back until 300 ms after that fallback appeared (its
+ * throttle against flickering fallbacks), whenever the page was ready. Rendered in a transition
+ * instead, the page replaces the loading screen as soon as its code has loaded.
+ */
+function useStartedAsTransition(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    startTransition(() => setStarted(true));
+  }, []);
+  return started;
 }
 
 /** True from the first music page on, for the rest of the visit (a song plays on across pages). */
