@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './styles/fonts/inter.css';
 import './styles/global.css';
 import { loadConfig } from './config/load-config';
 import { setRuntimeConfig } from './config/runtime-config';

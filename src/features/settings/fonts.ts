@@ -11,13 +11,13 @@ export const FONT_STACKS: Record<FontFamily, string> = {
 };
 
 /**
- * Self-hosted font files, each fetched only when chosen, Inter included: a user who picks
- * another family never downloads Inter, and on the first visit the font no longer shares the
- * connection with the app's own code (text shows in the fallback until it arrives).
- * Dynamic imports make Vite emit every family as its own lazily loaded CSS chunk.
+ * Self-hosted font files. Inter, the default, is declared with the app's own styles (main.tsx);
+ * a browser downloads a declared face only once text uses it, so a user who picks another family
+ * never downloads Inter. The other families are fetched only when chosen: dynamic imports make
+ * Vite emit each as its own lazily loaded CSS chunk.
  */
 const loaders: Record<FontFamily, () => Promise<unknown>> = {
-  Inter: () => import('../../styles/fonts/inter.css'),
+  Inter: () => Promise.resolve(),
   Roboto: () => import('@fontsource-variable/roboto/wght.css'),
   'Open Sans': () => import('@fontsource-variable/open-sans/wght.css'),
   Montserrat: () => import('@fontsource-variable/montserrat/wght.css'),
