@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertTriangle, Film } from 'lucide-react';
 import { href, type WatchType } from '../../config/paths';
@@ -95,6 +95,9 @@ function DetailView({ details, pathType }: DetailViewProps) {
   const firstSeason = listedSeasons(details.seasons)[0]?.seasonNumber ?? 1;
   const [selected, setSelected] = useState(firstSeason);
   usePageTitle(title);
+  // The header is the first screen (and its largest paint); the cast and the similar titles,
+  // below it, follow at transition priority, so their cards do not hold up its first paint.
+  const below = useDeferredValue(details, null);
 
   useEffect(() => {
     reportActivity({ kind: 'details', title });
@@ -132,8 +135,12 @@ function DetailView({ details, pathType }: DetailViewProps) {
             onWatchEpisode={(s, e) => watch(s, e)}
           />
         ) : null}
-        <CastList cast={details.cast} />
-        <SimilarRow items={details.similar} />
+        {below ? (
+          <>
+            <CastList cast={below.cast} />
+            <SimilarRow items={below.similar} />
+          </>
+        ) : null}
       </div>
     </article>
   );
