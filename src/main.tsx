@@ -9,7 +9,9 @@ import { ConfigErrorScreen } from './app/config-error';
 import { prefetchPageData, preloadRoute } from './app/route-modules';
 import { applyStoredSettingsEarly } from './features/settings';
 
-const currentPath = () => window.location.hash.slice(1).split(/[?#]/)[0] || '/';
+/** The hash route: a path with its query, e.g. `/search?q=alien`. */
+const currentLocation = () => window.location.hash.slice(1).split('#')[0] || '/';
+const currentPath = () => currentLocation().split('?')[0] || '/';
 /** Runs once the browser has painted the next frame. */
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
@@ -28,7 +30,7 @@ loadConfig().then(
       </StrictMode>,
     );
     // The page's data is requested as soon as the data layer is up, beside the page's code.
-    void prefetchPageData(currentPath());
+    void prefetchPageData(currentLocation());
     // The first render requests the data layer; once the shell has painted, the current page's
     // code starts downloading too, instead of waiting for the data layer to load and render.
     // (Before the paint it would only compete with it.)

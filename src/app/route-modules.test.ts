@@ -12,7 +12,9 @@ import { queryClient } from './query-provider';
 const homePrefetch = vi.hoisted(() => vi.fn());
 const titlePrefetch = vi.hoisted(() => vi.fn());
 vi.mock('../features/home/prefetch', () => ({ prefetch: homePrefetch }));
+const searchPrefetch = vi.hoisted(() => vi.fn());
 vi.mock('../features/title/prefetch', () => ({ prefetch: titlePrefetch }));
+vi.mock('../features/search/prefetch', () => ({ prefetch: searchPrefetch }));
 
 describe('pageForPath', () => {
   it.each([
@@ -53,17 +55,30 @@ describe('prefetchPageData', () => {
   beforeEach(() => {
     homePrefetch.mockClear();
     titlePrefetch.mockClear();
+    searchPrefetch.mockClear();
   });
 
   it("runs the page's prefetch with the app's query client and the match", async () => {
     await prefetchPageData('/movie/603');
-    expect(titlePrefetch).toHaveBeenCalledWith(queryClient, {
-      page: 'title',
-      pathname: '/movie/603',
-      params: { id: '603' },
-    });
+    expect(titlePrefetch).toHaveBeenCalledWith(
+      queryClient,
+      { page: 'title', pathname: '/movie/603', params: { id: '603' } },
+      expect.any(URLSearchParams),
+    );
     await prefetchPageData('/');
-    expect(homePrefetch).toHaveBeenCalledWith(queryClient, matchPage('/'));
+    expect(homePrefetch).toHaveBeenCalledWith(
+      queryClient,
+      matchPage('/'),
+      expect.any(URLSearchParams),
+    );
+  });
+
+  it("passes the location's query along (a search link or reload)", async () => {
+    await prefetchPageData('/search?q=alien%20covenant');
+    expect(searchPrefetch).toHaveBeenCalledTimes(1);
+    const [, match, search] = searchPrefetch.mock.calls[0] as [unknown, unknown, URLSearchParams];
+    expect(match).toEqual(matchPage('/search'));
+    expect(search.get('q')).toBe('alien covenant');
   });
 
   it('does nothing for pages without data to start, or paths outside the table', async () => {

@@ -84,7 +84,7 @@ export function pageForPath(path: string): PageName | null {
   return matchPage(path)?.page ?? null;
 }
 
-type PagePrefetch = (client: QueryClient, match: PageMatch) => void;
+type PagePrefetch = (client: QueryClient, match: PageMatch, search: URLSearchParams) => void;
 
 /**
  * The requests that pages whose first screen waits on data can start before their own code has
@@ -93,6 +93,7 @@ type PagePrefetch = (client: QueryClient, match: PageMatch) => void;
 export const pageData: Partial<Record<PageName, () => Promise<{ prefetch: PagePrefetch }>>> = {
   home: () => import('../features/home/prefetch'),
   title: () => import('../features/title/prefetch'),
+  search: () => import('../features/search/prefetch'),
   musicHome: () => import('../features/music-library/prefetch'),
 };
 
@@ -103,15 +104,17 @@ export function preloadRoute(path: string) {
 }
 
 /**
- * Starts the requests of the page at `path` (on the first load), so they travel while the
- * page's code downloads instead of after it. A failure is left to the page, which asks again.
+ * Starts the requests of the page at `location` (a path with its query, on the first load), so
+ * they travel while the page's code downloads instead of after it. A failure is left to the page,
+ * which asks again.
  */
-export function prefetchPageData(path: string): Promise<void> {
+export function prefetchPageData(location: string): Promise<void> {
+  const [path = '/', query = ''] = location.split('?', 2);
   const match = matchPage(path);
   const load = match && pageData[match.page];
   if (!match || !load) return Promise.resolve();
   return Promise.all([load(), import('./query-provider')]).then(
-    ([{ prefetch }, { queryClient }]) => prefetch(queryClient, match),
+    ([{ prefetch }, { queryClient }]) => prefetch(queryClient, match, new URLSearchParams(query)),
     () => undefined,
   );
 }

@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movieItem, paged, personItem, tvItem } from '../../lib/tmdb/test-fixtures';
-import { renderWithProviders } from '../../test/render-app';
+import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
+import { prefetch } from './prefetch';
 import SearchRoute from './search-route';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 
@@ -14,7 +15,7 @@ function Url() {
   return <output aria-label="url">{search}</output>;
 }
 
-function renderSearch(route = '/search') {
+function renderSearch(route = '/search', queryClient = createTestQueryClient()) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -27,7 +28,7 @@ function renderSearch(route = '/search') {
         }
       />
     </Routes>,
-    { route },
+    { route, queryClient },
   );
 }
 
@@ -123,5 +124,25 @@ describe('Search page', () => {
     renderSearch('/search?q=alien');
     await flush();
     expect(screen.getByText('No results found')).toBeInTheDocument();
+  });
+});
+
+describe('Search prefetch', () => {
+  const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+
+  it('starts the search in the address and the genres; the page then reads them', async () => {
+    const queryClient = createTestQueryClient();
+    prefetch(queryClient, null, new URLSearchParams('q=matrix'));
+    expect(queries).toEqual(['matrix']);
+    expect(requested()).toHaveLength(3);
+    renderSearch('/search?q=matrix', queryClient);
+    await flush();
+    expect(screen.getByRole('link', { name: 'The Matrix' })).toBeInTheDocument();
+    expect(requested()).toHaveLength(3);
+  });
+
+  it('asks for nothing without a query', () => {
+    prefetch(createTestQueryClient(), null, new URLSearchParams('q=%20%20'));
+    expect(requested()).toEqual([]);
   });
 });

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getCatalogPreferences } from '../../lib/tmdb/preferences';
+import { genresQueryOptions, searchQueryOptions } from '../catalog';
+
+/**
+ * Starts a search that arrives with the page (a shared link or a reload: `?q=` in the address)
+ * as soon as the data layer is up, in parallel with the page's own code: the same options, and so
+ * the same cache entries, as the page's results and its cards' genre names.
+ */
+export function prefetch(client: QueryClient, _match: unknown, search: URLSearchParams) {
+  const query = (search.get('q') ?? '').trim();
+  if (!query) return;
+  const prefs = getCatalogPreferences();
+  void client.prefetchInfiniteQuery(searchQueryOptions(prefs, query));
+  void client.prefetchQuery(genresQueryOptions(prefs));
+}
