@@ -53,6 +53,18 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       preserveEntrySignatures: false,
+      // A feature's index.ts only re-exports, and component modules only define components.
+      // Declared free of side effects, what a page does not use is left out even when it comes
+      // through an index: with strict execution order (which inlined chunks need) every
+      // re-export was otherwise initialised, so the music home loaded the playlists' virtual
+      // list. The music player's index boots its store on import, so it keeps its side effects.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]features[\\/]music-player[\\/]index\.ts$/, sideEffects: true },
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+          { test: /[\\/]src[\\/].*[\\/]components[\\/][^\\/]+\.tsx$/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           // Shared code under 32 kB (source) is copied into the pages that use it rather than
