@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/fonts/inter.css';
 import './styles/global.css';
@@ -23,11 +23,14 @@ const root = createRoot(document.getElementById('root')!);
 loadConfig().then(
   (config) => {
     setRuntimeConfig(config);
-    // The shell renders at once; the page itself follows in a transition (see AppLayout).
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
+    // The shell renders as a transition, in short slices rather than one long task; the page
+    // itself follows in a transition of its own (see AppLayout).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      ),
     );
     // The page's data is requested as soon as the data layer is up, beside the page's code.
     void prefetchPageData(currentLocation());
