@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
 
 /**
  * `npm run dev` serves the same API routes as the production server by mounting the
@@ -53,18 +54,9 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       preserveEntrySignatures: false,
-      // A feature's index.ts only re-exports, and component modules only define components.
-      // Declared free of side effects, what a page does not use is left out even when it comes
-      // through an index: with strict execution order (which inlined chunks need) every
-      // re-export was otherwise initialised, so the music home loaded the playlists' virtual
-      // list. The music player's index boots its store on import, so it keeps its side effects.
-      treeshake: {
-        moduleSideEffects: [
-          { test: /[\\/]src[\\/]features[\\/]music-player[\\/]index\.ts$/, sideEffects: true },
-          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
-          { test: /[\\/]src[\\/].*[\\/]components[\\/][^\\/]+\.tsx$/, sideEffects: false },
-        ],
-      },
+      // What a page does not use is left out even when it comes through a feature's index.ts
+      // (scripts/side-effect-rules.ts says which modules, and why).
+      treeshake: { moduleSideEffects: moduleSideEffectRules },
       output: {
         codeSplitting: {
           // Shared code under 32 kB (source) is copied into the pages that use it rather than
