@@ -1,13 +1,7 @@
 /** Reelbeat's internal model of an offline music library, before it is shaped like the real API. */
-export const MOODS = [
-  'Pop Hits',
-  'Rock Classics',
-  'Chill Vibes',
-  'Electronic',
-  'Morning Energy',
-  'Evening Mood',
-] as const;
-export type Mood = (typeof MOODS)[number];
+import { MOODS, type Mood } from '../../src/config/music-moods.ts';
+
+export { MOODS, type Mood };
 
 export type TrackAudio =
   | { kind: 'synth'; seed: number; mood: Mood; seconds: number }

@@ -3,7 +3,7 @@ import { Page } from '../../components/page';
 import { useRecentlyPlayed } from '../music-player';
 import { MusicOverlays, SongGrid } from '../playlists';
 import { MoodSection } from './components/mood-section';
-import { MOODS } from './moods';
+import { MOODS } from '../../config/music-moods';
 import styles from './components/sections.module.css';
 
 const HOME_RECENT = 6;

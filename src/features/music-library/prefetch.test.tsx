@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '../../config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
 import { MoodSection } from './components/mood-section';
-import { MOODS } from './moods';
+import { MOODS } from '../../config/music-moods';
 import { prefetch } from './prefetch';
 
 const requested: string[] = [];

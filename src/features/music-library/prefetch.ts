@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MUSIC_PAGE_SIZE } from '../../lib/music/client';
 import { songSearchOptions } from './api/search-songs';
-import { MOODS } from './moods';
+import { MOODS } from '../../config/music-moods';
 
 /**
  * Starts the music home's mood searches as soon as the data layer is up, in parallel with the
