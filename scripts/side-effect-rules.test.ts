@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
  * statements (a call, an assignment) and imports made only for their effect on a script module.
  * Declarations (including `const X = lazy(...)`) do not count.
  */
-export function topLevelEffects(fileName: string, text: string): string[] {
+function topLevelEffects(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   return source.statements
     .filter(
