@@ -31,10 +31,12 @@ function reelbeatServerRoutes(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [react(), reelbeatServerRoutes(), precompress()],
   resolve: {
-    // react-router's package exports always resolve to its development build; production
-    // builds use the production one (smaller, no dev warnings).
-    alias:
-      command === 'build'
+    alias: [
+      // `@/` is `src/`: imports that would climb three or more folders name the module instead.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // react-router's package exports always resolve to its development build; production
+      // builds use the production one (smaller, no dev warnings).
+      ...(command === 'build'
         ? [
             {
               find: /^react-router$/,
@@ -43,7 +45,8 @@ export default defineConfig(({ command }) => ({
               ),
             },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     target: 'es2022',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { MediaGrid, MediaGridItem } from '../../../components/media-grid';
-import { Page } from '../../../components/page';
-import { log } from '../../../lib/log';
+import { MediaGrid, MediaGridItem } from '@/components/media-grid';
+import { Page } from '@/components/page';
+import { log } from '@/lib/log';
 import type { MediaItem } from '../../catalog';
 import { useSetting } from '../../settings';
 import { PreviewCard } from '../../title';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { GRID_CARD_WIDTHS } from '../../../components/media-grid';
+import { GRID_CARD_WIDTHS } from '@/components/media-grid';
 import { useSetting } from '../../settings';
 import styles from './browse.module.css';
 

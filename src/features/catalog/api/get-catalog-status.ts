@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCatalogStatus } from '../../../lib/tmdb/api';
-import { CatalogError } from '../../../lib/tmdb/client';
-import type { CatalogPreferences } from '../../../lib/tmdb/preferences';
+import { getCatalogStatus } from '@/lib/tmdb/api';
+import { CatalogError } from '@/lib/tmdb/client';
+import type { CatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogKeys } from './query-keys';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { discover } from '../../../lib/tmdb/api';
-import type { CatalogPreferences } from '../../../lib/tmdb/preferences';
-import type { MediaType } from '../../../lib/tmdb/types';
+import { discover } from '@/lib/tmdb/api';
+import type { CatalogPreferences } from '@/lib/tmdb/preferences';
+import type { MediaType } from '@/lib/tmdb/types';
 import { nextPageParam, toPagedItems } from './paged-items';
 import { catalogKeys } from './query-keys';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGenres } from '../../../lib/tmdb/api';
-import type { CatalogPreferences } from '../../../lib/tmdb/preferences';
+import { getGenres } from '@/lib/tmdb/api';
+import type { CatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogKeys } from './query-keys';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';
 

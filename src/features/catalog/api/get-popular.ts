@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPopular } from '../../../lib/tmdb/api';
-import type { CatalogPreferences } from '../../../lib/tmdb/preferences';
-import type { MediaType } from '../../../lib/tmdb/types';
+import { getPopular } from '@/lib/tmdb/api';
+import type { CatalogPreferences } from '@/lib/tmdb/preferences';
+import type { MediaType } from '@/lib/tmdb/types';
 import { catalogKeys } from './query-keys';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';
 

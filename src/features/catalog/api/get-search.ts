@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { searchMulti } from '../../../lib/tmdb/api';
-import type { CatalogPreferences } from '../../../lib/tmdb/preferences';
+import { searchMulti } from '@/lib/tmdb/api';
+import type { CatalogPreferences } from '@/lib/tmdb/preferences';
 import { nextPageParam, toPagedItems } from './paged-items';
 import { catalogKeys } from './query-keys';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';

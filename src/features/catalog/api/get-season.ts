@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSeason } from '../../../lib/tmdb/api';
-import type { CatalogPreferences } from '../../../lib/tmdb/preferences';
+import { getSeason } from '@/lib/tmdb/api';
+import type { CatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogKeys } from './query-keys';
 import { isValidId } from './get-media-details';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../config/runtime-config';
-import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from '../../../lib/tmdb/preferences';
-import { movieItem, paged, testConfig, tvItem } from '../../../lib/tmdb/test-fixtures';
+import { setRuntimeConfig } from '@/config/runtime-config';
+import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from '@/lib/tmdb/preferences';
+import { movieItem, paged, testConfig, tvItem } from '@/lib/tmdb/test-fixtures';
 import {
   CATALOG_CONNECTION_MESSAGE,
   useCatalogStatus,

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { MediaItem, Paged } from '../../../lib/tmdb/types';
+import type { MediaItem, Paged } from '@/lib/tmdb/types';
 
 /** What the infinite catalogue hooks return as `data`: every loaded item once, plus the raw pages. */
 export interface PagedItems extends InfiniteData<Paged<MediaItem>, number> {

@@ -1,5 +1,5 @@
-import type { CatalogPreferences } from '../../../lib/tmdb/preferences';
-import type { MediaType } from '../../../lib/tmdb/types';
+import type { CatalogPreferences } from '@/lib/tmdb/preferences';
+import type { MediaType } from '@/lib/tmdb/types';
 
 /** The preferences that change what the service answers; part of every key so a change refetches. */
 export type CatalogScope = Pick<CatalogPreferences, 'language' | 'region' | 'includeAdult'>;

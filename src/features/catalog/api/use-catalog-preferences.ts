@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import { isRetryableCatalogError } from '../../../lib/tmdb/client';
-import { useCatalogPreferences, type CatalogPreferences } from '../../../lib/tmdb/preferences';
+import { isRetryableCatalogError } from '@/lib/tmdb/client';
+import { useCatalogPreferences, type CatalogPreferences } from '@/lib/tmdb/preferences';
 
 /** The current catalogue preferences, re-rendering only when one of them changes. */
 export function useCatalogPrefs(): CatalogPreferences {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { href, paths } from '../../../config/paths';
-import { MediaRow, MediaRowItem } from '../../../components/row';
-import { imageUrl } from '../../../lib/tmdb/images';
+import { href, paths } from '@/config/paths';
+import { MediaRow, MediaRowItem } from '@/components/row';
+import { imageUrl } from '@/lib/tmdb/images';
 import { useContinueEntries, type ContinueEntry } from '../../library';
 import styles from '../home.module.css';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CATALOG_PREFERENCES } from '../../../lib/tmdb/preferences';
-import type { MediaDetails, MediaItem, Video } from '../../../lib/tmdb/types';
-import { renderWithProviders } from '../../../test/render-app';
+import { DEFAULT_CATALOG_PREFERENCES } from '@/lib/tmdb/preferences';
+import type { MediaDetails, MediaItem, Video } from '@/lib/tmdb/types';
+import { renderWithProviders } from '@/test/render-app';
 import { mediaDetailsQueryOptions } from '../../catalog';
 import { useLibraryStore } from '../../library';
 import { useSettingsStore } from '../../settings';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChevronLeft, ChevronRight, Info, Play, Star } from 'lucide-react';
-import { href } from '../../../config/paths';
-import { TrailerOverlay, usePrefersReducedMotion } from '../../../components/trailer';
-import { backdropSrcSet, backdropUrl } from '../../../lib/tmdb/images';
-import { yearOf } from '../../../lib/tmdb/types';
+import { href } from '@/config/paths';
+import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
+import { backdropSrcSet, backdropUrl } from '@/lib/tmdb/images';
+import { yearOf } from '@/lib/tmdb/types';
 import type { MediaItem } from '../../catalog';
 import { LibraryToggle } from '../../library';
 import { useSetting } from '../../settings';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
-import { pickTrailer, trailerEmbedUrl } from '../../../components/trailer';
-import { useConfig } from '../../../config/config-context';
-import { log } from '../../../lib/log';
+import { pickTrailer, trailerEmbedUrl } from '@/components/trailer';
+import { useConfig } from '@/config/config-context';
+import { log } from '@/lib/log';
 import { useMediaDetails, type MediaItem } from '../../catalog';
 import styles from './hero.module.css';
 

@@ -1,5 +1,5 @@
 import { Check, Plus } from 'lucide-react';
-import type { MediaItem } from '../../../lib/tmdb/types';
+import type { MediaItem } from '@/lib/tmdb/types';
 import { useIsInLibrary, useLibraryActions } from '../saved-list.store';
 
 interface LibraryToggleProps {

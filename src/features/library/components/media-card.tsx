@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ContentCard } from '../../../components/content-card';
-import { gridImageSizes } from '../../../components/media-grid';
-import { href } from '../../../config/paths';
-import type { MediaItem } from '../../../lib/tmdb/types';
+import { ContentCard } from '@/components/content-card';
+import { gridImageSizes } from '@/components/media-grid';
+import { href } from '@/config/paths';
+import type { MediaItem } from '@/lib/tmdb/types';
 import { useSetting } from '../../settings';
 import {
   useFavoritesStore,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MUSIC_PAGE_SIZE, musicClient } from '../../../lib/music/client';
+import { MUSIC_PAGE_SIZE, musicClient } from '@/lib/music/client';
 
 /** One key factory for song searches; the same key as the player's mood lists, so they share a cache. */
 export const songSearchKeys = {

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MUSIC_PAGE_SIZE } from '../../../lib/music/client';
+import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
 import { SongGrid, SongGridSkeleton, musicUi } from '../../playlists';
 import { songSearchOptions } from '../api/search-songs';
 import styles from './sections.module.css';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MUSIC_PAGE_SIZE } from '../../../lib/music/client';
+import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
 import { SongList, musicUi } from '../../playlists';
 import { songSearchOptions } from '../api/search-songs';
 import styles from './sections.module.css';

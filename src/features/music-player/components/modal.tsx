@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useModalFocus } from '../../../components/dialog';
+import { useModalFocus } from '@/components/dialog';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 

@@ -1,10 +1,10 @@
 import { ChevronDown, ListMusic } from 'lucide-react';
-import { getArtistText } from '../../../lib/music/song-fields';
+import { getArtistText } from '@/lib/music/song-fields';
 import { useCurrentSong, useQueue } from '../model/player-hooks';
 import { Modal } from './modal';
 import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
 import { SeekBar } from './seek-bar';
-import { MusicArt } from '../../../components/music-art';
+import { MusicArt } from '@/components/music-art';
 import { TimeLabel } from './time-label';
 import { VolumeControl } from './volume-control';
 import controls from './player-controls.module.css';

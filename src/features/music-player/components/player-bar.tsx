@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ListMusic, Maximize2, X } from 'lucide-react';
-import { getArtistText } from '../../../lib/music/song-fields';
+import { getArtistText } from '@/lib/music/song-fields';
 import { ensureAudioEngine } from '../engine/start-engine';
 import { dismissNotice } from '../model/player-store';
 import { useCurrentSong, usePlayerNotice, useQueue } from '../model/player-hooks';
@@ -8,7 +8,7 @@ import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './pl
 import { NowPlaying } from './now-playing';
 import { QueueDialog } from './queue-dialog';
 import { SeekBar } from './seek-bar';
-import { MusicArt } from '../../../components/music-art';
+import { MusicArt } from '@/components/music-art';
 import { TimeLabel } from './time-label';
 import { VolumeControl } from './volume-control';
 import { useBarSpace, useSpaceToTogglePlay } from './use-player-bar-effects';

@@ -1,5 +1,5 @@
 import { Heart, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react';
-import type { Song } from '../../../lib/music/types';
+import type { Song } from '@/lib/music/types';
 import {
   cycleRepeat,
   next,

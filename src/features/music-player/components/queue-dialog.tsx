@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import { ShowMore, useGrowingList } from '../../../components/growing-list';
-import { formatTotalLength } from '../../../lib/music/format';
+import { ShowMore, useGrowingList } from '@/components/growing-list';
+import { formatTotalLength } from '@/lib/music/format';
 import { clearQueue, moveInQueue, toggleShuffle } from '../model/player-store';
 import { useCurrentIndex, useIsShuffled, useQueue } from '../model/player-hooks';
 import { Modal } from './modal';

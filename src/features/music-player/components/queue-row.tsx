@@ -1,11 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { GripVertical, Pause, Play, Trash2 } from 'lucide-react';
-import { formatDuration } from '../../../lib/music/format';
-import { getArtistText } from '../../../lib/music/song-fields';
-import type { Song } from '../../../lib/music/types';
+import { formatDuration } from '@/lib/music/format';
+import { getArtistText } from '@/lib/music/song-fields';
+import type { Song } from '@/lib/music/types';
 import { playSong, removeFromQueue, togglePlay } from '../model/player-store';
 import { useIsPlaying, useQueue } from '../model/player-hooks';
-import { MusicArt } from '../../../components/music-art';
+import { MusicArt } from '@/components/music-art';
 import styles from './queue-dialog.module.css';
 
 interface QueueRowProps {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { formatTime } from '../../../lib/music/format';
+import { formatTime } from '@/lib/music/format';
 import { seek } from '../model/player-store';
 import { usePlaybackProgress } from '../model/player-hooks';
 import styles from './seek-bar.module.css';

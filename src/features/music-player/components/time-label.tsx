@@ -1,4 +1,4 @@
-import { formatDuration, formatTime } from '../../../lib/music/format';
+import { formatDuration, formatTime } from '@/lib/music/format';
 import { usePlaybackProgress } from '../model/player-hooks';
 import styles from './player-bar.module.css';
 

@@ -1,4 +1,4 @@
-import { pickPlaybackUrl } from '../../../lib/music/song-fields';
+import { pickPlaybackUrl } from '@/lib/music/song-fields';
 import {
   reportPlaying,
   reportProgress,

@@ -1,4 +1,4 @@
-import { getArtistText, pickImageUrl } from '../../../lib/music/song-fields';
+import { getArtistText, pickImageUrl } from '@/lib/music/song-fields';
 import {
   next,
   pause,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { startPlayerPersistence } from './player-persistence';
 import {
   initialPlayerState,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { STORAGE_KEYS, createStoredValue, persistStore } from '../../../lib/storage';
-import { storedSongsSchema } from '../../../lib/music/song-schema';
-import type { Song } from '../../../lib/music/types';
+import { STORAGE_KEYS, createStoredValue, persistStore } from '@/lib/storage';
+import { storedSongsSchema } from '@/lib/music/song-schema';
+import type { Song } from '@/lib/music/types';
 import type { LocalPlaylist } from './playlist-types';
 import { playlistsSchema } from './playlist-schema';
 import { RECENTLY_PLAYED_CAP, clampVolume, type RepeatMode } from './queue-ops';

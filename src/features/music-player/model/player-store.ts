@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Song } from '../../../lib/music/types';
+import type { Song } from '@/lib/music/types';
 import type { LocalPlaylist } from './playlist-types';
 import {
   REPEAT_CYCLE,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { storedSongsSchema } from '../../../lib/music/song-schema';
+import { storedSongsSchema } from '@/lib/music/song-schema';
 import type { LocalPlaylist } from './playlist-types';
 
 const optionalText = z.optional(z.string());

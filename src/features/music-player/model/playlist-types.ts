@@ -1,4 +1,4 @@
-import type { Song } from '../../../lib/music/types';
+import type { Song } from '@/lib/music/types';
 
 /** A playlist kept in the browser (spec 3). The fixed id 'downloads' is the Downloads playlist. */
 export interface LocalPlaylist {

@@ -1,4 +1,4 @@
-import type { Song } from '../../../lib/music/types';
+import type { Song } from '@/lib/music/types';
 
 /** Pure queue rules of spec 4. The store applies them; nothing here touches audio or React. */
 export type RepeatMode = 'off' | 'one' | 'all';

@@ -1,7 +1,7 @@
 import { Check, ListMusic, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { getArtistText } from '../../../lib/music/song-fields';
-import type { Song } from '../../../lib/music/types';
+import { getArtistText } from '@/lib/music/song-fields';
+import type { Song } from '@/lib/music/types';
 import { usePlaylists } from '../../music-player';
 import { showAlert } from '../model/alerts';
 import { addSongToPlaylist, createPlaylist } from '../model/playlist-actions';
@@ -12,7 +12,7 @@ import {
   validateNewPlaylist,
 } from '../model/validation';
 import { Dialog } from './dialog';
-import { MusicArt } from '../../../components/music-art';
+import { MusicArt } from '@/components/music-art';
 import ui from './ui.module.css';
 import styles from './add-to-playlist-dialog.module.css';
 

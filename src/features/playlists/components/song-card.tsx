@@ -1,8 +1,8 @@
 import { Pause, Play } from 'lucide-react';
-import { getArtistText } from '../../../lib/music/song-fields';
-import type { Song } from '../../../lib/music/types';
+import { getArtistText } from '@/lib/music/song-fields';
+import type { Song } from '@/lib/music/types';
 import { playSong, togglePlay, useCurrentSong, useIsPlaying } from '../../music-player';
-import { MusicArt } from '../../../components/music-art';
+import { MusicArt } from '@/components/music-art';
 import { SongMenu } from './song-menu';
 import styles from './song-card.module.css';
 

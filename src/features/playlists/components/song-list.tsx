@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { Song } from '../../../lib/music/types';
+import type { Song } from '@/lib/music/types';
 import { playSong } from '../../music-player';
 import { SongRow } from './song-row';
 import styles from './song-row.module.css';

@@ -1,6 +1,6 @@
 import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Song } from '../../../lib/music/types';
+import type { Song } from '@/lib/music/types';
 import {
   addToQueue,
   playNext,

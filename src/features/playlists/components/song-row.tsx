@@ -1,10 +1,10 @@
 import { Download, Pause, Play, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { formatDuration } from '../../../lib/music/format';
-import { getArtistText } from '../../../lib/music/song-fields';
-import type { Song } from '../../../lib/music/types';
+import { formatDuration } from '@/lib/music/format';
+import { getArtistText } from '@/lib/music/song-fields';
+import type { Song } from '@/lib/music/types';
 import { togglePlay, useCurrentSong, useDownloads, useIsPlaying } from '../../music-player';
-import { MusicArt } from '../../../components/music-art';
+import { MusicArt } from '@/components/music-art';
 import { SongMenu } from './song-menu';
 import ui from './ui.module.css';
 import styles from './song-row.module.css';

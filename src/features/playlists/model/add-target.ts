@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Song } from '../../../lib/music/types';
+import type { Song } from '@/lib/music/types';
 
 /** The song whose "Add to playlist" dialog is open, so any row can open the one dialog. */
 export const useAddTarget = create<{ song: Song | null }>()(() => ({ song: null }));

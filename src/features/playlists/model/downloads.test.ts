@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { musicClient } from '../../../lib/music/client';
+import { musicClient } from '@/lib/music/client';
 import { initialPlayerState, usePlayerStore } from '../../music-player';
 import { useAlertStore } from './alerts';
 import { downloadPlaylist, downloadSong, useDownloadProgress } from './downloads';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { musicClient } from '../../../lib/music/client';
-import { pickDownloadUrl } from '../../../lib/music/song-fields';
-import type { Song } from '../../../lib/music/types';
+import { musicClient } from '@/lib/music/client';
+import { pickDownloadUrl } from '@/lib/music/song-fields';
+import type { Song } from '@/lib/music/types';
 import { setDownloads, usePlayerStore, type LocalPlaylist } from '../../music-player';
 import { showAlert } from './alerts';
 import { commitPlaylists } from './playlist-actions';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { storedSongsSchema } from '../../../lib/music/song-schema';
-import type { Song } from '../../../lib/music/types';
+import { storedSongsSchema } from '@/lib/music/song-schema';
+import type { Song } from '@/lib/music/types';
 import type { LocalPlaylist } from '../../music-player';
 import { IMPORTED_SUFFIX, isDownloadsPlaylist, uniquePlaylistId } from './playlist-ops';
 import {

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, getStorageProblem } from '../../../lib/storage';
-import type { Song } from '../../../lib/music/types';
+import { STORAGE_KEYS, getStorageProblem } from '@/lib/storage';
+import type { Song } from '@/lib/music/types';
 import { setPlaylists, usePlayerStore, type LocalPlaylist } from '../../music-player';
 import * as ops from './playlist-ops';
 import type { PlaylistDetails } from './validation';

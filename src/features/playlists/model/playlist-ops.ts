@@ -1,5 +1,5 @@
 import type { LocalPlaylist } from '../../music-player';
-import type { Song } from '../../../lib/music/types';
+import type { Song } from '@/lib/music/types';
 
 /** Pure playlist rules of spec 4 and 5; the actions apply them to the player store. */
 export const DOWNLOADS_PLAYLIST_ID = 'downloads';

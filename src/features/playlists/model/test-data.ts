@@ -1,4 +1,4 @@
-import type { Song } from '../../../lib/music/types';
+import type { Song } from '@/lib/music/types';
 
 /** Songs for tests: `song('a')` has id 'a', a 60 s duration and one download link. */
 export const song = (id: string, duration: number | null = 60): Song => ({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
-import { PLAYER_SERVERS, type PlayerServerId } from '../../../config/players';
+import { PLAYER_SERVERS, type PlayerServerId } from '@/config/players';
 import { useSetting, useSettingsStore } from '../settings.store';
 import styles from './settings-page.module.css';
 

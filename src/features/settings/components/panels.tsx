@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PLAYER_SERVERS } from '../../../config/players';
+import { PLAYER_SERVERS } from '@/config/players';
 import {
   BORDER_RADII,
   FONT_FAMILIES,

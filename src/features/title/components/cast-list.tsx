@@ -1,5 +1,5 @@
-import { MediaRow, MediaRowItem } from '../../../components/row';
-import { imageUrl } from '../../../lib/tmdb/images';
+import { MediaRow, MediaRowItem } from '@/components/row';
+import { imageUrl } from '@/lib/tmdb/images';
 import type { CastMember, MediaItem } from '../../catalog';
 import { PreviewCard } from './preview-card';
 import styles from './detail.module.css';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, Film, Play, Star } from 'lucide-react';
-import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '../../../components/trailer';
-import { useConfig } from '../../../config/config-context';
-import { backdropUrl, imageUrl, posterSrcSet } from '../../../lib/tmdb/images';
-import { yearOf } from '../../../lib/tmdb/types';
+import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
+import { useConfig } from '@/config/config-context';
+import { backdropUrl, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
+import { yearOf } from '@/lib/tmdb/types';
 import type { MediaDetails } from '../../catalog';
 import { LibraryToggle } from '../../library';
 import { formatRating, formatRuntime } from '../format';

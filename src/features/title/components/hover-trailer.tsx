@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { pickTrailer, trailerEmbedUrl, usePrefersReducedMotion } from '../../../components/trailer';
-import { useConfig } from '../../../config/config-context';
-import type { MediaItem } from '../../../lib/tmdb/types';
+import { pickTrailer, trailerEmbedUrl, usePrefersReducedMotion } from '@/components/trailer';
+import { useConfig } from '@/config/config-context';
+import type { MediaItem } from '@/lib/tmdb/types';
 import { useMediaDetails } from '../../catalog';
 import { useSetting } from '../../settings';
 import styles from './hover-trailer.module.css';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MediaItem } from '../../../lib/tmdb/types';
+import type { MediaItem } from '@/lib/tmdb/types';
 import { useGenres } from '../../catalog';
 import { MediaCard } from '../../library';
 import { HoverTrailer } from './hover-trailer';

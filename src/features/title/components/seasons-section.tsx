@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
-import { MediaRow, MediaRowItem } from '../../../components/row';
-import { log } from '../../../lib/log';
-import { imageUrl } from '../../../lib/tmdb/images';
-import { yearOf } from '../../../lib/tmdb/types';
+import { MediaRow, MediaRowItem } from '@/components/row';
+import { log } from '@/lib/log';
+import { imageUrl } from '@/lib/tmdb/images';
+import { yearOf } from '@/lib/tmdb/types';
 import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
 import { formatDate, formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';

@@ -1,5 +1,5 @@
-import type { PlayerServerConfig } from '../../../config/config-schema';
-import type { PlayerServerId } from '../../../config/players';
+import type { PlayerServerConfig } from '@/config/config-schema';
+import type { PlayerServerId } from '@/config/players';
 import styles from '../watch.module.css';
 
 interface ServerPickerProps {

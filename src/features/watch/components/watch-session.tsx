@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Maximize, Minimize, ShieldAlert } from 'lucide-react';
-import { useConfig } from '../../../config/config-context';
-import type { PlayerServerId } from '../../../config/players';
-import { href } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useConfig } from '@/config/config-context';
+import type { PlayerServerId } from '@/config/players';
+import { href } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useMediaDetails, useSeason } from '../../catalog';
 import { reportActivity } from '../../desktop';
 import { useContinueWatchingStore } from '../../library';
