@@ -143,6 +143,46 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('button', { name: 'Mute trailer' })).toBeInTheDocument();
   });
 
+  it('keeps the trailer away while the visitor saves data, and plays it once they stop', () => {
+    const listeners: Array<() => void> = [];
+    const connection = {
+      saveData: true,
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: () => undefined,
+    };
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    const { queryClient } = renderWithProviders(<HeroCarousel items={items} />);
+    queryClient.setQueryData(
+      mediaDetailsQueryOptions(DEFAULT_CATALOG_PREFERENCES, 'movie', 1).queryKey,
+      details(items[0]!, [video('official', 'Trailer')]),
+    );
+    act(() => vi.advanceTimersByTime(HERO_TRAILER_DELAY_MS * 2));
+    expect(document.querySelector('iframe')).toBeNull();
+    connection.saveData = false;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(document.querySelector('iframe')).not.toBeNull();
+    Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+  });
+
+  it('removes the trailer while the tab is hidden', () => {
+    const { queryClient } = renderWithProviders(<HeroCarousel items={items} />);
+    queryClient.setQueryData(
+      mediaDetailsQueryOptions(DEFAULT_CATALOG_PREFERENCES, 'movie', 1).queryKey,
+      details(items[0]!, [video('official', 'Trailer')]),
+    );
+    act(() => vi.advanceTimersByTime(HERO_TRAILER_DELAY_MS));
+    expect(document.querySelector('iframe')).not.toBeNull();
+    const setHidden = (hidden: boolean) => {
+      Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    act(() => setHidden(true));
+    expect(document.querySelector('iframe')).toBeNull();
+    act(() => setHidden(false));
+    expect(document.querySelector('iframe')).not.toBeNull();
+    Reflect.deleteProperty(document, 'hidden');
+  });
+
   it('shows no trailer when trailer autoplay is off', () => {
     useSettingsStore.getState().actions.update({ autoplayTrailer: false });
     renderWithProviders(<HeroCarousel items={items} />);

@@ -3,6 +3,7 @@ import { Volume2, VolumeX } from 'lucide-react';
 import { pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { log } from '@/lib/log';
+import { useQuietPage } from '@/lib/use-quiet-page';
 import { useMediaDetails, type MediaItem } from '../../catalog';
 import styles from './hero.module.css';
 
@@ -16,15 +17,18 @@ interface HeroTrailerProps {
 
 /**
  * Waits two seconds on the slide, then looks up the title's videos and plays the chosen
- * trailer over the backdrop, with a mute toggle that rebuilds the embed address.
+ * trailer over the backdrop, with a mute toggle that rebuilds the embed address. The trailer
+ * is a page of several hundred kB in live mode, so it also waits until the page has loaded and
+ * gone idle, and stays away while the tab is hidden or the visitor saves data or is on 2g/3g.
  */
 export function HeroTrailer({ item, initiallyMuted }: HeroTrailerProps) {
   const [due, setDue] = useState(false);
+  const quiet = useQuietPage();
   useEffect(() => {
     const timer = setTimeout(() => setDue(true), HERO_TRAILER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return due ? <TrailerFrame item={item} initiallyMuted={initiallyMuted} /> : null;
+  return due && quiet ? <TrailerFrame item={item} initiallyMuted={initiallyMuted} /> : null;
 }
 
 function TrailerFrame({ item, initiallyMuted }: HeroTrailerProps) {

@@ -1,0 +1,112 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefersLessData, useQuietPage, whenPageIdle } from './use-quiet-page';
+
+function setConnection(value: object | undefined) {
+  Object.defineProperty(navigator, 'connection', { value, configurable: true });
+}
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setConnection(undefined);
+  setHidden(false);
+  setReadyState('complete');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  setConnection(undefined);
+  setHidden(false);
+  Reflect.deleteProperty(document, 'readyState');
+  Reflect.deleteProperty(document, 'hidden');
+});
+
+describe('prefersLessData', () => {
+  it('is true when the visitor saves data or is on 2g/3g, false otherwise', () => {
+    expect(prefersLessData()).toBe(false);
+    setConnection({ saveData: true, effectiveType: '4g' });
+    expect(prefersLessData()).toBe(true);
+    for (const type of ['slow-2g', '2g', '3g']) {
+      setConnection({ saveData: false, effectiveType: type });
+      expect(prefersLessData()).toBe(true);
+    }
+    setConnection({ saveData: false, effectiveType: '4g' });
+    expect(prefersLessData()).toBe(false);
+  });
+});
+
+describe('whenPageIdle', () => {
+  it('waits for the load event, then an idle period', () => {
+    setReadyState('loading');
+    const done = vi.fn();
+    whenPageIdle(done);
+    vi.advanceTimersByTime(10_000);
+    expect(done).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses requestIdleCallback where the browser has it, and cancels it', () => {
+    const cancel = vi.fn();
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 7),
+    );
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    const stop = whenPageIdle(() => undefined);
+    expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
+      timeout: 5000,
+    });
+    stop();
+    expect(cancel).toHaveBeenCalledWith(7);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('useQuietPage', () => {
+  it('turns true once the loaded page is idle and the tab visible', () => {
+    const { result } = renderHook(() => useQuietPage());
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+
+  it('is false while the tab is hidden, and true again when it shows', () => {
+    setHidden(true);
+    const { result } = renderHook(() => useQuietPage());
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(false);
+    act(() => setHidden(false));
+    expect(result.current).toBe(true);
+    act(() => setHidden(true));
+    expect(result.current).toBe(false);
+  });
+
+  it('stays false when the connection asks to save data, and follows its changes', () => {
+    const listeners: Array<() => void> = [];
+    const info = {
+      saveData: true,
+      effectiveType: '4g',
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: () => undefined,
+    };
+    setConnection(info);
+    const { result } = renderHook(() => useQuietPage());
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(false);
+    info.saveData = false;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(result.current).toBe(true);
+  });
+});
