@@ -16,6 +16,10 @@ describe('budgets.json', () => {
       routeChunkGzipKb: 60,
       lighthouseScoreMin: 95,
       lighthouseClsMax: 0.05,
+      lighthouseBusyScoreMin: 93,
+      lighthouseTbtMaxMs: 100,
+      homeMainThreadMaxMs: 2000,
+      homeDomElementsMax: 800,
       cachedCatalogP99Ms: 20,
       playlistScriptingMs: 200,
     });
@@ -46,6 +50,28 @@ describe('checkBudgets', () => {
     expect(failedNames(results)).toEqual(['Lighthouse performance: Home', 'CLS: Music home']);
   });
 
+  it('holds pages with one core busy to their own, lower score', () => {
+    const results = passingResults();
+    const busy = results.pages.find((p) => p.condition === 'busy')!;
+    busy.score = 93;
+    busy.tbtMs = 500;
+    expect(failedNames(results)).toEqual([]);
+    busy.score = 92;
+    expect(failedNames(results)).toEqual(['Lighthouse performance: Home (one core busy)']);
+  });
+
+  it('fails idle TBT over 100 ms, and Home over 2 s of main-thread work or 800 elements', () => {
+    const results = passingResults();
+    results.pages[1]!.tbtMs = 101;
+    results.pages[0]!.mainThreadMs = 2001;
+    results.pages[0]!.domElements = 801;
+    expect(failedNames(results)).toEqual([
+      'main-thread work: Home',
+      'DOM elements: Home',
+      'TBT: Music home',
+    ]);
+  });
+
   it('fails a cached catalogue p99 over 20 ms', () => {
     const results = passingResults();
     results.server[0]!.p99Ms = 21;
@@ -61,13 +87,24 @@ describe('checkBudgets', () => {
   it('fails what could not be measured and says why', () => {
     const results = passingResults();
     results.bundle = { unavailable: 'build failed' };
-    results.pages[0] = { ...results.pages[0]!, score: null, cls: null, unavailable: 'timeout' };
+    results.pages[0] = {
+      ...results.pages[0]!,
+      score: null,
+      cls: null,
+      tbtMs: null,
+      mainThreadMs: null,
+      domElements: null,
+      unavailable: 'timeout',
+    };
     results.server[0] = { ...results.server[0]!, p99Ms: null, unavailable: 'answered 404' };
     results.longList = { ...results.longList, scriptingMs: null, unavailable: 'page not built' };
     const failed = checkBudgets(results, budgets).filter((c) => !c.ok);
     expect(failed.map((c) => c.actual)).toEqual([
       'not measured: build failed',
       'not measured: build failed',
+      'not measured: timeout',
+      'not measured: timeout',
+      'not measured: timeout',
       'not measured: timeout',
       'not measured: timeout',
       'not measured: answered 404',

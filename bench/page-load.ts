@@ -1,7 +1,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, repeat } from './stats.ts';
-import type { PageLoadResult } from './results-types.ts';
+import type { PageLoadCondition, PageLoadResult } from './results-types.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -27,6 +27,9 @@ const SCORED_AUDITS = [
   'cumulative-layout-shift',
   'speed-index',
   'total-byte-weight',
+  // Not part of the score: how much the main thread did, and how much DOM the page built.
+  'mainthread-work-breakdown',
+  'dom-size',
 ];
 
 interface Sample {
@@ -35,6 +38,8 @@ interface Sample {
   tbtMs: number;
   cls: number;
   bytes: number;
+  mainThreadMs: number;
+  domElements: number;
 }
 
 export const launchChromium = (): Promise<LaunchedChrome> =>
@@ -68,6 +73,8 @@ async function once(url: string, port: number): Promise<Sample> {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    mainThreadMs: audit('mainthread-work-breakdown'),
+    domElements: audit('dom-size'),
   };
 }
 
@@ -86,9 +93,10 @@ export async function measurePageLoad(
   target: PageTarget,
   chrome: LaunchedChrome,
   runs: number,
+  condition: PageLoadCondition = 'idle',
 ): Promise<PageLoadResult> {
   const url = origin + target.path;
-  const base = { name: target.name, url: target.path, samples: 0 };
+  const base = { name: target.name, url: target.path, condition, samples: 0 };
   try {
     const samples = await repeat(runs, () => onceWithRetry(url, chrome.port));
     return {
@@ -98,6 +106,8 @@ export async function measurePageLoad(
       tbtMs: median(samples.map((s) => s.tbtMs)),
       cls: median(samples.map((s) => s.cls)),
       bytes: median(samples.map((s) => s.bytes)),
+      mainThreadMs: median(samples.map((s) => s.mainThreadMs)),
+      domElements: median(samples.map((s) => s.domElements)),
       samples: samples.length,
     };
   } catch (error) {
@@ -108,6 +118,8 @@ export async function measurePageLoad(
       tbtMs: null,
       cls: null,
       bytes: null,
+      mainThreadMs: null,
+      domElements: null,
       unavailable: (error as Error).message.split('\n')[0]!,
     };
   }

@@ -25,14 +25,22 @@ export interface Unavailable {
   unavailable: string;
 }
 
+/** `busy`: measured while another process keeps one core busy (bench/cpu-load.ts). */
+export type PageLoadCondition = 'idle' | 'busy';
+
 export interface PageLoadResult {
   name: string;
   url: string;
+  condition: PageLoadCondition;
   score: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
   bytes: number | null;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown), simulated mobile CPU. */
+  mainThreadMs: number | null;
+  /** DOM elements once the page has loaded (Lighthouse's dom-size). */
+  domElements: number | null;
   samples: number;
   unavailable?: string;
 }
@@ -69,6 +77,8 @@ export interface LongListResult {
 export interface BenchResults {
   createdAt: string;
   runs: number;
+  /** Page loads take more samples than the rest: their scores vary most. */
+  pageRuns: number;
   machine: MachineInfo;
   bundle: BundleResult | Unavailable;
   pages: PageLoadResult[];

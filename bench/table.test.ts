@@ -29,7 +29,11 @@ describe('formatResults', () => {
       /first-paint JS of \/ raw · gzip\s+\| 320\.0 kB · 103\.0 kB\s+\| ok \(≤ 110\.0 kB\)/,
     );
     expect(table).toContain('30.0 kB assets/title-route.js');
-    expect(table).toContain('score 98 · LCP 1.50 s · TBT 20 ms · CLS 0.010 · 180.0 kB');
+    expect(table).toContain(
+      'score 98 · LCP 1.50 s · TBT 20 ms · CLS 0.010 · 180.0 kB · main thread 1.80 s · 700 DOM',
+    );
+    expect(table).toMatch(/Home \(one core busy\) \(\/\)\s+\| score 94 .*\| ok \(≥ 93\)/);
+    expect(table).toContain('median of 3 (page loads 5)');
     expect(table).toContain('9000 req/s · p50 10 ms · p99 18 ms');
     expect(table).toContain('load 40.0 ms · save 12.0 ms');
     expect(table).toContain('120 ms · 30 rows in DOM');

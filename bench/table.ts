@@ -41,7 +41,7 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
     'machine',
     'cores · Node · Chromium',
     `${m.cores} × ${m.cpuModel} · Node ${m.nodeVersion} · ${m.chromiumVersion}`,
-    `median of ${results.runs}`,
+    `median of ${results.runs} (page loads ${results.pageRuns})`,
   ]);
 
   const bundle = results.bundle;
@@ -77,14 +77,18 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
   }
 
   for (const p of results.pages) {
+    const label = p.condition === 'busy' ? `${p.name} (one core busy)` : p.name;
     const value = p.unavailable
       ? `n/a (${p.unavailable})`
-      : `score ${num(p.score)} · LCP ${seconds(p.lcpMs)} · TBT ${ms(p.tbtMs)} · CLS ${num(p.cls, 3)} · ${p.bytes === null ? 'n/a' : kb(p.bytes)}`;
+      : `score ${num(p.score)} · LCP ${seconds(p.lcpMs)} · TBT ${ms(p.tbtMs)} · CLS ${num(p.cls, 3)} · ${p.bytes === null ? 'n/a' : kb(p.bytes)} · main thread ${seconds(p.mainThreadMs)} · ${num(p.domElements)} DOM`;
     const v = [
-      verdict(checks, `Lighthouse performance: ${p.name}`),
-      verdict(checks, `CLS: ${p.name}`),
+      verdict(checks, `Lighthouse performance: ${label}`),
+      verdict(checks, `CLS: ${label}`),
+      verdict(checks, `TBT: ${label}`),
+      p.condition === 'idle' ? verdict(checks, `main-thread work: ${p.name}`) : '',
+      p.condition === 'idle' ? verdict(checks, `DOM elements: ${p.name}`) : '',
     ];
-    rows.push(['page load', `${p.name} (${p.url})`, value, v.join(' ')]);
+    rows.push(['page load', `${label} (${p.url})`, value, v.filter(Boolean).join(' ')]);
   }
 
   for (const s of results.server) {
