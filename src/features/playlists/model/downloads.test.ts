@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { musicClient } from '@/lib/music/client';
-import { initialPlayerState, usePlayerStore } from '../../music-player';
+import { initialCollectionState, useCollectionStore } from '@/features/music-library';
 import { useAlertStore } from './alerts';
 import { downloadPlaylist, downloadSong, useDownloadProgress } from './downloads';
 import { song } from './test-data';
 
-const state = () => usePlayerStore.getState();
+const state = () => useCollectionStore.getState();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  usePlayerStore.setState(initialPlayerState(), true);
+  useCollectionStore.setState(initialCollectionState(), true);
   useDownloadProgress.setState({}, true);
   useAlertStore.setState({ message: null, id: 0 });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -75,7 +75,7 @@ describe('playlist download', () => {
       createdAt: '',
       songs: [song('a'), song('b'), song('c')],
     };
-    usePlayerStore.setState({ playlists: [playlist] });
+    useCollectionStore.setState({ playlists: [playlist] });
     const done = downloadPlaylist(playlist);
     await vi.advanceTimersByTimeAsync(0);
     expect(useDownloadProgress.getState().p1).toBe(33);
@@ -95,7 +95,7 @@ describe('playlist download', () => {
   it('alerts when nothing could be downloaded', async () => {
     vi.spyOn(musicClient, 'getSong').mockResolvedValue(null);
     const playlist = { id: 'p1', name: 'Mix', createdAt: '', songs: [song('a')] };
-    usePlayerStore.setState({ playlists: [playlist] });
+    useCollectionStore.setState({ playlists: [playlist] });
     const done = downloadPlaylist(playlist);
     await vi.advanceTimersByTimeAsync(500);
     expect(await done).toBe(false);
