@@ -1,8 +1,7 @@
 import { create } from 'zustand';
-import { musicClient } from '@/lib/music/client';
 import { pickDownloadUrl } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { collectionActions, type LocalPlaylist } from '@/features/music-library';
+import { collectionActions, getSong, type LocalPlaylist } from '@/features/music-library';
 import { showAlert } from './alerts';
 import { commitPlaylists } from './playlist-actions';
 import { addToDownloadsPlaylist, markPlaylistDownloaded } from './playlist-ops';
@@ -34,7 +33,7 @@ const { isDownloaded, playlists, setDownloads } = collectionActions;
 
 /** The service's record of the song, checked the way spec 8 lists its errors. */
 async function resolveDownload(song: Song): Promise<{ song: Song; url: string }> {
-  const fresh = await musicClient.getSong(song.id).catch(() => null);
+  const fresh = await getSong(song.id).catch(() => null);
   if (!fresh) throw new Error(DOWNLOAD_ERRORS.fetch);
   if (!fresh.downloadUrl.length) throw new Error(DOWNLOAD_ERRORS.noUrls);
   const url = pickDownloadUrl(fresh);
