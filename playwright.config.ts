@@ -14,7 +14,6 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export default defineConfig({

@@ -120,3 +120,26 @@ test('on a phone the bar sits above the bottom navigation and Expand opens Now P
   await nowPlaying.getByRole('button', { name: 'Close Now Playing' }).click();
   await expect(nowPlaying).toBeHidden();
 });
+
+test('the first play() runs inside the click, as Safari on iOS requires', async ({ page }) => {
+  // Notes, for every play() call, whether it ran while the click was still being dispatched:
+  // a window capture listener opens that span, the window bubble listener (the last) closes it.
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    let inClick = false;
+    addEventListener('click', () => (inClick = true), true);
+    addEventListener('click', () => (inClick = false));
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      seen.push(inClick);
+      return play.call(this);
+    };
+    Object.assign(window, { playCalls: seen });
+  });
+  await playFirstPopHit(page);
+  const calls = () =>
+    page.evaluate(() => (window as unknown as { playCalls: boolean[] }).playCalls);
+  await expect.poll(async () => (await calls()).length).toBeGreaterThan(0);
+  expect((await calls())[0]).toBe(true);
+  await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+});

@@ -56,9 +56,11 @@ describe('modules the build may leave out', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keep the music player index, which boots its store on import', () => {
+  it('include the music player index: music starts from the layout, not on import', () => {
     const index = join(root, 'src/features/music-player/index.ts');
-    expect(declaredSideEffectFree(index)).toBe(false);
-    expect(topLevelEffects(index, readFileSync(index, 'utf8'))).toEqual(['bootPlayerStore();']);
+    expect(declaredSideEffectFree(index)).toBe(true);
+    expect(topLevelEffects(index, readFileSync(index, 'utf8'))).toEqual([]);
+    const layout = readFileSync(join(root, 'src/app/layout/app-layout.tsx'), 'utf8');
+    expect(layout).toMatch(/\binitMusic\(\)/);
   });
 });

@@ -3,12 +3,11 @@
  * `treeshake.moduleSideEffects`, first matching rule wins). A feature's index.ts only
  * re-exports and a component module only defines components; with strict execution order (which
  * inlined shared chunks need) every re-export was otherwise initialised, so pages loaded code
- * they never ran. The music player's index boots its store on import, so it keeps its side
- * effects. `side-effect-rules.test.ts` checks that no module under a "false" rule runs anything
+ * they never ran. Music starts through an explicit `initMusic()` call, so no index is an exception.
+ * `side-effect-rules.test.ts` checks that no module under a "false" rule runs anything
  * at the top level.
  */
 export const moduleSideEffectRules = [
-  { test: /[\\/]src[\\/]features[\\/]music-player[\\/]index\.ts$/, sideEffects: true },
   { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
   { test: /[\\/]src[\\/].*[\\/]components[\\/][^\\/]+\.tsx$/, sideEffects: false },
 ];

@@ -5,6 +5,11 @@ import { afterEach } from 'vitest';
 // jsdom has no layout; the shell scrolls to the top on navigation.
 window.scrollTo = () => undefined;
 
+// jsdom plays no media; a click on a song creates the audio engine, which calls these.
+HTMLMediaElement.prototype.load = () => undefined;
+HTMLMediaElement.prototype.play = () => Promise.resolve();
+HTMLMediaElement.prototype.pause = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

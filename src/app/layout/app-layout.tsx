@@ -14,8 +14,12 @@ import styles from './app-layout.module.css';
 // can be current before a music page has been shown (songs start only there, and the queue is
 // not stored): neither is loaded for the first paint of a video page.
 const QueryProvider = lazy(() => import('../query-provider'));
+// Music starts (stored lists and player settings) explicitly, once, when a music page first shows.
 const PlayerBarRegion = lazy(() =>
-  import('../../features/music-player').then((m) => ({ default: m.PlayerBarRegion })),
+  import('../../features/music-player').then((m) => {
+    m.initMusic();
+    return { default: m.PlayerBarRegion };
+  }),
 );
 
 export function AppLayout() {

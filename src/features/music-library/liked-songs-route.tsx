@@ -1,5 +1,5 @@
 import { Page } from '../../components/page';
-import { useFavorites } from '../music-player';
+import { useFavorites } from './model/collection-hooks';
 import { MusicOverlays, SongList, countText, musicUi } from '../playlists';
 
 export default function LikedSongsRoute() {

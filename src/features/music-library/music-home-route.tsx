@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../lib/use-page-title';
 import { Page } from '../../components/page';
-import { useRecentlyPlayed } from '../music-player';
+import { useRecentlyPlayed } from './model/collection-hooks';
 import { MusicOverlays, SongGrid } from '../playlists';
 import { MoodSection } from './components/mood-section';
 import { MOODS } from '../../config/music-moods';

@@ -2,7 +2,7 @@ import { Clock, Heart, ListMusic, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
-import { useFavorites, usePlaylists, useRecentlyPlayed } from '../music-player';
+import { useFavorites, usePlaylists, useRecentlyPlayed } from './model/collection-hooks';
 import {
   CreatePlaylistDialog,
   EmptyPlaylists,

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { MUSIC_PAGE_SIZE } from '../../lib/music/client';
 import { MusicOverlays, SongGrid, musicUi } from '../playlists';
-import { songSearchOptions } from './api/search-songs';
+import { useSongSearch } from './api/search-songs';
 import { SearchResults } from './components/search-results';
 import { useDebounced } from './components/use-debounced';
 import styles from './components/sections.module.css';
@@ -65,9 +64,7 @@ export default function MusicSearchRoute() {
 }
 
 function Trending() {
-  const { data, isPending, isError } = useQuery(
-    songSearchOptions('Trending', MUSIC_PAGE_SIZE.trending),
-  );
+  const { data, isPending, isError } = useSongSearch('Trending', MUSIC_PAGE_SIZE.trending);
   return (
     <section className={styles.section} aria-labelledby="trending-now">
       <div className={styles.headingRow}>

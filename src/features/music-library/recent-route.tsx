@@ -1,5 +1,5 @@
 import { Page } from '../../components/page';
-import { useRecentlyPlayed } from '../music-player';
+import { useRecentlyPlayed } from './model/collection-hooks';
 import { MusicOverlays, SongList, countText, musicUi } from '../playlists';
 
 export default function RecentRoute() {

@@ -4,7 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
-import { playSong, setDownloads, setShuffle, usePlaylists } from '../music-player';
+import { collectionActions, usePlaylists } from '@/features/music-library';
+import { playSong, setShuffle } from '../music-player';
 import { CoverDialog } from './components/cover-dialog';
 import { MusicOverlays } from './components/music-overlays';
 import { PlaylistEditForm } from './components/playlist-edit-form';
@@ -46,7 +47,7 @@ export default function PlaylistRoute() {
   const removeSong = (songId: string) => {
     removeSongFromPlaylist(playlist.id, songId);
     // A song taken out of Downloads is no longer downloaded, so it can be downloaded again.
-    if (builtIn) setDownloads((list) => list.filter((s) => s.id !== songId));
+    if (builtIn) collectionActions.setDownloads((list) => list.filter((s) => s.id !== songId));
   };
   const remove = () => {
     const result = deletePlaylist(playlist.id);

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
-import { usePlaylists } from '../music-player';
+import { usePlaylists } from '@/features/music-library';
 import { CreatePlaylistDialog } from './components/create-playlist-dialog';
 import { MusicOverlays } from './components/music-overlays';
 import { EmptyPlaylists, PlaylistGrid } from './components/playlist-grid';

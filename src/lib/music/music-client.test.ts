@@ -3,6 +3,7 @@ import { createMusicClient, MUSIC_PAGE_SIZE } from './client';
 import { getArtistText, pickDownloadUrl, pickImageUrl, pickPlaybackUrl } from './song-fields';
 import { formatDuration, formatTotalLength } from './format';
 import { storedSongsSchema } from './song-schema';
+import { normaliseSong } from './normalise';
 
 const g3Song = {
   id: '3IoDK8qI',
@@ -75,17 +76,20 @@ function clientReturning(body: unknown, status = 200) {
 }
 
 describe('music client', () => {
-  it('parses a G3 search page into Songs and sends query, page and limit', async () => {
+  it('parses a G3 search page at the boundary and sends query, page and limit', async () => {
     const { client, fetchMock } = clientReturning({
       success: true,
       data: { total: 40, start: 0, results: [g3Song] },
     });
-    const page = await client.searchSongs('Pop Hits', 0, MUSIC_PAGE_SIZE.mood);
+    const page = await client.get('searchSongs', {
+      params: { query: 'Pop Hits', page: 0, limit: MUSIC_PAGE_SIZE.mood },
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       '/api/music/search/songs?query=Pop+Hits&page=0&limit=8',
     );
+    if (Array.isArray(page)) throw new Error('expected a page');
     expect(page.total).toBe(40);
-    const song = page.results[0]!;
+    const song = normaliseSong(page.results[0]!);
     expect(song).toMatchObject({
       id: '3IoDK8qI',
       name: 'Neon Postcard',
@@ -99,7 +103,7 @@ describe('music client', () => {
 
   it('parses the older G2 song: text artists, `link` items, string duration, downloadUrl false', async () => {
     const { client } = clientReturning({ status: 'SUCCESS', message: null, data: [g2Song] });
-    const song = (await client.getSong('5WXAlMNt'))!;
+    const song = normaliseSong((await client.get('song', { id: '5WXAlMNt' }))[0]!);
     expect(song.duration).toBe(205);
     expect(getArtistText(song)).toBe('Copper Owls, Dana Blackwood');
     expect(song.image).toEqual([
@@ -114,36 +118,44 @@ describe('music client', () => {
   it('throws "HTTP error! status: {code}" for a non-ok response', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client } = clientReturning({ success: false, message: 'song not found' }, 404);
-    await expect(client.getSong('x')).rejects.toThrow('HTTP error! status: 404');
+    await expect(client.get('song', { id: 'x' })).rejects.toThrow('HTTP error! status: 404');
     expect(error).toHaveBeenCalled();
   });
 
-  it('builds every spec 7 call with its default page sizes', async () => {
+  it('throws the service message for a failed envelope, and rejects data of the wrong shape', async () => {
+    const failed = clientReturning({ status: 'FAILED', message: 'quota' });
+    await expect(failed.client.get('songs')).rejects.toThrow('quota');
+    const wrong = clientReturning({ success: true, data: { not: 'a list' } });
+    await expect(wrong.client.get('songs')).rejects.toThrow();
+  });
+
+  it('reaches every spec 7 call at its path', async () => {
     const { client, fetchMock } = clientReturning({ success: true, data: [] });
-    await client.getSongs(['a', 'b']);
-    await client.getSuggestions('a');
+    await client.get('songs', { params: { ids: 'a,b' } });
+    await client.get('suggestions', { id: 'a', params: { limit: MUSIC_PAGE_SIZE.suggestions } });
     const urls = fetchMock.mock.calls.map((c) => String(c[0]));
     expect(urls).toEqual(['/api/music/songs?ids=a%2Cb', '/api/music/songs/a/suggestions?limit=10']);
 
     const paged = clientReturning({ success: true, data: { total: 0, results: [] } });
-    await paged.client.searchAlbums('x');
-    await paged.client.searchArtists('x', 1, 5);
-    await paged.client.searchPlaylists('x');
+    await paged.client.get('searchAlbums', { params: { query: 'x', page: 0, limit: 20 } });
+    await paged.client.get('searchArtists', { params: { query: 'x', page: 1, limit: 5 } });
+    await paged.client.get('searchPlaylists', { params: { query: 'x' } });
     expect(paged.fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
       '/api/music/search/albums?query=x&page=0&limit=20',
       '/api/music/search/artists?query=x&page=1&limit=5',
-      '/api/music/search/playlists?query=x&page=0&limit=20',
+      '/api/music/search/playlists?query=x',
     ]);
 
     const artist = clientReturning({
       success: true,
       data: { id: 'r', name: 'R', total: 0, songs: [], albums: [] },
     });
-    await artist.client.getArtist('r');
-    await artist.client.getArtistSongs('r');
-    await artist.client.getArtistAlbums('r');
-    await artist.client.getAlbum('al');
-    await artist.client.getPlaylist('pl');
+    const sorted = { page: 0, sortBy: 'popularity', sortOrder: 'desc' };
+    await artist.client.get('artist', { id: 'r', params: { songCount: 10, albumCount: 10 } });
+    await artist.client.get('artistSongs', { id: 'r', params: sorted });
+    await artist.client.get('artistAlbums', { id: 'r', params: sorted });
+    await artist.client.get('album', { params: { id: 'al' } });
+    await artist.client.get('playlist', { params: { id: 'pl', page: 0, limit: 100 } });
     expect(artist.fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
       '/api/music/artists/r?songCount=10&albumCount=10',
       '/api/music/artists/r/songs?page=0&sortBy=popularity&sortOrder=desc',
@@ -179,10 +191,11 @@ describe('music client', () => {
         playlists: { results: [], position: 4 },
       },
     });
-    const result = await client.search('noor');
-    expect(result.songs[0]?.name).toBe('Song');
-    expect(getArtistText(result.songs[0]!)).toBe('Noor Ellison');
-    expect(result.albums[0]?.artists[0]?.name).toBe('Noor Ellison');
+    const result = await client.get('search', { params: { query: 'noor' } });
+    const song = normaliseSong(result.songs!.results[0]!);
+    expect(song.name).toBe('Song');
+    expect(getArtistText(song)).toBe('Noor Ellison');
+    expect(result.albums?.results[0]?.artist).toBe('Noor Ellison');
   });
 });
 

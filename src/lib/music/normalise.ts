@@ -1,14 +1,7 @@
 import type { z } from 'zod/mini';
 import type { rawArtistSchema, rawLinksSchema } from './schemas';
-import type { RawAlbum, RawPlaylist, RawSong } from './schemas';
-import type {
-  AlbumSummary,
-  ArtistRef,
-  ArtistSummary,
-  MediaLink,
-  PlaylistSummary,
-  Song,
-} from './types';
+import type { RawSong } from './schemas';
+import type { ArtistRef, MediaLink, Song } from './types';
 
 type RawLinks = z.infer<typeof rawLinksSchema>;
 type RawArtist = z.infer<typeof rawArtistSchema>;
@@ -65,35 +58,5 @@ export function normaliseSong(raw: RawSong): Song {
   if (raw.isDownloaded !== undefined) song.isDownloaded = raw.isDownloaded;
   return song;
 }
-
-export function normaliseAlbumSummary(raw: RawAlbum): AlbumSummary {
-  const artists = Array.isArray(raw.artists)
-    ? raw.artists.map(artistRef)
-    : (raw.artists?.primary ?? []).map(artistRef);
-  if (!artists.length && raw.artist) artists.push({ id: '', name: raw.artist });
-  if (!artists.length && typeof raw.primaryArtists === 'string') {
-    artists.push({ id: '', name: raw.primaryArtists });
-  }
-  return {
-    id: String(raw.id),
-    name: raw.name ?? raw.title ?? '',
-    year: toText(raw.year),
-    image: normaliseLinks(raw.image),
-    artists,
-    songCount: toNumber(raw.songCount) ?? raw.songs?.length ?? null,
-  };
-}
-
-export const normaliseArtistSummary = (raw: RawArtist): ArtistSummary => ({
-  ...artistRef(raw),
-  image: normaliseLinks(raw.image),
-});
-
-export const normalisePlaylistSummary = (raw: RawPlaylist): PlaylistSummary => ({
-  id: String(raw.id),
-  name: raw.name ?? raw.title ?? '',
-  image: normaliseLinks(raw.image),
-  songCount: toNumber(raw.songCount),
-});
 
 export { toNumber, toText };

@@ -31,62 +31,8 @@ export interface Song {
   isDownloaded?: boolean;
 }
 
-export interface SongPage {
-  total: number;
-  start: number;
-  results: Song[];
-}
-
-export interface AlbumSummary {
-  id: string;
-  name: string;
-  year: string | null;
-  image: MediaLink[];
-  artists: ArtistRef[];
-  songCount: number | null;
-}
-
-export interface Album extends AlbumSummary {
-  description: string | null;
-  songs: Song[];
-}
-
-export interface ArtistSummary {
-  id: string;
-  name: string;
-  image: MediaLink[];
-}
-
-export interface Artist extends ArtistSummary {
-  followerCount: number | null;
-  bio: string | null;
-  topSongs: Song[];
-  topAlbums: AlbumSummary[];
-}
-
-export interface PlaylistSummary {
-  id: string;
-  name: string;
-  image: MediaLink[];
-  songCount: number | null;
-}
-
-export interface RemotePlaylist extends PlaylistSummary {
-  description: string | null;
-  songs: Song[];
-}
-
 export interface Page<T> {
   total: number;
   start: number;
   results: T[];
-}
-
-/** The global search: the service's five sections, each already normalised. */
-export interface SearchAll {
-  topQuery: Song[];
-  songs: Song[];
-  albums: AlbumSummary[];
-  artists: ArtistSummary[];
-  playlists: PlaylistSummary[];
 }

@@ -1,13 +1,12 @@
 import { useDeferredValue } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
 import { SongGrid, SongGridSkeleton, musicUi } from '../../playlists';
-import { songSearchOptions } from '../api/search-songs';
+import { useSongSearch } from '../api/search-songs';
 import styles from './sections.module.css';
 
 /** One mood of the music home: 8 songs, a spinner while loading, 'No songs found' otherwise. */
 export function MoodSection({ mood }: { mood: string }) {
-  const query = useQuery(songSearchOptions(mood, MUSIC_PAGE_SIZE.mood));
+  const query = useSongSearch(mood, MUSIC_PAGE_SIZE.mood);
   // The six sections' answers arrive together; built at transition priority, their 48 cards are
   // made in short slices instead of one long task.
   const { data, isPending, isError } = useDeferredValue(query);

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
 import { SongList, musicUi } from '../../playlists';
-import { songSearchOptions } from '../api/search-songs';
+import { useSongSearch } from '../api/search-songs';
 import styles from './sections.module.css';
 
 /** 30 results for the query, with their loading, empty and error states. */
 export function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
-  const { data, isPending, isError, refetch } = useQuery(
-    songSearchOptions(query, MUSIC_PAGE_SIZE.search),
-  );
+  const { data, isPending, isError, refetch } = useSongSearch(query, MUSIC_PAGE_SIZE.search);
   if (isPending) {
     return (
       <p role="status" className={musicUi.muted}>

@@ -1,14 +1,9 @@
 import { Heart, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react';
 import type { Song } from '@/lib/music/types';
-import {
-  cycleRepeat,
-  next,
-  previous,
-  toggleFavorite,
-  togglePlay,
-  toggleShuffle,
-} from '../model/player-store';
-import { useIsFavorite, useIsPlaying, useIsShuffled, useRepeatMode } from '../model/player-hooks';
+import { collectionActions, useIsFavorite } from '@/features/music-library';
+import { togglePlay } from '../engine/play-actions';
+import { cycleRepeat, next, previous, toggleShuffle } from '../model/player-store';
+import { useIsPlaying, useIsShuffled, useRepeatMode } from '../model/player-hooks';
 import styles from './player-controls.module.css';
 
 interface TransportProps {
@@ -63,7 +58,7 @@ export function LikeButton({ song, className }: { song: Song; className?: string
     <button
       type="button"
       className={`${styles.iconButton} ${liked ? styles.active : ''} ${className ?? ''}`}
-      onClick={() => toggleFavorite(song)}
+      onClick={() => collectionActions.toggleFavorite(song)}
       aria-label="Like"
       aria-pressed={liked}
       title={liked ? 'Remove from Liked Songs' : 'Add to Liked Songs'}

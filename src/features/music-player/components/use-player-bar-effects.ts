@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { togglePlay } from '../model/player-store';
+import { togglePlay } from '../engine/play-actions';
 
 /** Tells the layout how much room to leave at the bottom (`--player-bar-space`). */
 export function useBarSpace(bar: RefObject<HTMLElement | null>) {

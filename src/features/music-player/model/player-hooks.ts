@@ -9,12 +9,6 @@ export const useCurrentIndex = () => usePlayerStore((s) => s.currentIndex);
 export const useVolume = () => usePlayerStore((s) => s.volume);
 export const useIsShuffled = () => usePlayerStore((s) => s.isShuffled);
 export const useRepeatMode = () => usePlayerStore((s) => s.repeatMode);
-export const useFavorites = () => usePlayerStore((s) => s.favorites);
-export const useRecentlyPlayed = () => usePlayerStore((s) => s.recentlyPlayed);
-export const usePlaylists = () => usePlayerStore((s) => s.playlists);
-export const useDownloads = () => usePlayerStore((s) => s.downloads);
-export const useIsFavorite = (songId: string | undefined) =>
-  usePlayerStore((s) => (songId ? s.favorites.some((f) => f.id === songId) : false));
 export const usePlayerNotice = () => usePlayerStore((s) => s.notice);
 /** Position and length in seconds; changes several times a second while playing. */
 export const usePlaybackProgress = () =>

@@ -1,4 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  collectionActions,
+  initialCollectionState,
+  startCollectionPersistence,
+  useCollectionStore,
+} from '@/features/music-library';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { startPlayerPersistence } from './player-persistence';
 import {
@@ -7,25 +13,28 @@ import {
   reportProgress,
   setRepeatMode,
   setVolume,
-  toggleFavorite,
   usePlayerStore,
 } from './player-store';
 import { song, songs } from './test-songs';
 
-let stop: () => void = () => {};
+let stops: (() => void)[] = [];
+const startBoth = () => {
+  stops = [startCollectionPersistence(), startPlayerPersistence()];
+};
 const stored = (key: string) =>
   JSON.parse(localStorage.getItem(key) ?? 'null') as { v: number; data: unknown } | null;
 
 beforeEach(() => {
   localStorage.clear();
   usePlayerStore.setState(initialPlayerState(), true);
+  useCollectionStore.setState(initialCollectionState(), true);
 });
-afterEach(() => stop());
+afterEach(() => stops.forEach((stop) => stop()));
 
 describe('player persistence', () => {
   it('writes favourites, recently played and settings, but not the position', () => {
-    stop = startPlayerPersistence();
-    toggleFavorite(song('a'));
+    startBoth();
+    collectionActions.toggleFavorite(song('a'));
     playSong(song('b'), songs('b'), 0);
     setVolume(0.5);
     setRepeatMode('all');
@@ -61,14 +70,15 @@ describe('player persistence', () => {
       STORAGE_KEYS.musicSettings,
       JSON.stringify({ volume: 0.3, isShuffled: true, repeatMode: 'one' }),
     );
-    stop = startPlayerPersistence();
+    startBoth();
     const state = usePlayerStore.getState();
-    expect(state.favorites[0]).toMatchObject({
+    const { favorites } = useCollectionStore.getState();
+    expect(favorites[0]).toMatchObject({
       id: 'old',
       duration: 99,
       primaryArtists: 'Someone',
     });
-    expect(state.favorites[0]?.image).toEqual([{ quality: '500x500', url: '/i.png' }]);
+    expect(favorites[0]?.image).toEqual([{ quality: '500x500', url: '/i.png' }]);
     expect(state).toMatchObject({ volume: 0.3, isShuffled: true, repeatMode: 'one' });
   });
 });

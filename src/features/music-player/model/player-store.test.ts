@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { initialCollectionState, useCollectionStore } from '@/features/music-library';
 import {
   addToQueue,
   clearQueue,
   cycleRepeat,
   initialPlayerState,
-  isFavorite,
   moveInQueue,
   next,
-  pause,
   playNext,
   playSong,
   previous,
@@ -16,7 +15,6 @@ import {
   setRepeatMode,
   setShuffle,
   setVolume,
-  toggleFavorite,
   toggleMute,
   togglePlay,
   trackEnded,
@@ -28,7 +26,12 @@ import { ids, song, songs } from './test-songs';
 const state = () => usePlayerStore.getState();
 const current = () => state().currentSong?.id;
 
-beforeEach(() => usePlayerStore.setState(initialPlayerState(), true));
+const collection = () => useCollectionStore.getState();
+
+beforeEach(() => {
+  usePlayerStore.setState(initialPlayerState(), true);
+  useCollectionStore.setState(initialCollectionState(), true);
+});
 
 describe('play', () => {
   it('replaces queue and index, starts, and puts the song first in recently played', () => {
@@ -36,11 +39,11 @@ describe('play', () => {
     playSong(list[1]!, list, 1);
     expect(state()).toMatchObject({ currentIndex: 1, isPlaying: true });
     expect(current()).toBe('b');
-    expect(ids(state().recentlyPlayed)).toEqual(['b']);
+    expect(ids(collection().recentlyPlayed)).toEqual(['b']);
     const token = state().loadToken;
     playSong(list[0]!, list, 0);
     expect(state().loadToken).toBe(token + 1);
-    expect(ids(state().recentlyPlayed)).toEqual(['a', 'b']);
+    expect(ids(collection().recentlyPlayed)).toEqual(['a', 'b']);
   });
 
   it('without a queue jumps to a queued song, or inserts a new one after the current', () => {
@@ -57,9 +60,9 @@ describe('play', () => {
     const many = Array.from({ length: 60 }, (_, i) => song(`s${i}`));
     for (const s of many) playSong(s, many);
     playSong(many[59]!, many);
-    expect(state().recentlyPlayed).toHaveLength(50);
-    expect(ids(state().recentlyPlayed).filter((id) => id === 's59')).toHaveLength(1);
-    expect(state().recentlyPlayed[0]?.id).toBe('s59');
+    expect(collection().recentlyPlayed).toHaveLength(50);
+    expect(ids(collection().recentlyPlayed).filter((id) => id === 's59')).toHaveLength(1);
+    expect(collection().recentlyPlayed[0]?.id).toBe('s59');
   });
 
   it('pause, resume and seek', () => {
@@ -206,7 +209,7 @@ describe('queue actions', () => {
   });
 });
 
-describe('volume and favourites', () => {
+describe('volume', () => {
   it('clamps volume; mute goes to 0 and unmute to 0.7', () => {
     setVolume(1.4);
     expect(state().volume).toBe(1);
@@ -215,13 +218,5 @@ describe('volume and favourites', () => {
     expect(state().volume).toBe(0);
     toggleMute();
     expect(state().volume).toBe(0.7);
-  });
-
-  it('toggles favourites by song id', () => {
-    toggleFavorite(song('a'));
-    expect(isFavorite('a')).toBe(true);
-    toggleFavorite({ ...song('a'), name: 'Other copy' });
-    expect(isFavorite('a')).toBe(false);
-    pause();
   });
 });

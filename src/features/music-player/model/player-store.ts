@@ -1,10 +1,9 @@
 import { create } from 'zustand';
+import { collectionActions } from '@/features/music-library';
 import type { Song } from '@/lib/music/types';
-import type { LocalPlaylist } from './playlist-types';
 import {
   REPEAT_CYCLE,
   UNMUTE_VOLUME,
-  addRecent,
   clampVolume,
   insertAfter,
   moveItem,
@@ -28,10 +27,6 @@ export interface PlayerState {
   volume: number;
   isShuffled: boolean;
   repeatMode: RepeatMode;
-  favorites: Song[];
-  recentlyPlayed: Song[];
-  playlists: LocalPlaylist[];
-  downloads: Song[];
   /** Bumped whenever the current song must (re)load from its start; the audio engine follows it. */
   loadToken: number;
   /** A seek the engine must perform; `token` makes repeated seeks to one time distinct. */
@@ -51,16 +46,15 @@ export const initialPlayerState = (): PlayerState => ({
   volume: 1,
   isShuffled: false,
   repeatMode: 'off',
-  favorites: [],
-  recentlyPlayed: [],
-  playlists: [],
-  downloads: [],
   loadToken: 0,
   seekRequest: null,
   notice: null,
 });
 
-/** The music player's state. Read it through the narrow hooks in `player-hooks.ts`. */
+/**
+ * Playback only: the queue, what plays and how. The listener's lists are the collection store
+ * of music-library; starting a song records it there.
+ */
 export const usePlayerStore = create<PlayerState>()(initialPlayerState);
 
 const get = usePlayerStore.getState;
@@ -79,8 +73,8 @@ function startAt(index: number, queue = get().queue, extra: Partial<PlayerState>
     currentTime: 0,
     duration: song.duration ?? 0,
     loadToken: s.loadToken + 1,
-    recentlyPlayed: addRecent(s.recentlyPlayed, song),
   }));
+  collectionActions.recordPlayed(song);
 }
 
 /**
@@ -207,19 +201,6 @@ export const setVolume = (volume: number) => set({ volume: clampVolume(volume) }
 /** Mute sets the volume to 0; unmute brings it back to 0.7 (spec 4). */
 export const toggleMute = () => set((s) => ({ volume: s.volume > 0 ? 0 : UNMUTE_VOLUME }));
 
-export const isFavorite = (songId: string) => get().favorites.some((s) => s.id === songId);
-export function toggleFavorite(song: Song) {
-  set((s) => ({
-    favorites: s.favorites.some((f) => f.id === song.id)
-      ? s.favorites.filter((f) => f.id !== song.id)
-      : [song, ...s.favorites],
-  }));
-}
-
-export const setPlaylists = (update: (list: LocalPlaylist[]) => LocalPlaylist[]) =>
-  set((s) => ({ playlists: update(s.playlists) }));
-export const setDownloads = (update: (list: Song[]) => Song[]) =>
-  set((s) => ({ downloads: update(s.downloads) }));
 export const dismissNotice = () => set({ notice: null });
 
 /** From the audio engine: where playback is. Not persisted, so it is not written per tick. */

@@ -2,7 +2,6 @@ import type { Song } from '@/lib/music/types';
 
 /** Pure queue rules of spec 4. The store applies them; nothing here touches audio or React. */
 export type RepeatMode = 'off' | 'one' | 'all';
-export const RECENTLY_PLAYED_CAP = 50;
 export const UNMUTE_VOLUME = 0.7;
 
 export const REPEAT_CYCLE: Record<RepeatMode, RepeatMode> = { off: 'one', one: 'all', all: 'off' };
@@ -78,11 +77,6 @@ export function moveItem(queue: Song[], from: number, to: number, currentIndex: 
   else if (from < currentIndex && to >= currentIndex) index = currentIndex - 1;
   else if (from > currentIndex && to <= currentIndex) index = currentIndex + 1;
   return { queue: next, currentIndex: index };
-}
-
-/** Recently played: newest first, one entry per song, at most 50. */
-export function addRecent(list: Song[], song: Song, cap = RECENTLY_PLAYED_CAP): Song[] {
-  return [song, ...list.filter((s) => s.id !== song.id)].slice(0, cap);
 }
 
 export const clampVolume = (volume: number) =>

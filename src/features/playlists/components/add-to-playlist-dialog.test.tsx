@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
-import { initialPlayerState, usePlayerStore } from '../../music-player';
+import { initialCollectionState, useCollectionStore } from '@/features/music-library';
 import { song } from '../model/test-data';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 
 beforeEach(() => {
   localStorage.clear();
-  usePlayerStore.setState(
+  useCollectionStore.setState(
     {
-      ...initialPlayerState(),
+      ...initialCollectionState(),
       playlists: [{ id: 'p1', name: 'Has it', createdAt: '', songs: [song('a')] }],
     },
     true,
@@ -34,7 +34,7 @@ it('marks playlists that hold the song, and creates a playlist within the limits
   await user.clear(screen.getByLabelText('Playlist name'));
   await user.type(screen.getByLabelText('Playlist name'), '  Fresh  ');
   await user.click(screen.getByRole('button', { name: 'Create' }));
-  const fresh = usePlayerStore.getState().playlists.find((p) => p.name === 'Fresh');
+  const fresh = useCollectionStore.getState().playlists.find((p) => p.name === 'Fresh');
   expect(fresh?.songs.map((s) => s.id)).toEqual(['a']);
   expect(fresh && 'description' in fresh).toBe(false);
   expect(screen.getByRole('button', { name: 'Fresh, already added' })).toBeDisabled();

@@ -2,7 +2,7 @@ import { Check, ListMusic, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { usePlaylists } from '../../music-player';
+import { usePlaylists } from '@/features/music-library';
 import { showAlert } from '../model/alerts';
 import { addSongToPlaylist, createPlaylist } from '../model/playlist-actions';
 import { countText, isDownloadsPlaylist } from '../model/playlist-ops';

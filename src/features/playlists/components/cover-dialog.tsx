@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import { COVER_READ_ERROR, scaleCover } from '../model/cover-image';
 import { setPlaylistCover } from '../model/playlist-actions';
 import { validateCoverFile } from '../model/validation';

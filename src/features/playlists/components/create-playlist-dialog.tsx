@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import { showAlert } from '../model/alerts';
 import { createPlaylist } from '../model/playlist-actions';
 import { validateStandalonePlaylist } from '../model/validation';

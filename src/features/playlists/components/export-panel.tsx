@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePlaylists, type LocalPlaylist } from '../../music-player';
+import { usePlaylists, type LocalPlaylist } from '@/features/music-library';
 import { syncStats } from '../model/export-file';
 import { EXPORT_MESSAGES, exportAllPlaylists, exportPlaylist } from '../model/export-actions';
 import { countText } from '../model/playlist-ops';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { usePlayerStore } from '../../music-player';
+import { collectionActions } from '@/features/music-library';
 import {
   importCandidates,
   importSuccessTitle,
@@ -37,7 +37,7 @@ export function ImportPanel() {
     try {
       const parsed = await readImportFile(file);
       if (!parsed.ok) return setOutcome({ kind: 'invalid', errors: parsed.errors });
-      const result = importCandidates(usePlayerStore.getState().playlists, parsed.candidates);
+      const result = importCandidates(collectionActions.playlists(), parsed.candidates);
       if (result.imported === 0) return setOutcome({ kind: 'none', details: result.details });
       const saved = addPlaylists(result.playlists);
       if (!saved.ok) return setOutcome({ kind: 'failed', message: saved.message });

@@ -1,5 +1,5 @@
 import { Download, ListMusic } from 'lucide-react';
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import { isSafeUrl } from '../model/import-limits';
 import { isDownloadsPlaylist } from '../model/playlist-ops';
 import styles from './playlist-grid.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import { updatePlaylistDetails } from '../model/playlist-actions';
 import { validatePlaylistEdit } from '../model/validation';
 import ui from './ui.module.css';

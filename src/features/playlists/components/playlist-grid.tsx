@@ -1,7 +1,7 @@
 import { ListMusic } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import { countText } from '../model/playlist-ops';
 import { PlaylistCover } from './playlist-cover';
 import styles from './playlist-grid.module.css';

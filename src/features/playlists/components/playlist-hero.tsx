@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import { countText, totalMinutes } from '../model/playlist-ops';
 import { PlaylistCover } from './playlist-cover';
 import ui from './ui.module.css';

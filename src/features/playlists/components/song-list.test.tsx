@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialCollectionState, useCollectionStore } from '@/features/music-library';
 import { initialPlayerState, usePlayerStore } from '../../music-player';
 import { useAddTarget } from '../model/add-target';
 import { song } from '../model/test-data';
@@ -10,6 +11,7 @@ beforeEach(() => {
   // jsdom has no scrolling; the window virtualiser only needs the call to exist.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   usePlayerStore.setState(initialPlayerState(), true);
+  useCollectionStore.setState(initialCollectionState(), true);
   useAddTarget.setState({ song: null });
 });
 
@@ -39,7 +41,7 @@ describe('SongList', () => {
         .map((m) => m.textContent),
     ).toEqual(['Like', 'Add to queue', 'Play next', 'Add to playlist', 'Download']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Like' }));
-    expect(usePlayerStore.getState().favorites.map((s) => s.id)).toEqual(['a']);
+    expect(useCollectionStore.getState().favorites.map((s) => s.id)).toEqual(['a']);
 
     await user.click(screen.getByRole('button', { name: 'More options for Song a' }));
     await user.keyboard('{ArrowDown}{Enter}');

@@ -1,13 +1,8 @@
 import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Song } from '@/lib/music/types';
-import {
-  addToQueue,
-  playNext,
-  toggleFavorite,
-  useDownloads,
-  useIsFavorite,
-} from '../../music-player';
+import { collectionActions, useDownloads, useIsFavorite } from '@/features/music-library';
+import { addToQueue, playNext } from '../../music-player';
 import { openAddToPlaylist } from '../model/add-target';
 import { downloadSong, useDownloadProgress } from '../model/downloads';
 import ui from './ui.module.css';
@@ -88,7 +83,11 @@ export function SongMenu({ song }: { song: Song }) {
           className={styles.menu}
           onKeyDown={onKeyDown}
         >
-          <button type="button" role="menuitem" onClick={() => pick(() => toggleFavorite(song))}>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => pick(() => collectionActions.toggleFavorite(song))}
+          >
             {liked ? 'Remove from Liked Songs' : 'Like'}
           </button>
           <button type="button" role="menuitem" onClick={() => pick(() => addToQueue(song))}>

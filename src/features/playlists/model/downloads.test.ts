@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { musicClient } from '@/lib/music/client';
-import { initialPlayerState, usePlayerStore } from '../../music-player';
+import { initialCollectionState, useCollectionStore } from '@/features/music-library';
+import type { Song } from '@/lib/music/types';
 import { useAlertStore } from './alerts';
 import { downloadPlaylist, downloadSong, useDownloadProgress } from './downloads';
 import { song } from './test-data';
 
-const state = () => usePlayerStore.getState();
+// The service's answer for a song, as the music-library fetcher returns it.
+const getSong = vi.hoisted(() => vi.fn<(id: string) => Promise<Song | null>>());
+vi.mock('@/features/music-library/api/get-song', () => ({ getSong }));
+
+const state = () => useCollectionStore.getState();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  usePlayerStore.setState(initialPlayerState(), true);
+  useCollectionStore.setState(initialCollectionState(), true);
   useDownloadProgress.setState({}, true);
   useAlertStore.setState({ message: null, id: 0 });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -22,7 +26,7 @@ afterEach(() => {
 
 describe('song download', () => {
   it('goes 0→100 in steps of 10 every 100 ms, then stores it in downloads and the Downloads playlist', async () => {
-    vi.spyOn(musicClient, 'getSong').mockResolvedValue(song('a'));
+    getSong.mockResolvedValue(song('a'));
     const seen: number[] = [];
     const stop = useDownloadProgress.subscribe((s) => s.a !== undefined && seen.push(s.a));
     const done = downloadSong(song('a'));
@@ -52,7 +56,7 @@ describe('song download', () => {
       'No valid download URL found for this song',
     ],
   ])('a failure alerts the listener and stores nothing (%#)', async (answer, logged) => {
-    vi.spyOn(musicClient, 'getSong').mockResolvedValue(answer);
+    getSong.mockResolvedValue(answer);
     const done = downloadSong(song('a'));
     await vi.advanceTimersByTimeAsync(1500);
     expect(await done).toBe(false);
@@ -66,16 +70,14 @@ describe('song download', () => {
 
 describe('playlist download', () => {
   it('goes song by song, skips a failure and marks the playlist downloaded', async () => {
-    vi.spyOn(musicClient, 'getSong').mockImplementation(async (id) =>
-      id === 'b' ? null : song(id),
-    );
+    getSong.mockImplementation(async (id) => (id === 'b' ? null : song(id)));
     const playlist = {
       id: 'p1',
       name: 'Mix',
       createdAt: '',
       songs: [song('a'), song('b'), song('c')],
     };
-    usePlayerStore.setState({ playlists: [playlist] });
+    useCollectionStore.setState({ playlists: [playlist] });
     const done = downloadPlaylist(playlist);
     await vi.advanceTimersByTimeAsync(0);
     expect(useDownloadProgress.getState().p1).toBe(33);
@@ -93,9 +95,9 @@ describe('playlist download', () => {
   });
 
   it('alerts when nothing could be downloaded', async () => {
-    vi.spyOn(musicClient, 'getSong').mockResolvedValue(null);
+    getSong.mockResolvedValue(null);
     const playlist = { id: 'p1', name: 'Mix', createdAt: '', songs: [song('a')] };
-    usePlayerStore.setState({ playlists: [playlist] });
+    useCollectionStore.setState({ playlists: [playlist] });
     const done = downloadPlaylist(playlist);
     await vi.advanceTimersByTimeAsync(500);
     expect(await done).toBe(false);

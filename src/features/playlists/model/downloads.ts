@@ -1,8 +1,7 @@
 import { create } from 'zustand';
-import { musicClient } from '@/lib/music/client';
 import { pickDownloadUrl } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { setDownloads, usePlayerStore, type LocalPlaylist } from '../../music-player';
+import { collectionActions, getSong, type LocalPlaylist } from '@/features/music-library';
 import { showAlert } from './alerts';
 import { commitPlaylists } from './playlist-actions';
 import { addToDownloadsPlaylist, markPlaylistDownloaded } from './playlist-ops';
@@ -30,12 +29,11 @@ const setProgress = (id: string, percent: number | null) =>
 export const downloadProgressOf = (id: string) => useDownloadProgress.getState()[id];
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const isDownloaded = (songId: string) =>
-  usePlayerStore.getState().downloads.some((s) => s.id === songId);
+const { isDownloaded, playlists, setDownloads } = collectionActions;
 
 /** The service's record of the song, checked the way spec 8 lists its errors. */
 async function resolveDownload(song: Song): Promise<{ song: Song; url: string }> {
-  const fresh = await musicClient.getSong(song.id).catch(() => null);
+  const fresh = await getSong(song.id).catch(() => null);
   if (!fresh) throw new Error(DOWNLOAD_ERRORS.fetch);
   if (!fresh.downloadUrl.length) throw new Error(DOWNLOAD_ERRORS.noUrls);
   const url = pickDownloadUrl(fresh);
@@ -51,7 +49,7 @@ function storeDownload(song: Song, url: string) {
     isDownloaded: true,
   };
   setDownloads((list) => [saved, ...list.filter((s) => s.id !== song.id)]);
-  commitPlaylists(addToDownloadsPlaylist(usePlayerStore.getState().playlists, saved));
+  commitPlaylists(addToDownloadsPlaylist(playlists(), saved));
   return saved;
 }
 
@@ -96,9 +94,7 @@ export async function downloadPlaylist(playlist: LocalPlaylist): Promise<boolean
       await sleep(DOWNLOAD_STEP_MS);
     }
     if (done.length === 0) throw new Error('No song of the playlist could be downloaded');
-    const result = commitPlaylists(
-      markPlaylistDownloaded(usePlayerStore.getState().playlists, playlist.id, done),
-    );
+    const result = commitPlaylists(markPlaylistDownloaded(playlists(), playlist.id, done));
     if (!result.ok) throw new Error(result.message);
     return true;
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import {
   allExportName,
   browserEnvironment,

@@ -1,4 +1,4 @@
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 
 /** The export file of spec 3. Each playlist carries where and when it was exported. */
 export const EXPORT_VERSION = '1.0';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { storedSongsSchema } from '@/lib/music/song-schema';
 import type { Song } from '@/lib/music/types';
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import { IMPORTED_SUFFIX, isDownloadsPlaylist, uniquePlaylistId } from './playlist-ops';
 import {
   IMPORT_LIMITS,

@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialPlayerState, usePlayerStore } from '../../music-player';
+import {
+  initialCollectionState,
+  startCollectionPersistence,
+  useCollectionStore,
+} from '@/features/music-library';
 import { STORAGE_FULL_MESSAGE, createPlaylist, setPlaylistCover } from './playlist-actions';
 
+let stopPersistence = () => {};
 beforeEach(() => {
   localStorage.clear();
-  usePlayerStore.setState(initialPlayerState(), true);
+  useCollectionStore.setState(initialCollectionState(), true);
+  stopPersistence = startCollectionPersistence();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  stopPersistence();
+  vi.restoreAllMocks();
+});
 
 describe('a full storage quota', () => {
   it('refuses the change with a clear message and keeps the saved and shown playlists', () => {
@@ -14,7 +23,7 @@ describe('a full storage quota', () => {
     if (!created.ok) throw new Error('expected the playlist to be created');
     const saved = localStorage.getItem('reelbeat_music_playlists');
     expect(saved).toContain('Keep me');
-    const shown = usePlayerStore.getState().playlists;
+    const shown = useCollectionStore.getState().playlists;
 
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
@@ -24,7 +33,7 @@ describe('a full storage quota', () => {
       `data:image/jpeg;base64,${'A'.repeat(100)}`,
     );
     expect(result).toEqual({ ok: false, message: STORAGE_FULL_MESSAGE });
-    expect(usePlayerStore.getState().playlists).toBe(shown);
+    expect(useCollectionStore.getState().playlists).toBe(shown);
     expect(localStorage.getItem('reelbeat_music_playlists')).toBe(saved);
   });
 });

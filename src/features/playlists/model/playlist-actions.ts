@@ -1,11 +1,11 @@
 import { STORAGE_KEYS, getStorageProblem } from '@/lib/storage';
 import type { Song } from '@/lib/music/types';
-import { setPlaylists, usePlayerStore, type LocalPlaylist } from '../../music-player';
+import { collectionActions, type LocalPlaylist } from '@/features/music-library';
 import * as ops from './playlist-ops';
 import type { PlaylistDetails } from './validation';
 
 /**
- * Playlist changes go through the player store, which the music engine already persists under
+ * Playlist changes go through music-library's collection store, which persists them under
  * `reelbeat_music_playlists`; this feature keeps no second copy.
  */
 export type ActionResult = { ok: true } | { ok: false; message: string };
@@ -13,7 +13,7 @@ export type ActionResult = { ok: true } | { ok: false; message: string };
 export const STORAGE_FULL_MESSAGE =
   "Your browser's storage is full, so this change was not saved and nothing was changed. Remove a playlist cover or some playlists to free space.";
 
-const playlists = () => usePlayerStore.getState().playlists;
+const { playlists, setPlaylists } = collectionActions;
 
 /**
  * Applies a change and keeps it only if it was written. A full quota puts the list back as it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import { song } from './test-data';
 import {
   addSongToPlaylist,

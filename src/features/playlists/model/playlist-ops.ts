@@ -1,4 +1,4 @@
-import type { LocalPlaylist } from '../../music-player';
+import type { LocalPlaylist } from '@/features/music-library';
 import type { Song } from '@/lib/music/types';
 
 /** Pure playlist rules of spec 4 and 5; the actions apply them to the player store. */

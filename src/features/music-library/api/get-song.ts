@@ -1,0 +1,13 @@
+import { musicClient } from '@/lib/music/client';
+import { normaliseSong } from '@/lib/music/normalise';
+import type { Song } from '@/lib/music/types';
+
+/**
+ * The service's current record of one song (spec 7 `/songs/{id}`; it answers a list). Only
+ * downloads read it, outside React and uncached (the links must be fresh), so it has no query
+ * options or hook.
+ */
+export async function getSong(id: string, signal?: AbortSignal): Promise<Song | null> {
+  const list = await musicClient.get('song', { id, signal });
+  return list[0] ? normaliseSong(list[0]) : null;
+}

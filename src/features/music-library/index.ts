@@ -1,0 +1,21 @@
+/**
+ * The listener's music collection (favorites, recently played, playlists, downloads). Only the
+ * store lives here, so the player can record what it plays without importing any page.
+ */
+export {
+  useCollectionStore,
+  initialCollectionState,
+  collectionActions,
+  RECENTLY_PLAYED_CAP,
+} from './model/collection.store';
+export type { CollectionState } from './model/collection.store';
+export {
+  useFavorites,
+  useRecentlyPlayed,
+  usePlaylists,
+  useDownloads,
+  useIsFavorite,
+} from './model/collection-hooks';
+export { initCollection, startCollectionPersistence } from './model/collection-persistence';
+export type { LocalPlaylist } from './model/playlist-types';
+export { getSong } from './api/get-song';

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import type { Song } from '@/lib/music/types';
+import type { LocalPlaylist } from './playlist-types';
+
+export const RECENTLY_PLAYED_CAP = 50;
+
+/** The listener's own music, kept in the browser: what they liked, played, listed and saved. */
+export interface CollectionState {
+  favorites: Song[];
+  recentlyPlayed: Song[];
+  playlists: LocalPlaylist[];
+  downloads: Song[];
+}
+
+export const initialCollectionState = (): CollectionState => ({
+  favorites: [],
+  recentlyPlayed: [],
+  playlists: [],
+  downloads: [],
+});
+
+/** Read it through the narrow hooks in `collection-hooks.ts`; change it through `collectionActions`. */
+export const useCollectionStore = create<CollectionState>()(initialCollectionState);
+
+const get = useCollectionStore.getState;
+const set = useCollectionStore.setState;
+
+/** Recently played: newest first, one entry per song, at most 50. */
+export function addRecent(list: Song[], song: Song, cap = RECENTLY_PLAYED_CAP): Song[] {
+  return [song, ...list.filter((s) => s.id !== song.id)].slice(0, cap);
+}
+
+export const collectionActions = {
+  /** Called by the player each time a song starts from its beginning. */
+  recordPlayed: (song: Song) => set((s) => ({ recentlyPlayed: addRecent(s.recentlyPlayed, song) })),
+  isFavorite: (songId: string) => get().favorites.some((s) => s.id === songId),
+  toggleFavorite: (song: Song) =>
+    set((s) => ({
+      favorites: s.favorites.some((f) => f.id === song.id)
+        ? s.favorites.filter((f) => f.id !== song.id)
+        : [song, ...s.favorites],
+    })),
+  setPlaylists: (update: (list: LocalPlaylist[]) => LocalPlaylist[]) =>
+    set((s) => ({ playlists: update(s.playlists) })),
+  setDownloads: (update: (list: Song[]) => Song[]) =>
+    set((s) => ({ downloads: update(s.downloads) })),
+  /** Current values for code outside React (playlist edits, downloads, imports). */
+  playlists: () => get().playlists,
+  isDownloaded: (songId: string) => get().downloads.some((s) => s.id === songId),
+};

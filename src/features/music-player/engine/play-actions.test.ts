@@ -1,0 +1,16 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { song, songs } from '../model/test-songs';
+import { playSong } from './play-actions';
+
+beforeEach(() => usePlayerStore.setState(initialPlayerState(), true));
+afterEach(() => vi.restoreAllMocks());
+
+it('creates the audio engine and calls play() before returning, within the click', () => {
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+  const load = vi.spyOn(HTMLMediaElement.prototype, 'load');
+  playSong(song('a'), songs('a', 'b'), 0);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(play).toHaveBeenCalledTimes(1);
+  expect((play.mock.contexts[0] as HTMLAudioElement).src).toContain('/audio/a');
+});
