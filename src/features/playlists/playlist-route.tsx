@@ -1,7 +1,7 @@
 import { Download, MoreHorizontal, Pencil, Play, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/dialog';
 import { Page } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { playSong, setDownloads, setShuffle, usePlaylists } from '../music-player';

@@ -1,7 +1,7 @@
 import { ChevronDown, ListMusic } from 'lucide-react';
 import { getArtistText } from '@/lib/music/song-fields';
 import { useCurrentSong, useQueue } from '../model/player-hooks';
-import { Modal } from './modal';
+import { Dialog } from '@/components/dialog';
 import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
 import { SeekBar } from './seek-bar';
 import { MusicArt } from '@/components/music-art';
@@ -22,7 +22,7 @@ export function NowPlaying({
   const queue = useQueue();
   if (!song) return null;
   return (
-    <Modal labelledBy="now-playing-title" onClose={onClose} variant="fullscreen">
+    <Dialog labelledBy="now-playing-title" onClose={onClose} variant="fullscreen">
       <div className={styles.layout}>
         <header className={styles.header}>
           <button
@@ -64,6 +64,6 @@ export function NowPlaying({
         </div>
         <VolumeControl className={styles.volume} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

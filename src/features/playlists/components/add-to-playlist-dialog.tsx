@@ -11,7 +11,7 @@ import {
   PLAYLIST_NAME_MAX,
   validateNewPlaylist,
 } from '../model/validation';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/dialog';
 import { MusicArt } from '@/components/music-art';
 import ui from './ui.module.css';
 import styles from './add-to-playlist-dialog.module.css';

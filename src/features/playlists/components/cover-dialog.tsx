@@ -3,7 +3,7 @@ import type { LocalPlaylist } from '../../music-player';
 import { COVER_READ_ERROR, scaleCover } from '../model/cover-image';
 import { setPlaylistCover } from '../model/playlist-actions';
 import { validateCoverFile } from '../model/validation';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/dialog';
 import ui from './ui.module.css';
 import styles from './cover-dialog.module.css';
 
