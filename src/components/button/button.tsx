@@ -2,7 +2,10 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerSolid' | 'icon';
-/** `sm` for a row's small action, `md` for forms and dialogs, `lg` for a page's main actions. */
+/**
+ * `sm` for a row's small action, `md` for forms and dialogs, `lg` for a page's main actions.
+ * An icon button is 40 px, or 36 px at `sm`.
+ */
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /**
@@ -14,7 +17,8 @@ export function buttonClass(
   size: ButtonSize = 'md',
   extra?: string,
 ) {
-  const parts = [styles.button, styles[variant], variant === 'icon' ? null : styles[size], extra];
+  const sized = variant === 'icon' ? (size === 'sm' ? styles.iconSm : null) : styles[size];
+  const parts = [styles.button, styles[variant], sized, extra];
   return parts.filter(Boolean).join(' ');
 }
 

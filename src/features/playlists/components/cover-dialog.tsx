@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { Button, buttonClass } from '@/components/button';
 import type { LocalPlaylist } from '../../music-player';
 import { COVER_READ_ERROR, scaleCover } from '../model/cover-image';
 import { setPlaylistCover } from '../model/playlist-actions';
@@ -59,7 +60,7 @@ export function CoverDialog({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <label className={`${ui.primary} ${styles.choose}`} aria-disabled={busy}>
+        <label className={buttonClass('primary', 'md', styles.choose)} aria-disabled={busy}>
           Choose Image
           <input
             type="file"
@@ -70,13 +71,11 @@ export function CoverDialog({
           />
         </label>
         {playlist.avatar ? (
-          <button type="button" className={ui.danger} onClick={remove} disabled={busy}>
+          <Button variant="danger" onClick={remove} disabled={busy}>
             Remove Cover
-          </button>
+          </Button>
         ) : null}
-        <button type="button" className={ui.button} onClick={onClose}>
-          Cancel
-        </button>
+        <Button onClick={onClose}>Cancel</Button>
       </div>
     </Dialog>
   );
