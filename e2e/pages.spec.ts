@@ -52,17 +52,17 @@ test('Downloads: an existing file is checked with HEAD, then downloaded', async 
 
 test('Downloads: a missing file shows the alert', async ({ page }) => {
   await page.goto('/#/download');
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('button', { name: 'Download Reelbeat Music for Android' }).click();
-  await expect
-    .poll(() => messages)
-    .toEqual([
-      'Unable to download Reelbeat-Music-1.0.0.apk. Please make sure the file exists in the public folder and try again.',
-    ]);
+  const opener = page.getByRole('button', { name: 'Download Reelbeat Music for Android' });
+  await opener.click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toHaveText(
+    'Unable to download Reelbeat-Music-1.0.0.apk. Please make sure the file exists in the public folder and try again.OK',
+  );
+  await expect(alert).toHaveAccessibleName(
+    'Unable to download Reelbeat-Music-1.0.0.apk. Please make sure the file exists in the public folder and try again.',
+  );
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
 });
 
 test('Downloads: the server answers HEAD and GET and refuses traversal', async ({ request }) => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installDialogShim } from './dialog-shim';
 
 // jsdom has no layout; the shell scrolls to the top on navigation.
 window.scrollTo = () => undefined;
@@ -16,3 +17,5 @@ afterEach(() => {
   sessionStorage.clear();
   document.body.className = '';
 });
+
+installDialogShim();

@@ -1,1 +1,2 @@
-export { FOCUSABLE, useModalFocus } from './use-modal-focus';
+export { Dialog } from './dialog';
+export { AlertDialog, ConfirmDialog } from './confirm-dialog';

@@ -6,7 +6,8 @@ export const downloadUrl = (fileName: string) => `/downloads/${encodeURIComponen
 
 /**
  * Checks the file with a HEAD request first (spec 7.4), so a missing file gives a clear alert
- * instead of a saved error page, then lets the browser download it.
+ * instead of a saved error page, then lets the browser download it. Returns false when the file
+ * is not there; the caller shows `downloadFailedMessage`.
  */
 export async function downloadFile(fileName: string): Promise<boolean> {
   const url = downloadUrl(fileName);
@@ -16,10 +17,7 @@ export async function downloadFile(fileName: string): Promise<boolean> {
   } catch (error) {
     console.warn('[reelbeat] download check failed:', error);
   }
-  if (!ok) {
-    window.alert(downloadFailedMessage(fileName));
-    return false;
-  }
+  if (!ok) return false;
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

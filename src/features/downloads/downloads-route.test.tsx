@@ -50,7 +50,6 @@ describe('DownloadsRoute', () => {
   it('checks the file with HEAD, then downloads it', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Download Reelbeat for Windows' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
@@ -61,20 +60,20 @@ describe('DownloadsRoute', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe('/downloads/Reelbeat-Setup-1.0.0.exe');
     expect(link.download).toBe('Reelbeat-Setup-1.0.0.exe');
-    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('alerts when the file is missing and does not download', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 404 }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Download Reelbeat Music for Android' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(
-        'Unable to download Reelbeat-Music-1.0.0.apk. Please make sure the file exists in the public folder and try again.',
-      ),
-    );
+    const opener = screen.getByRole('button', { name: 'Download Reelbeat Music for Android' });
+    fireEvent.click(opener);
+    const alert = await screen.findByRole('alertdialog', {
+      name: 'Unable to download Reelbeat-Music-1.0.0.apk. Please make sure the file exists in the public folder and try again.',
+    });
     expect(click).not.toHaveBeenCalled();
+    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Download, Monitor, Smartphone } from 'lucide-react';
+import { AlertDialog } from '@/components/dialog';
 import { Page } from '../../components/page';
 import { useConfig } from '../../config/config-context';
 import type { DownloadFile } from '../../config/config-schema';
 import { APP_SECTIONS } from './app-features';
-import { downloadFile } from './download-file';
+import { downloadFailedMessage, downloadFile } from './download-file';
 import styles from './downloads.module.css';
 
 const PLATFORM_LABEL = { windows: 'Windows', android: 'Android' } as const;
@@ -54,12 +55,13 @@ export default function DownloadsRoute() {
 
 function FileCard({ file }: { file: DownloadFile }) {
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const PlatformIcon = file.platform === 'windows' ? Monitor : Smartphone;
 
   const start = async () => {
     setBusy(true);
     try {
-      await downloadFile(file.fileName);
+      setFailed(!(await downloadFile(file.fileName)));
     } finally {
       setBusy(false);
     }
@@ -83,6 +85,12 @@ function FileCard({ file }: { file: DownloadFile }) {
         {busy ? 'Checking…' : 'Download'}
         <span className="visually-hidden"> {file.title}</span>
       </button>
+      {failed ? (
+        <AlertDialog
+          message={downloadFailedMessage(file.fileName)}
+          onClose={() => setFailed(false)}
+        />
+      ) : null}
     </article>
   );
 }

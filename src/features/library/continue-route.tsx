@@ -1,4 +1,5 @@
 import { PlayCircle } from 'lucide-react';
+import { Button } from '@/components/button';
 import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
 import { useSetting } from '../settings';
@@ -51,14 +52,13 @@ function ContinueFooter({ entry }: { entry: ContinueEntry }) {
         <span>{percent}% watched</span>
       </div>
       <ProgressBar percent={percent} label={`${entry.title} progress`} />
-      <button
-        type="button"
-        className={styles.secondary}
+      <Button
+        size="sm"
         aria-label={`Remove ${entry.title} from continue watching`}
         onClick={() => useContinueWatchingStore.getState().actions.remove(entry)}
       >
         Remove
-      </button>
+      </Button>
     </>
   );
 }

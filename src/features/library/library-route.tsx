@@ -1,12 +1,12 @@
 import { Library } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/button';
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
 import { ClearListButton } from './components/clear-list-button';
 import { countText } from './components/count-text';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';
-import styles from './components/list-page.module.css';
 import { useLibraryEntries, useLibraryStore } from './saved-list.store';
 
 export default function LibraryRoute() {
@@ -32,7 +32,7 @@ export default function LibraryRoute() {
           title="Your library is empty"
           hint="Add movies and shows with the + button on any title to keep them here."
           action={
-            <Link to={paths.home} className={styles.primary}>
+            <Link to={paths.home} className={buttonClass('primary')}>
               Browse Content
             </Link>
           }

@@ -1,6 +1,7 @@
 import { Clock, Heart, ListMusic, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '@/components/button';
 import { Page } from '../../components/page';
 import { useFavorites, usePlaylists, useRecentlyPlayed } from './model/collection-hooks';
 import {
@@ -11,7 +12,6 @@ import {
   PlaylistGrid,
   SongList,
   countText,
-  musicUi,
   ownCount,
 } from '../playlists';
 import { CountCard } from './components/count-card';
@@ -32,12 +32,12 @@ export default function MusicLibraryRoute() {
       heading="Your Library"
       actions={
         <>
-          <button type="button" className={musicUi.button} onClick={() => setDialog('transfer')}>
+          <Button onClick={() => setDialog('transfer')}>
             <Upload aria-hidden="true" size={18} /> Import & Export
-          </button>
-          <button type="button" className={musicUi.primary} onClick={() => setDialog('create')}>
+          </Button>
+          <Button variant="primary" onClick={() => setDialog('create')}>
             <Plus aria-hidden="true" size={18} /> Create Playlist
-          </button>
+          </Button>
         </>
       }
     >

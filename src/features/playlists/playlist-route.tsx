@@ -1,7 +1,8 @@
 import { Download, MoreHorizontal, Pencil, Play, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/dialog';
 import { Page } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { collectionActions, usePlaylists } from '@/features/music-library';
@@ -63,50 +64,39 @@ export default function PlaylistRoute() {
         <PlaylistHero playlist={playlist} editable={!builtIn} onCover={() => setMode('cover')} />
       )}
       <div className={styles.controls} role="toolbar" aria-label="Playlist actions">
-        <button
-          type="button"
-          className={ui.primary}
+        <Button
+          variant="primary"
           disabled={empty}
           onClick={() => playSong(playlist.songs[0]!, playlist.songs, 0)}
         >
           <Play aria-hidden="true" size={18} /> Play
-        </button>
-        <button type="button" className={ui.button} disabled={empty} onClick={shufflePlay}>
+        </Button>
+        <Button disabled={empty} onClick={shufflePlay}>
           <Shuffle aria-hidden="true" size={18} /> Shuffle Play
-        </button>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={empty || downloading}
-          onClick={() => void downloadPlaylist(playlist)}
-        >
+        </Button>
+        <Button disabled={empty || downloading} onClick={() => void downloadPlaylist(playlist)}>
           <Download aria-hidden="true" size={18} />
           {downloading ? `Downloading ${progress}%` : 'Download'}
-        </button>
+        </Button>
         {builtIn ? null : (
           <>
-            <button
-              type="button"
-              className={ui.button}
-              onClick={() => setMode('edit')}
-              disabled={mode === 'edit'}
-            >
+            <Button onClick={() => setMode('edit')} disabled={mode === 'edit'}>
               <Pencil aria-hidden="true" size={18} /> Edit
-            </button>
-            <button type="button" className={ui.danger} onClick={() => setMode('delete')}>
+            </Button>
+            <Button variant="danger" onClick={() => setMode('delete')}>
               <Trash2 aria-hidden="true" size={18} /> Delete
-            </button>
+            </Button>
           </>
         )}
-        <button
-          type="button"
-          className={ui.iconButton}
+        <Button
+          variant="icon"
+          size="sm"
           aria-label="More options"
           aria-disabled="true"
           title="No more options yet"
         >
           <MoreHorizontal aria-hidden="true" size={20} />
-        </button>
+        </Button>
       </div>
       {empty ? (
         <div className={ui.empty}>

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '@/components/button';
 import { Page } from '../../components/page';
 import { usePlaylists } from '@/features/music-library';
 import { CreatePlaylistDialog } from './components/create-playlist-dialog';
 import { MusicOverlays } from './components/music-overlays';
 import { EmptyPlaylists, PlaylistGrid } from './components/playlist-grid';
-import ui from './components/ui.module.css';
 import { countText, ownCount } from './model/playlist-ops';
 
 export default function PlaylistsRoute() {
@@ -14,9 +14,9 @@ export default function PlaylistsRoute() {
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const create = (
-    <button type="button" className={ui.primary} onClick={() => setCreating(true)}>
+    <Button variant="primary" onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" size={18} /> Create Playlist
-    </button>
+    </Button>
   );
   return (
     <Page

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/dialog';
 import { Page } from '../../components/page';
 import { PANELS, type SettingsTab } from './components/panels';
 import { SettingsTabs, panelId, tabId } from './components/settings-tabs';

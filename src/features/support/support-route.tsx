@@ -1,4 +1,5 @@
 import { Check, Copy, Download, HandHeart, Heart, Quote } from 'lucide-react';
+import { Button } from '@/components/button';
 import { Page } from '../../components/page';
 import { useConfig } from '../../config/config-context';
 import { IMPACT_CARDS, SUGGESTED_AMOUNTS, SUPPORT_STATS, TESTIMONIALS } from './support-content';
@@ -79,17 +80,16 @@ function DonationSection() {
         ) : null}
         <div className={styles.actions}>
           {/* The spec gives Support Now no action; it stays a real, focusable button. */}
-          <button type="button" className={styles.primary}>
+          <Button variant="primary" size="lg">
             <HandHeart aria-hidden="true" size={18} /> Support Now
-          </button>
+          </Button>
           {qrImageUrl ? (
-            <button
-              type="button"
-              className={styles.secondary}
+            <Button
+              size="lg"
               onClick={() => window.open(qrImageUrl, '_blank', 'noopener,noreferrer')}
             >
               <Download aria-hidden="true" size={18} /> Download QR
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertTriangle, Film } from 'lucide-react';
+import { Button } from '@/components/button';
 import { href, type WatchType } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '../catalog';
@@ -34,9 +35,9 @@ export default function TitleRoute() {
       <div className={styles.statusBlock}>
         <Film aria-hidden="true" size={48} />
         <h1>No Details Available</h1>
-        <button type="button" className={styles.secondary} onClick={() => navigate(-1)}>
+        <Button size="lg" onClick={() => navigate(-1)}>
           Go Back
-        </button>
+        </Button>
       </div>
     );
   }
@@ -70,12 +71,12 @@ function DetailError({ message, query }: DetailErrorProps) {
         <dd>{query.pathname}</dd>
       </dl>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => navigate(-1)}>
+        <Button size="lg" onClick={() => navigate(-1)}>
           Go Back
-        </button>
-        <button type="button" className={styles.primary} onClick={() => void query.refetch()}>
+        </Button>
+        <Button variant="primary" size="lg" onClick={() => void query.refetch()}>
           Retry
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/button';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { PlayerServerId } from '../../config/players';
@@ -29,14 +30,13 @@ export default function WatchRoute() {
     return (
       <div className={styles.page}>
         <header className={styles.header}>
-          <button
-            type="button"
-            className={styles.iconButton}
+          <Button
+            className={styles.back}
             onClick={() => (key === 'default' ? navigate(paths.home) : navigate(-1))}
             aria-label="Back"
           >
             <ArrowLeft aria-hidden size={20} />
-          </button>
+          </Button>
         </header>
         <NoSource request={request} headingLevel={1} />
       </div>

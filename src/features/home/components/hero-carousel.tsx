@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChevronLeft, ChevronRight, Info, Play, Star } from 'lucide-react';
+import { Button, buttonClass } from '@/components/button';
 import { href } from '@/config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
 import { backdropSrcSet, backdropUrl } from '@/lib/tmdb/images';
@@ -126,17 +127,22 @@ function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
         </p>
         {item.overview ? <p className={styles.overview}>{item.overview}</p> : null}
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
+          <Button
+            variant="primary"
+            size="lg"
+            className={styles.onMediaPrimary}
             onClick={() => navigate(href.player(item.type, item.id))}
           >
             <Play aria-hidden="true" size={18} fill="currentColor" /> Watch Now
-          </button>
-          <LibraryToggle item={item} className={styles.secondary} addLabel="My List" />
-          <button type="button" className={styles.secondary} onClick={() => setOverlay(true)}>
+          </Button>
+          <LibraryToggle
+            item={item}
+            className={buttonClass('secondary', 'lg', styles.onMedia)}
+            addLabel="My List"
+          />
+          <Button size="lg" className={styles.onMedia} onClick={() => setOverlay(true)}>
             <Info aria-hidden="true" size={18} /> More Info
-          </button>
+          </Button>
         </div>
       </div>
       {overlay ? (

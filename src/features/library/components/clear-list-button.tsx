@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import styles from './list-page.module.css';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/dialog';
 
 interface ClearListButtonProps {
   label: string;
@@ -14,10 +14,10 @@ export function ClearListButton({ label, question, onClear }: ClearListButtonPro
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <button type="button" className={styles.danger} onClick={() => setAsking(true)}>
+      <Button variant="danger" onClick={() => setAsking(true)}>
         <Trash2 aria-hidden="true" size={16} />
         {label}
-      </button>
+      </Button>
       <ConfirmDialog
         open={asking}
         title={label}

@@ -1,3 +1,4 @@
+import { Button } from '@/components/button';
 import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
 import { SongList, musicUi } from '../../playlists';
 import { useSongSearch } from '../api/search-songs';
@@ -18,9 +19,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
       <div className={musicUi.empty} role="alert">
         <h2>Search is not available right now</h2>
         <p>Please check your connection and try again.</p>
-        <button type="button" className={musicUi.button} onClick={() => void refetch()}>
-          Try again
-        </button>
+        <Button onClick={() => void refetch()}>Try again</Button>
       </div>
     );
   }

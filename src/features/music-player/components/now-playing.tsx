@@ -1,13 +1,13 @@
 import { ChevronDown, ListMusic } from 'lucide-react';
+import { Button } from '@/components/button';
 import { getArtistText } from '@/lib/music/song-fields';
 import { useCurrentSong, useQueue } from '../model/player-hooks';
-import { Modal } from './modal';
+import { Dialog } from '@/components/dialog';
 import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
 import { SeekBar } from './seek-bar';
 import { MusicArt } from '@/components/music-art';
 import { TimeLabel } from './time-label';
 import { VolumeControl } from './volume-control';
-import controls from './player-controls.module.css';
 import styles from './now-playing.module.css';
 
 /** Full-screen "Now Playing" (opened by Expand on mobile) with every player control. */
@@ -22,28 +22,22 @@ export function NowPlaying({
   const queue = useQueue();
   if (!song) return null;
   return (
-    <Modal labelledBy="now-playing-title" onClose={onClose} variant="fullscreen">
+    <Dialog labelledBy="now-playing-title" onClose={onClose} variant="fullscreen">
       <div className={styles.layout}>
         <header className={styles.header}>
-          <button
-            type="button"
-            className={controls.iconButton}
-            onClick={onClose}
-            aria-label="Close Now Playing"
-          >
+          <Button variant="icon" onClick={onClose} aria-label="Close Now Playing">
             <ChevronDown aria-hidden="true" size={24} />
-          </button>
+          </Button>
           <h2 id="now-playing-title" className={styles.heading}>
             Now Playing
           </h2>
-          <button
-            type="button"
-            className={controls.iconButton}
+          <Button
+            variant="icon"
             onClick={onOpenQueue}
             aria-label={`Queue (${queue.length} ${queue.length === 1 ? 'song' : 'songs'})`}
           >
             <ListMusic aria-hidden="true" size={22} />
-          </button>
+          </Button>
         </header>
         <MusicArt item={song} className={styles.art} large />
         <div className={styles.info}>
@@ -64,6 +58,6 @@ export function NowPlaying({
         </div>
         <VolumeControl className={styles.volume} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

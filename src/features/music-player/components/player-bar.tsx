@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ListMusic, Maximize2, X } from 'lucide-react';
+import { Button, buttonClass } from '@/components/button';
 import { getArtistText } from '@/lib/music/song-fields';
 import { ensureAudioEngine } from '../engine/start-engine';
 import { dismissNotice } from '../model/player-store';
@@ -12,7 +13,6 @@ import { MusicArt } from '@/components/music-art';
 import { TimeLabel } from './time-label';
 import { VolumeControl } from './volume-control';
 import { useBarSpace, useSpaceToTogglePlay } from './use-player-bar-effects';
-import controls from './player-controls.module.css';
 import styles from './player-bar.module.css';
 
 /** The bar fixed at the bottom while a song is current (above the bottom navigation on mobile). */
@@ -41,14 +41,9 @@ export default function PlayerBar() {
       {notice ? (
         <div className={styles.notice} role="alert">
           <span>{notice}</span>
-          <button
-            type="button"
-            className={controls.iconButton}
-            onClick={dismissNotice}
-            aria-label="Dismiss message"
-          >
+          <Button variant="icon" onClick={dismissNotice} aria-label="Dismiss message">
             <X aria-hidden="true" size={16} />
-          </button>
+          </Button>
         </div>
       ) : null}
       <SeekBar className={styles.seek} />
@@ -69,9 +64,9 @@ export default function PlayerBar() {
         <div className={styles.extras}>
           <TimeLabel className={styles.wideOnly} />
           <VolumeControl className={styles.wideOnly} />
-          <button
-            type="button"
-            className={`${controls.iconButton} ${styles.queueButton}`}
+          <Button
+            variant="icon"
+            className={styles.queueButton}
             onClick={() => setQueueOpen(true)}
             aria-label={`Queue (${queue.length} ${queue.length === 1 ? 'song' : 'songs'})`}
             title="Queue"
@@ -80,10 +75,10 @@ export default function PlayerBar() {
             <span className={styles.badge} aria-hidden="true">
               {queue.length}
             </span>
-          </button>
+          </Button>
           <button
             type="button"
-            className={`${controls.iconButton} ${styles.mobileOnly}`}
+            className={buttonClass('icon', 'md', styles.mobileOnly)}
             onClick={() => setNowPlayingOpen(true)}
             aria-label="Expand"
             title="Now Playing"

@@ -1,4 +1,5 @@
 import { Heart, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react';
+import { Button } from '@/components/button';
 import type { Song } from '@/lib/music/types';
 import { collectionActions, useIsFavorite } from '@/features/music-library';
 import { togglePlay } from '../engine/play-actions';
@@ -17,15 +18,15 @@ export function TransportControls({ size = 'normal', previousClassName }: Transp
   const icon = size === 'large' ? 28 : 20;
   return (
     <>
-      <button
-        type="button"
-        className={`${styles.iconButton} ${previousClassName ?? ''}`}
+      <Button
+        variant="icon"
+        className={previousClassName}
         onClick={previous}
         aria-label="Previous"
         title="Previous"
       >
         <SkipBack aria-hidden="true" size={icon} />
-      </button>
+      </Button>
       <button
         type="button"
         className={`${styles.playButton} ${size === 'large' ? styles.playLarge : ''}`}
@@ -39,15 +40,9 @@ export function TransportControls({ size = 'normal', previousClassName }: Transp
           <Play aria-hidden="true" size={icon} />
         )}
       </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        onClick={next}
-        aria-label="Next"
-        title="Next"
-      >
+      <Button variant="icon" onClick={next} aria-label="Next" title="Next">
         <SkipForward aria-hidden="true" size={icon} />
-      </button>
+      </Button>
     </>
   );
 }
@@ -55,32 +50,32 @@ export function TransportControls({ size = 'normal', previousClassName }: Transp
 export function LikeButton({ song, className }: { song: Song; className?: string }) {
   const liked = useIsFavorite(song.id);
   return (
-    <button
-      type="button"
-      className={`${styles.iconButton} ${liked ? styles.active : ''} ${className ?? ''}`}
+    <Button
+      variant="icon"
+      className={`${liked ? styles.active : ''} ${className ?? ''}`}
       onClick={() => collectionActions.toggleFavorite(song)}
       aria-label="Like"
       aria-pressed={liked}
       title={liked ? 'Remove from Liked Songs' : 'Add to Liked Songs'}
     >
       <Heart aria-hidden="true" size={20} fill={liked ? 'currentColor' : 'none'} />
-    </button>
+    </Button>
   );
 }
 
 export function ShuffleButton({ className }: { className?: string }) {
   const shuffled = useIsShuffled();
   return (
-    <button
-      type="button"
-      className={`${styles.iconButton} ${shuffled ? styles.active : ''} ${className ?? ''}`}
+    <Button
+      variant="icon"
+      className={`${shuffled ? styles.active : ''} ${className ?? ''}`}
       onClick={toggleShuffle}
       aria-label="Shuffle"
       aria-pressed={shuffled}
       title={shuffled ? 'Shuffle on' : 'Shuffle off'}
     >
       <Shuffle aria-hidden="true" size={20} />
-    </button>
+    </Button>
   );
 }
 
@@ -90,14 +85,14 @@ export function RepeatButton({ className }: { className?: string }) {
   const mode = useRepeatMode();
   const Icon = mode === 'one' ? Repeat1 : Repeat;
   return (
-    <button
-      type="button"
-      className={`${styles.iconButton} ${mode !== 'off' ? styles.active : ''} ${className ?? ''}`}
+    <Button
+      variant="icon"
+      className={`${mode !== 'off' ? styles.active : ''} ${className ?? ''}`}
       onClick={cycleRepeat}
       aria-label={`Repeat: ${mode}`}
       title={`${REPEAT_TEXT[mode]} (click to change)`}
     >
       <Icon aria-hidden="true" size={20} />
-    </button>
+    </Button>
   );
 }

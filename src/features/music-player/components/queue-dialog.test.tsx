@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialPlayerState, playSong, usePlayerStore } from '../model/player-store';
@@ -46,7 +46,6 @@ describe('QueueDialog', { timeout: 20_000 }, () => {
   });
 
   it('plays, removes, shuffles and clears after confirming', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     render(<QueueDialog onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Play Song b' }));
     expect(usePlayerStore.getState().currentSong?.id).toBe('b');
@@ -55,7 +54,24 @@ describe('QueueDialog', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Shuffle' }));
     expect(screen.getByRole('button', { name: 'Unshuffle' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Queue' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to clear the queue?');
+    const confirm = screen.getByRole('dialog', { name: 'Clear Queue' });
+    expect(confirm).toHaveAccessibleDescription('Are you sure you want to clear the queue?');
+    expect(names()).toHaveLength(2);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Clear' }));
     expect(screen.getByText('Your queue is empty')).toBeInTheDocument();
+  });
+
+  it('keeps the queue when the question is cancelled, with Cancel or Escape', async () => {
+    render(<QueueDialog onClose={() => {}} />);
+    const clear = screen.getByRole('button', { name: 'Clear Queue' });
+    await userEvent.click(clear);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Clear Queue' })).toBeNull();
+    expect(clear).toHaveFocus();
+    await userEvent.click(clear);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Clear Queue' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Queue' })).toBeInTheDocument();
+    expect(names()).toHaveLength(3);
   });
 });

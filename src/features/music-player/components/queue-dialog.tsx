@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
+import { ConfirmDialog, Dialog } from '@/components/dialog';
 import { ShowMore, useGrowingList } from '@/components/growing-list';
 import { formatTotalLength } from '@/lib/music/format';
 import { clearQueue, moveInQueue, toggleShuffle } from '../model/player-store';
 import { useCurrentIndex, useIsShuffled, useQueue } from '../model/player-hooks';
-import { Modal } from './modal';
 import { QueueRow } from './queue-row';
 import styles from './queue-dialog.module.css';
 
@@ -17,6 +17,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const focusAfterMove = useRef<number | null>(null);
   // A queue made from a long playlist can hold thousands of songs: rows are added in steps.
@@ -40,7 +41,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
 
   const count = `${queue.length} ${queue.length === 1 ? 'song' : 'songs'}`;
   return (
-    <Modal labelledBy="queue-title" onClose={onClose}>
+    <Dialog labelledBy="queue-title" onClose={onClose} className={styles.panel}>
       <header className={styles.header}>
         <div>
           <h2 id="queue-title" className={styles.title}>
@@ -67,7 +68,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
           type="button"
           className={styles.action}
           disabled={queue.length === 0}
-          onClick={() => window.confirm(CONFIRM_CLEAR) && clearQueue()}
+          onClick={() => setConfirmingClear(true)}
         >
           Clear Queue
         </button>
@@ -113,6 +114,17 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
       <p className={styles.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
-    </Modal>
+      <ConfirmDialog
+        open={confirmingClear}
+        title="Clear Queue"
+        message={CONFIRM_CLEAR}
+        confirmLabel="Clear"
+        onConfirm={() => {
+          setConfirmingClear(false);
+          clearQueue();
+        }}
+        onCancel={() => setConfirmingClear(false)}
+      />
+    </Dialog>
   );
 }

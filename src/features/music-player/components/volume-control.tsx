@@ -1,4 +1,5 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
+import { Button } from '@/components/button';
 import { setVolume, toggleMute } from '../model/player-store';
 import { useVolume } from '../model/player-hooks';
 import styles from './player-controls.module.css';
@@ -9,15 +10,14 @@ export function VolumeControl({ className }: { className?: string }) {
   const Icon = volume === 0 ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
   return (
     <div className={`${styles.volume} ${className ?? ''}`}>
-      <button
-        type="button"
-        className={styles.iconButton}
+      <Button
+        variant="icon"
         onClick={toggleMute}
         aria-label={volume === 0 ? 'Unmute' : 'Mute'}
         title={volume === 0 ? 'Unmute' : 'Mute'}
       >
         <Icon aria-hidden="true" size={20} />
-      </button>
+      </Button>
       <input
         className={styles.volumeSlider}
         type="range"

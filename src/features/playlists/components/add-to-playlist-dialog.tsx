@@ -1,5 +1,6 @@
 import { Check, ListMusic, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
 import { usePlaylists } from '@/features/music-library';
@@ -11,7 +12,7 @@ import {
   PLAYLIST_NAME_MAX,
   validateNewPlaylist,
 } from '../model/validation';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/dialog';
 import { MusicArt } from '@/components/music-art';
 import ui from './ui.module.css';
 import styles from './add-to-playlist-dialog.module.css';
@@ -97,22 +98,16 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
             </span>
           </div>
           <div className={ui.actions}>
-            <button type="button" className={ui.button} onClick={() => setCreating(false)}>
-              Cancel
-            </button>
-            <button type="submit" className={ui.primary} disabled={!name.trim()}>
+            <Button onClick={() => setCreating(false)}>Cancel</Button>
+            <Button type="submit" variant="primary" disabled={!name.trim()}>
               Create
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
-        <button
-          type="button"
-          className={`${ui.button} ${styles.create}`}
-          onClick={() => setCreating(true)}
-        >
+        <Button className={styles.create} onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" size={18} /> Create new playlist
-        </button>
+        </Button>
       )}
       <h3 className={styles.heading}>Your Playlists</h3>
       {playlists.length === 0 ? (

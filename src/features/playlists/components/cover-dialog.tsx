@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
+import { Button, buttonClass } from '@/components/button';
 import type { LocalPlaylist } from '@/features/music-library';
 import { COVER_READ_ERROR, scaleCover } from '../model/cover-image';
 import { setPlaylistCover } from '../model/playlist-actions';
 import { validateCoverFile } from '../model/validation';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/dialog';
 import ui from './ui.module.css';
 import styles from './cover-dialog.module.css';
 
@@ -59,7 +60,7 @@ export function CoverDialog({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <label className={`${ui.primary} ${styles.choose}`} aria-disabled={busy}>
+        <label className={buttonClass('primary', 'md', styles.choose)} aria-disabled={busy}>
           Choose Image
           <input
             type="file"
@@ -70,13 +71,11 @@ export function CoverDialog({
           />
         </label>
         {playlist.avatar ? (
-          <button type="button" className={ui.danger} onClick={remove} disabled={busy}>
+          <Button variant="danger" onClick={remove} disabled={busy}>
             Remove Cover
-          </button>
+          </Button>
         ) : null}
-        <button type="button" className={ui.button} onClick={onClose}>
-          Cancel
-        </button>
+        <Button onClick={onClose}>Cancel</Button>
       </div>
     </Dialog>
   );

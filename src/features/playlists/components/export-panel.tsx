@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@/components/button';
 import { usePlaylists, type LocalPlaylist } from '@/features/music-library';
 import { syncStats } from '../model/export-file';
 import { EXPORT_MESSAGES, exportAllPlaylists, exportPlaylist } from '../model/export-actions';
@@ -23,14 +24,13 @@ export function ExportPanel() {
         <Stat label="Modified in the last 7 days" value={stats.recentlyModified} />
         <Stat label="Total songs" value={stats.totalSongs} />
       </dl>
-      <button
-        type="button"
-        className={ui.primary}
+      <Button
+        variant="primary"
         disabled={playlists.length === 0}
         onClick={() => void run(() => exportAllPlaylists(playlists))}
       >
         Export All Playlists
-      </button>
+      </Button>
       {message ? (
         <p role="status" className={ui.hint}>
           {message}
@@ -65,14 +65,9 @@ function ExportRow({ playlist, onExport }: { playlist: LocalPlaylist; onExport: 
         <span className={styles.itemName}>{playlist.name}</span>
         <span className={ui.hint}>{countText(playlist.songs.length, 'song', 'songs')}</span>
       </span>
-      <button
-        type="button"
-        className={ui.button}
-        aria-label={`Export ${playlist.name}`}
-        onClick={onExport}
-      >
+      <Button aria-label={`Export ${playlist.name}`} onClick={onExport}>
         Export
-      </button>
+      </Button>
     </li>
   );
 }

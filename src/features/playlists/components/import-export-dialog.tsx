@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/dialog';
 import { ExportPanel } from './export-panel';
 import { ImportPanel } from './import-panel';
 import styles from './import-export-dialog.module.css';

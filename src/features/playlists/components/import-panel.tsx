@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { buttonClass } from '@/components/button';
 import { collectionActions } from '@/features/music-library';
 import {
   importCandidates,
@@ -63,7 +64,7 @@ export function ImportPanel() {
         Choose a playlist file exported from Reelbeat. Imported playlists are added with
         “(Imported)” after their name; your current playlists are not changed.
       </p>
-      <label className={ui.primary} aria-disabled={busy}>
+      <label className={buttonClass('primary')} aria-disabled={busy}>
         Choose File
         <input
           type="file"

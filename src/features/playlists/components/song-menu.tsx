@@ -1,11 +1,11 @@
 import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/button';
 import type { Song } from '@/lib/music/types';
 import { collectionActions, useDownloads, useIsFavorite } from '@/features/music-library';
 import { addToQueue, playNext } from '../../music-player';
 import { openAddToPlaylist } from '../model/add-target';
 import { downloadSong, useDownloadProgress } from '../model/downloads';
-import ui from './ui.module.css';
 import styles from './song-menu.module.css';
 
 /** The '...' menu every song has: like, add to queue, play next, add to playlist, download. */
@@ -62,10 +62,10 @@ export function SongMenu({ song }: { song: Song }) {
 
   return (
     <div className={styles.wrapper} ref={wrapper}>
-      <button
+      <Button
         ref={trigger}
-        type="button"
-        className={ui.iconButton}
+        variant="icon"
+        size="sm"
         aria-label={`More options for ${song.name}`}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -73,7 +73,7 @@ export function SongMenu({ song }: { song: Song }) {
         onClick={() => setOpen((o) => !o)}
       >
         <MoreHorizontal aria-hidden="true" size={18} />
-      </button>
+      </Button>
       {open ? (
         <div
           id={menuId}

@@ -1,5 +1,6 @@
 import { Download, Pause, Play, Trash2 } from 'lucide-react';
 import { memo } from 'react';
+import { Button } from '@/components/button';
 import { formatDuration } from '@/lib/music/format';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
@@ -31,14 +32,15 @@ export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove 
         <span className={styles.number} aria-hidden="true">
           {position}
         </span>
-        <button
-          type="button"
-          className={`${ui.iconButton} ${styles.play}`}
+        <Button
+          variant="icon"
+          size="sm"
+          className={styles.play}
           aria-label={playing ? `Pause ${song.name}` : `Play ${song.name}`}
           onClick={() => (isCurrent ? togglePlay() : onPlay(song))}
         >
           {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
-        </button>
+        </Button>
       </span>
       <span className={styles.title}>
         <MusicArt item={song} className={styles.art} />
@@ -61,14 +63,14 @@ export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove 
       <span className={styles.tools}>
         <SongMenu song={song} />
         {onRemove ? (
-          <button
-            type="button"
-            className={ui.iconButton}
+          <Button
+            variant="icon"
+            size="sm"
             aria-label={`Remove ${song.name} from this playlist`}
             onClick={() => onRemove(song)}
           >
             <Trash2 aria-hidden="true" size={16} />
-          </button>
+          </Button>
         ) : null}
       </span>
     </div>

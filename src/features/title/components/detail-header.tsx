@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, Film, Play, Star } from 'lucide-react';
+import { Button, buttonClass } from '@/components/button';
 import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { backdropUrl, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
@@ -68,18 +69,18 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
           </ul>
           <p className={styles.overview}>{details.overview || 'No description available.'}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={onWatch}>
+            <Button variant="primary" size="lg" onClick={onWatch}>
               <Play aria-hidden="true" size={18} fill="currentColor" /> Watch Now
-            </button>
-            <LibraryToggle item={details} className={styles.secondary} addLabel="Add to Library" />
+            </Button>
+            <LibraryToggle
+              item={details}
+              className={buttonClass('secondary', 'lg')}
+              addLabel="Add to Library"
+            />
             {trailer ? (
-              <button
-                type="button"
-                className={styles.secondary}
-                onClick={() => setTrailerOpen(true)}
-              >
+              <Button size="lg" onClick={() => setTrailerOpen(true)}>
                 <Film aria-hidden="true" size={18} /> Trailer
-              </button>
+              </Button>
             ) : null}
           </div>
         </div>

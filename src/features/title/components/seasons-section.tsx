@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { Button } from '@/components/button';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { log } from '@/lib/log';
 import { imageUrl } from '@/lib/tmdb/images';
@@ -71,22 +72,12 @@ export function SeasonsSection({
         </ul>
       </section>
       <div className={styles.seasonNav}>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={selected <= 1}
-          onClick={() => onSelect(selected - 1)}
-        >
+        <Button size="lg" disabled={selected <= 1} onClick={() => onSelect(selected - 1)}>
           <ChevronLeft aria-hidden="true" size={18} /> Previous Season
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={selected >= last}
-          onClick={() => onSelect(selected + 1)}
-        >
+        </Button>
+        <Button size="lg" disabled={selected >= last} onClick={() => onSelect(selected + 1)}>
           Next Season <ChevronRight aria-hidden="true" size={18} />
-        </button>
+        </Button>
       </div>
       <MediaRow
         title={`Episodes · ${current?.name ?? `Season ${selected}`}`}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/button';
 import type { EpisodeRef } from '../episode-nav';
 import styles from '../watch.module.css';
 
@@ -13,24 +14,20 @@ const label = (e: EpisodeRef) => `S${e.season}E${e.episode}`;
 export function EpisodeControls({ previous, next, onGo }: EpisodeControlsProps) {
   return (
     <nav className={styles.episodes} aria-label="Episodes">
-      <button
-        type="button"
-        className={styles.secondary}
+      <Button
         disabled={!previous}
         onClick={() => previous && onGo(previous)}
         aria-label={previous ? `Previous episode (${label(previous)})` : 'Previous episode'}
       >
         <ChevronLeft aria-hidden size={18} /> Previous episode
-      </button>
-      <button
-        type="button"
-        className={styles.secondary}
+      </Button>
+      <Button
         disabled={!next}
         onClick={() => next && onGo(next)}
         aria-label={next ? `Next episode (${label(next)})` : 'Next episode'}
       >
         Next episode <ChevronRight aria-hidden size={18} />
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/button';
 import styles from '../watch.module.css';
 
 interface UpNextProps {
@@ -28,12 +29,10 @@ export function UpNext({ label, seconds, onPlay, onCancel }: UpNextProps) {
       </p>
       <p className={styles.upNextCount}>Playing in {left} s</p>
       <div className={styles.upNextActions}>
-        <button type="button" className={styles.primary} onClick={onPlay}>
+        <Button variant="primary" onClick={onPlay}>
           Play now
-        </button>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          Cancel
-        </button>
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Maximize, Minimize, ShieldAlert } from 'lucide-react';
+import { Button } from '@/components/button';
 import { useConfig } from '@/config/config-context';
 import type { PlayerServerId } from '@/config/players';
 import { href } from '@/config/paths';
@@ -132,23 +133,18 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <button type="button" className={styles.iconButton} onClick={goBack} aria-label="Back">
+        <Button className={styles.back} onClick={goBack} aria-label="Back">
           <ArrowLeft aria-hidden size={20} />
-        </button>
+        </Button>
         <h1 className={styles.heading}>{heading}</h1>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={fullscreen.toggle}
-          aria-pressed={fullscreen.active}
-        >
+        <Button onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
           {fullscreen.active ? (
             <Minimize aria-hidden size={18} />
           ) : (
             <Maximize aria-hidden size={18} />
           )}
           <span className={styles.buttonText}>Fullscreen</span>
-        </button>
+        </Button>
       </header>
       <ServerPicker
         servers={offered}

@@ -1,0 +1,1 @@
+export { Button, buttonClass, type ButtonSize, type ButtonVariant } from './button';
