@@ -59,6 +59,24 @@ export default tseslint.config(
     },
   },
   {
+    // Fixtures and test helpers live under src/test/ and are for tests only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/test/*', '**/test/*', '**/*fixtures*', '**/test-data'],
+              message: 'Test fixtures and helpers are for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'server/**/*.ts',
       'e2e/**/*.ts',

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { BENCH_PLAYLIST_ID, benchSongName, playlist } from './fixtures.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-load.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { median } from './stats.ts';
 import type { LongListResult } from './results-types.ts';
 
@@ -11,7 +11,7 @@ const SONGS = 5000;
 const RENDER_TIMEOUT_MS = 15_000;
 
 export const launchPlaywrightChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 async function scriptSeconds(session: CDPSession) {
   const { metrics } = await session.send('Performance.getMetrics');

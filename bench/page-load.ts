@@ -2,17 +2,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, repeat } from './stats.ts';
 import type { PageLoadCondition, PageLoadResult } from './results-types.ts';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 export interface PageTarget {
   name: string;
@@ -43,7 +33,7 @@ interface Sample {
 }
 
 export const launchChromium = (): Promise<LaunchedChrome> =>
-  launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' });
 
 async function once(url: string, port: number): Promise<Sample> {
   // Lighthouse's default config is the mobile form factor with simulated throttling.

@@ -141,3 +141,30 @@ test.describe('fonts', () => {
     expect(fonts.filter((url) => url.includes('/inter-'))).toEqual([]);
   });
 });
+
+test.describe('start-up', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a hash change while the first screen renders opens the new page', async ({ page }) => {
+    // A deep link from the desktop shell, or a quick click, can change the hash after the router
+    // has read the address but before the first screen is on the page (the render runs in
+    // slices). The router marks its history entry (`idx`) as it starts; the hash changes then.
+    await page.addInitScript(() => {
+      const changeWhenRouterStarts = () => {
+        const routerStarted = (window.history.state as { idx?: number } | null)?.idx !== undefined;
+        const painted = document.getElementById('root')?.hasChildNodes() ?? false;
+        if (routerStarted || painted) window.location.hash = '#/library';
+        else setTimeout(changeWhenRouterStarts, 0);
+      };
+      changeWhenRouterStarts();
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/library$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'My Library', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+});

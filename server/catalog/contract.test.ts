@@ -11,7 +11,7 @@ import {
   getTrending,
   searchMulti,
 } from '../../src/lib/tmdb/api.ts';
-import { testConfig } from '../../src/lib/tmdb/test-fixtures.ts';
+import { testConfig } from '../../src/test/tmdb-fixtures.ts';
 import { createApp } from '../app.ts';
 import { readServerEnv } from '../env.ts';
 import { catalogRoutePolicy } from './live.ts';

@@ -1,4 +1,4 @@
-import { HashRouter } from 'react-router';
+import { HashRouter } from './hash-router';
 import { ConfigProvider } from '../config/config-context';
 import type { AppConfig } from '../config/config-schema';
 import { ErrorBoundary } from './error-boundary';

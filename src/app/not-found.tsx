@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
+import { paths } from '../config/paths';
 import styles from './status-screen.module.css';
 
 export function NotFound() {
@@ -8,7 +9,7 @@ export function NotFound() {
     <div className={styles.screen}>
       <h1 className={styles.title}>Page Not Found</h1>
       <p className={styles.text}>The page you&apos;re looking for doesn&apos;t exist.</p>
-      <Link to="/" className={styles.button}>
+      <Link to={paths.home} className={styles.button}>
         Go Home
       </Link>
     </div>

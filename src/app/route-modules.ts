@@ -1,6 +1,7 @@
 import { matchPath, type Params } from 'react-router';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { routePatterns, type RouteName } from '../config/paths';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -32,37 +33,45 @@ export const pageModules = {
 
 export type PageName = keyof typeof pageModules;
 
-/** The route table of spec 2.1: the page each path shows, first match wins. */
-export const pageRoutes: readonly (readonly [path: string, page: PageName])[] = [
-  ['/', 'home'],
-  ['/movie/:id', 'title'],
-  ['/tv/:id', 'title'],
-  ['/anime/:id', 'title'],
-  ['/watch/movie/:id', 'watch'],
-  ['/watch/tv/:id/:season/:episode', 'watch'],
-  ['/watch/anime/:id/:season/:episode', 'watch'],
-  ['/player/:type/:id', 'watch'],
-  ['/player/:type/:id/:season/:episode', 'watch'],
-  ['/search', 'search'],
-  ['/library', 'library'],
-  ['/continue', 'continue'],
-  ['/trending', 'trending'],
-  ['/top-rated', 'topRated'],
-  ['/categories', 'categories'],
-  ['/history', 'history'],
-  ['/favorites', 'favorites'],
-  ['/settings', 'settings'],
-  ['/download', 'download'],
-  ['/about', 'about'],
-  ['/support', 'support'],
-  ['/music', 'musicHome'],
-  ['/music/search', 'musicSearch'],
-  ['/music/library', 'musicLibrary'],
-  ['/music/favorites', 'musicFavorites'],
-  ['/music/playlists', 'musicPlaylists'],
-  ['/music/recent', 'musicRecent'],
-  ['/music/playlist/:id', 'musicPlaylist'],
-];
+/**
+ * The page each route of `config/paths.ts` shows (spec 2.1). Every declared route needs a page,
+ * so a path added there without one does not compile.
+ */
+const routePages = {
+  home: 'home',
+  movie: 'title',
+  tv: 'title',
+  anime: 'title',
+  watchMovie: 'watch',
+  watchTv: 'watch',
+  watchAnime: 'watch',
+  player: 'watch',
+  playerEpisode: 'watch',
+  search: 'search',
+  library: 'library',
+  continue: 'continue',
+  trending: 'trending',
+  topRated: 'topRated',
+  categories: 'categories',
+  history: 'history',
+  favorites: 'favorites',
+  settings: 'settings',
+  download: 'download',
+  about: 'about',
+  support: 'support',
+  music: 'musicHome',
+  musicSearch: 'musicSearch',
+  musicLibrary: 'musicLibrary',
+  musicFavorites: 'musicFavorites',
+  musicPlaylists: 'musicPlaylists',
+  musicRecent: 'musicRecent',
+  musicPlaylist: 'musicPlaylist',
+} as const satisfies Record<RouteName, PageName>;
+
+/** The route table: the page each path pattern shows. No two patterns match the same path. */
+export const pageRoutes: readonly (readonly [path: string, page: PageName])[] = (
+  Object.keys(routePages) as RouteName[]
+).map((route) => [routePatterns[route], routePages[route]]);
 
 export interface PageMatch {
   page: PageName;

@@ -1,7 +1,11 @@
-/** Every path of the route table, declared once. Links are built with these helpers. */
+/**
+ * Every path of the route table (spec 2.1), declared once: the router is built from these, and
+ * links are built with the helpers below.
+ */
 export type MediaType = 'movie' | 'tv';
 export type WatchType = 'movie' | 'tv' | 'anime';
 
+/** The pages without parameters, linked to as they are. */
 export const paths = {
   home: '/',
   search: '/search',
@@ -24,16 +28,58 @@ export const paths = {
   musicRecent: '/music/recent',
 } as const;
 
+/** The pages with parameters, as route patterns; links to them come from `href`. */
+export const patterns = {
+  movie: '/movie/:id',
+  tv: '/tv/:id',
+  anime: '/anime/:id',
+  watchMovie: '/watch/movie/:id',
+  watchTv: '/watch/tv/:id/:season/:episode',
+  watchAnime: '/watch/anime/:id/:season/:episode',
+  player: '/player/:type/:id',
+  playerEpisode: '/player/:type/:id/:season/:episode',
+  musicPlaylist: '/music/playlist/:id',
+} as const;
+
+export type RouteName = keyof typeof paths | keyof typeof patterns;
+
+/** Every route of the table by name, with or without parameters. */
+export const routePatterns: Readonly<Record<RouteName, string>> = { ...paths, ...patterns };
+
+type Param = string | number;
+
+/** A pattern with its `:name` parameters filled in, each encoded as one path segment. */
+function fill(pattern: string, params: Record<string, Param>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const withQuery = (path: string, query?: string) =>
+  query ? `${path}?q=${encodeURIComponent(query)}` : path;
+
+const episodeOf = (id: Param, season?: number, episode?: number) => ({
+  id,
+  season: season ?? 1,
+  episode: episode ?? 1,
+});
+
 export const href = {
-  detail: (type: WatchType, id: number | string) => `/${type}/${id}`,
-  watch: (type: WatchType, id: number | string, season?: number, episode?: number) =>
-    type === 'movie' ? `/watch/movie/${id}` : `/watch/${type}/${id}/${season ?? 1}/${episode ?? 1}`,
-  player: (type: WatchType, id: number | string, season?: number, episode?: number) =>
+  detail: (type: WatchType, id: Param) => fill(patterns[type], { id }),
+  watch: (type: WatchType, id: Param, season?: number, episode?: number) =>
     type === 'movie'
-      ? `/player/movie/${id}`
-      : `/player/${type}/${id}/${season ?? 1}/${episode ?? 1}`,
-  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
-  playlist: (id: string) => `/music/playlist/${encodeURIComponent(id)}`,
-  musicSearch: (query?: string) =>
-    query ? `/music/search?q=${encodeURIComponent(query)}` : '/music/search',
+      ? fill(patterns.watchMovie, { id })
+      : fill(
+          type === 'tv' ? patterns.watchTv : patterns.watchAnime,
+          episodeOf(id, season, episode),
+        ),
+  player: (type: WatchType, id: Param, season?: number, episode?: number) =>
+    type === 'movie'
+      ? fill(patterns.player, { type, id })
+      : fill(patterns.playerEpisode, { type, ...episodeOf(id, season, episode) }),
+  search: (query?: string) => withQuery(paths.search, query),
+  playlist: (id: string) => fill(patterns.musicPlaylist, { id }),
+  musicSearch: (query?: string) => withQuery(paths.musicSearch, query),
 };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useConfig } from '../../config/config-context';
+import { paths } from '../../config/paths';
 import styles from './logo.module.css';
 
 export function Logo({
@@ -11,7 +12,12 @@ export function Logo({
 }) {
   const { productName, creator } = useConfig();
   return (
-    <Link to="/" className={styles.logo} onClick={onNavigate} aria-label={`${productName} home`}>
+    <Link
+      to={paths.home}
+      className={styles.logo}
+      onClick={onNavigate}
+      aria-label={`${productName} home`}
+    >
       <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="var(--accent)" />
         <path d="M22 16l26 16-26 16z" fill="#fff" />

@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import type { PresenceActivity } from '../../lib/platform/bridge';
 
 export type ActivityKind = 'browsing' | 'searching' | 'details' | 'watching';
@@ -11,23 +12,23 @@ export interface ReportedActivity {
 }
 
 const PAGE_NAMES: Record<string, string> = {
-  '/': 'Home',
-  '/library': 'My Library',
-  '/continue': 'Continue Watching',
-  '/trending': 'Trending Now',
-  '/top-rated': 'Top Rated',
-  '/categories': 'Categories',
-  '/history': 'Watch History',
-  '/favorites': 'Favorites',
-  '/settings': 'Settings',
-  '/download': 'Downloads',
-  '/about': 'About',
-  '/support': 'Support',
-  '/music': 'Music',
-  '/music/library': 'Music Library',
-  '/music/favorites': 'Liked Songs',
-  '/music/playlists': 'Playlists',
-  '/music/recent': 'Recently Played',
+  [paths.home]: 'Home',
+  [paths.library]: 'My Library',
+  [paths.continue]: 'Continue Watching',
+  [paths.trending]: 'Trending Now',
+  [paths.topRated]: 'Top Rated',
+  [paths.categories]: 'Categories',
+  [paths.history]: 'Watch History',
+  [paths.favorites]: 'Favorites',
+  [paths.settings]: 'Settings',
+  [paths.download]: 'Downloads',
+  [paths.about]: 'About',
+  [paths.support]: 'Support',
+  [paths.music]: 'Music',
+  [paths.musicLibrary]: 'Music Library',
+  [paths.musicFavorites]: 'Liked Songs',
+  [paths.musicPlaylists]: 'Playlists',
+  [paths.musicRecent]: 'Recently Played',
 };
 
 /** The kind of activity a route stands for (spec 7.5: browsing, search, details, watching). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { movieItem, paged, tvItem } from '../../lib/tmdb/test-fixtures';
+import { movieItem, paged, tvItem } from '@/test/tmdb-fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { testConfig } from '../../test/test-config';

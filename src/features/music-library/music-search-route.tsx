@@ -6,7 +6,7 @@ import { MUSIC_PAGE_SIZE } from '../../lib/music/client';
 import { MusicOverlays, SongGrid, musicUi } from '../playlists';
 import { useSongSearch } from './api/search-songs';
 import { SearchResults } from './components/search-results';
-import { useDebounced } from './components/use-debounced';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import styles from './components/sections.module.css';
 
 const CHIPS = ['All Music', 'Trending', 'New Releases', 'Top Charts', 'Favorites'] as const;
@@ -16,7 +16,7 @@ export default function MusicSearchRoute() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const [text, setText] = useState(query);
-  const settled = useDebounced(text, DEBOUNCE_MS);
+  const settled = useDebouncedValue(text, DEBOUNCE_MS);
 
   // The URL holds the search, so it survives reloads and can be shared; typing replaces history.
   // Only a settled value is pushed: while typing (or right after a chip set both) nothing is.

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { movieItem, paged, personItem, tvItem } from '../../lib/tmdb/test-fixtures';
+import { movieItem, paged, personItem, tvItem } from '@/test/tmdb-fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { prefetch } from './prefetch';
 import SearchRoute from './search-route';
-import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 
 const queries: string[] = [];
 let respond: (query: string) => Promise<unknown>;

@@ -6,14 +6,15 @@ import { log } from '../../lib/log';
 import { VirtualGrid } from '../browse';
 import { useSearch } from '../catalog';
 import { PreviewCard } from '../title';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 import styles from './search.module.css';
 
 export default function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
   const [text, setText] = useState(urlQuery);
-  const debounced = useDebouncedValue(text);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
 
   // The debounced text goes into the URL, so a search can be shared and survives a reload.
   useEffect(() => {

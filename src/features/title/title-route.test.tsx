@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seasonBody, tvDetails } from '../../lib/tmdb/test-fixtures';
+import { seasonBody, tvDetails } from '@/test/tmdb-fixtures';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';

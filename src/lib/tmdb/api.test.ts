@@ -20,7 +20,7 @@ import {
   testConfig,
   tvDetails,
   tvItem,
-} from './test-fixtures';
+} from '@/test/tmdb-fixtures';
 
 type Handler = (url: URL) => { status?: number; body: unknown };
 

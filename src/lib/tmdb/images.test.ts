@@ -9,7 +9,7 @@ import {
   profileUrl,
   stillUrl,
 } from './images';
-import { testConfig } from './test-fixtures';
+import { testConfig } from '@/test/tmdb-fixtures';
 
 beforeEach(() => setRuntimeConfig(testConfig({ imageBaseUrl: 'https://img.test/t/p/' })));
 

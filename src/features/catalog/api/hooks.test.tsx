@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from '@/lib/tmdb/preferences';
-import { movieItem, paged, testConfig, tvItem } from '@/lib/tmdb/test-fixtures';
+import { movieItem, paged, testConfig, tvItem } from '@/test/tmdb-fixtures';
 import {
   CATALOG_CONNECTION_MESSAGE,
   useCatalogStatus,

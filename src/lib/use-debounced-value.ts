@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `ms` milliseconds. */
-export function useDebounced<T>(value: T, ms: number): T {
+/** The value once it has stopped changing for `ms` milliseconds (search fields wait on it). */
+export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config/config-schema';
+import type { AppConfig } from '@/config/config-schema';
 
 /** A minimal runtime config for catalogue client tests. */
 export function testConfig(catalog: Partial<AppConfig['catalog']> = {}): AppConfig {

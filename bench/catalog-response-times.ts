@@ -1,11 +1,11 @@
 /**
  * Response times of /api/catalog, in-process through app.request (no sockets between the
- * browser side and the app): `npx tsx server/catalog/measure.ts`. Prints medians of 100 runs.
+ * browser side and the app): `npx tsx bench/catalog-response-times.ts`. Prints medians of 100 runs.
  */
 import { Hono } from 'hono';
-import { createApp } from '../app.ts';
-import { readServerEnv } from '../env.ts';
-import { startStandIn } from '../upstream/testing.ts';
+import { createApp } from '../server/app.ts';
+import { readServerEnv } from '../server/env.ts';
+import { startStandIn } from '../server/upstream/testing.ts';
 
 async function median(label: string, run: () => Response | Promise<Response>, n = 100) {
   const times: number[] = [];
