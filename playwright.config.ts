@@ -49,6 +49,8 @@ export default defineConfig({
       TMDB_READ_TOKEN: '',
       MUSIC_API_URL: '',
       DOWNLOADS_DIR: 'e2e/fixtures/downloads',
+      // One process: the e2e machine is small, and the cluster has its own tests.
+      WEB_CONCURRENCY: '1',
     },
   },
 });
