@@ -186,7 +186,10 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
 
   return {
     async respond(path, query) {
-      const policy = route(path);
+      const routed = route(path);
+      const policy = routed && {
+        ttlSeconds: Math.min(routed.ttlSeconds, options.maxTtlSeconds ?? Infinity),
+      };
       if (!policy) {
         return json(
           404,

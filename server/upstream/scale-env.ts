@@ -10,6 +10,8 @@ export interface ScaleEnv {
   ratePerS: number;
   upstreamTimeoutMs: number;
   breakerCooldownMs: number;
+  /** Caps every route's cache TTL (UPSTREAM_MAX_TTL_S): fresher lists, or stale copies in tests. */
+  maxTtlSeconds: number | null;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -29,6 +31,9 @@ export function readScaleEnv(env: NodeJS.ProcessEnv): ScaleEnv {
     ratePerS: positiveInt(env, 'TMDB_RATE_PER_S', 40),
     upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 15_000),
     breakerCooldownMs: positiveInt(env, 'UPSTREAM_COOLDOWN_MS', 10_000),
+    maxTtlSeconds: env.UPSTREAM_MAX_TTL_S?.trim()
+      ? positiveInt(env, 'UPSTREAM_MAX_TTL_S', 1)
+      : null,
   };
 }
 
@@ -39,6 +44,7 @@ export function upstreamOptionsFrom(scale: ScaleEnv): Partial<UpstreamProxyOptio
     timeoutMs: scale.upstreamTimeoutMs,
     ratePerS: scale.ratePerS,
     breakerCooldownMs: scale.breakerCooldownMs,
+    ...(scale.maxTtlSeconds ? { maxTtlSeconds: scale.maxTtlSeconds } : {}),
     ...(shared ? { shared } : {}),
   };
 }

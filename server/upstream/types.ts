@@ -39,6 +39,8 @@ export interface UpstreamProxyOptions {
   /** Failed calls in a row that open the circuit, and how long it stays open. */
   breakerThreshold?: number;
   breakerCooldownMs?: number;
+  /** Upper bound on every route's TTL. */
+  maxTtlSeconds?: number;
   /** Redis: second cache level, cross-process coalescing and the shared limiter. */
   shared?: SharedStore;
   fetch?: typeof fetch;
