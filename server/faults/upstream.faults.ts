@@ -59,6 +59,9 @@ const APIS: Api[] = [
 ];
 
 const BREAKER = /is failing; Reelbeat will try it again in \d+ s$/;
+// The stand-in shares its event loop with the load generator, so under load any call may
+// also run past the 1 s timeout: that answer is just as clear.
+const TIMEOUT = /did not answer within 1 s$/;
 const EXPECTED: Record<Exclude<Scenario, 'ok'>, RegExp> = {
   slow: /did not answer within 1 s$/,
   'error-500': /failed \(HTTP 500\)$/,
@@ -88,7 +91,8 @@ function checkErrors(api: Api, answers: Answer[], expected: RegExp) {
     expect(answer.status, `${api.name} ${answer.path}`).toBeGreaterThanOrEqual(400);
     const message = api.message(JSON.parse(answer.body) as Record<string, unknown>);
     expect(message, `${api.name} error shape: ${answer.body}`).not.toBeNull();
-    expect(message!).toMatch(expected.test(message!) ? expected : BREAKER);
+    const allowed = [expected, BREAKER, TIMEOUT].find((pattern) => pattern.test(message!));
+    expect(allowed, `${api.name}: ${message}`).toBeDefined();
     if (answer.status === 429 || answer.status === 503) {
       expect(Number(answer.retryAfter), 'Retry-After on 429/503').toBeGreaterThan(0);
     }
@@ -129,9 +133,14 @@ describe('live proxies under 200 connections with a failing upstream', () => {
           EXPECTED[scenario],
         );
       }
+      const messages = report.answers.map((a) => a.body).join('\n');
+      expect(messages, "the scenario's own message").toMatch(
+        new RegExp(EXPECTED[scenario].source.slice(0, -1)),
+      );
       if (scenario === 'rate-limited') {
-        // Retry-After: 30 is honoured: one call per API, then nothing until it has passed.
-        expect(upstream.calls).toBeLessThanOrEqual(2);
+        // Retry-After: 30 is honoured: one call per path in flight when the first 429 came
+        // (two paths per API), then nothing until it has passed.
+        expect(upstream.calls).toBeLessThanOrEqual(4);
       }
       if (scenario === 'error-500' || scenario === 'reset') {
         // The breaker fails fast instead of queueing: few upstream calls for many requests.

@@ -103,6 +103,17 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     return result;
   }
 
+  // respond() stores it in the in-process cache like any other 200.
+  const hitResult = (entry: SharedEntry): UpstreamResult => {
+    return {
+      status: 200,
+      body: entry.body,
+      contentType: entry.contentType,
+      retryAfter: null,
+      failed: false,
+    };
+  };
+
   /** Across processes: one of them calls upstream, the others wait for its answer in Redis. */
   async function sharedCall(key: string, ttlSeconds: number): Promise<UpstreamResult> {
     if (!shared) return guardedCall(key);
@@ -113,21 +124,17 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       while (now() < deadline) {
         await sleep(SHARED_POLL_MS);
         const { entry, failure: failed } = await shared.get(key);
-        if (entry && isFresh(entry)) {
-          cache.set(key, { ...entry, status: 200 });
-          return {
-            status: 200,
-            body: entry.body,
-            contentType: entry.contentType,
-            retryAfter: null,
-            failed: false,
-          };
-        }
+        if (entry && isFresh(entry)) return hitResult(entry);
         if (failed) return { ...failed, contentType: 'application/json', failed: true };
         if (!shared.up || !(await shared.isLocked(key))) break;
       }
     }
     try {
+      if (lock === 'acquired') {
+        // Another process may have finished the call between our cache read and our lock.
+        const { entry } = await shared.get(key);
+        if (entry && isFresh(entry)) return hitResult(entry);
+      }
       const result = await guardedCall(key);
       if (!result.failed && result.status === 200 && ttlSeconds > 0) {
         const entry = {
