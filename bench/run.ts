@@ -4,13 +4,20 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Browser } from '@playwright/test';
-import { budgetsSchema, checkBudgets, CACHED_CATALOG_NAME } from './budgets.ts';
+import {
+  budgetsSchema,
+  checkBudgets,
+  checkScaling,
+  CACHED_CATALOG_NAME,
+  type Budgets,
+} from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { launchPlaywrightChromium, measureLongList } from './long-list.ts';
 import { launchChromium, measurePageLoad, type PageTarget } from './page-load.ts';
 import type { BenchResults, BundleResult, Unavailable } from './results-types.ts';
 import { pickPort, startServer, type RunningServer } from './server-process.ts';
 import { measureServerLoad } from './server-load.ts';
+import { measureScaling } from './server-scaling.ts';
 import { measureStorage } from './storage-bench.ts';
 import { formatResults } from './table.ts';
 
@@ -24,6 +31,10 @@ const PORTS = process.env.BENCH_PORT
 const CATALOG_PATH = '/api/catalog/movie/popular?language=en&page=1';
 
 const check = process.argv.includes('--check');
+/** `--only server`: just the server rows (throughput, all cores vs one, Redis coalescing). */
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null;
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
 let outDir: string | null = null;
@@ -80,8 +91,26 @@ async function catalogueSample(origin: string): Promise<{ id: number; word: stri
   }
 }
 
+const loadOptions = { runs: RUNS, connections: CONNECTIONS, durationS: LOAD_SECONDS };
+
+/** `npm run bench -- --only server [--check]`: the server section alone, a minute or two. */
+async function serverOnly(budgets: Budgets): Promise<number> {
+  const target = { name: CACHED_CATALOG_NAME, path: CATALOG_PATH };
+  log(`all cores vs one process ×${RUNS}, then 200 misses on 3 processes with Redis`);
+  const scaling = await measureScaling('nonexistent-dist', PORTS, target, loadOptions);
+  const checks = checkScaling(scaling, budgets);
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/server.json', `${JSON.stringify(scaling, null, 2)}\n`);
+  for (const c of checks) {
+    console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.actual} (budget ${c.limit})`);
+  }
+  return check && checks.some((c) => !c.ok) ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const budgets = budgetsSchema.parse(JSON.parse(await readFile('bench/budgets.json', 'utf8')));
+  if (only === 'server') return serverOnly(budgets);
+  if (only) throw new Error(`--only knows "server", not "${only}"`);
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
   await build(outDir);
@@ -134,13 +163,7 @@ async function main(): Promise<number> {
   const serverResults = [];
   for (const target of loads) {
     log(`autocannon ${target.path} ×${RUNS} (${LOAD_SECONDS} s, ${CONNECTIONS} connections)`);
-    serverResults.push(
-      await measureServerLoad(server.origin, target, {
-        runs: RUNS,
-        connections: CONNECTIONS,
-        durationS: LOAD_SECONDS,
-      }),
-    );
+    serverResults.push(await measureServerLoad(server.origin, target, loadOptions));
   }
 
   log(`long list ×${RUNS}`);
@@ -148,6 +171,10 @@ async function main(): Promise<number> {
   const chromiumVersion = `Chromium ${browser.version()}`;
   const longList = await measureLongList(browser, server.origin, RUNS);
   await cleanUp();
+
+  // After the rest, alone on the machine: API calls only, so no build is needed.
+  log(`all cores vs one process, then 200 misses on 3 processes with Redis`);
+  const scaling = await measureScaling('nonexistent-dist', PORTS, loads[0]!, loadOptions);
 
   log('storage');
   let storage: BenchResults['storage'];
@@ -183,6 +210,7 @@ async function main(): Promise<number> {
     server: serverResults,
     storage,
     longList,
+    scaling,
   };
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
