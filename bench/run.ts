@@ -4,19 +4,14 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Browser } from '@playwright/test';
-import {
-  budgetsSchema,
-  checkBudgets,
-  checkScaling,
-  CACHED_CATALOG_NAME,
-  type Budgets,
-} from './budgets.ts';
+import { budgetsSchema, checkBudgets, CACHED_CATALOG_NAME } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { launchPlaywrightChromium, measureLongList } from './long-list.ts';
 import { launchChromium, measurePageLoad, type PageTarget } from './page-load.ts';
 import type { BenchResults, BundleResult, Unavailable } from './results-types.ts';
 import { pickPort, startServer, type RunningServer } from './server-process.ts';
 import { measureServerLoad } from './server-load.ts';
+import { runServerSection } from './server-only.ts';
 import { measureScaling } from './server-scaling.ts';
 import { measureStorage } from './storage-bench.ts';
 import { formatResults } from './table.ts';
@@ -93,23 +88,12 @@ async function catalogueSample(origin: string): Promise<{ id: number; word: stri
 
 const loadOptions = { runs: RUNS, connections: CONNECTIONS, durationS: LOAD_SECONDS };
 
-/** `npm run bench -- --only server [--check]`: the server section alone, a minute or two. */
-async function serverOnly(budgets: Budgets): Promise<number> {
-  const target = { name: CACHED_CATALOG_NAME, path: CATALOG_PATH };
-  log(`all cores vs one process ×${RUNS}, then 200 misses on 3 processes with Redis`);
-  const scaling = await measureScaling('nonexistent-dist', PORTS, target, loadOptions);
-  const checks = checkScaling(scaling, budgets);
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/server.json', `${JSON.stringify(scaling, null, 2)}\n`);
-  for (const c of checks) {
-    console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.actual} (budget ${c.limit})`);
-  }
-  return check && checks.some((c) => !c.ok) ? 1 : 0;
-}
-
 async function main(): Promise<number> {
   const budgets = budgetsSchema.parse(JSON.parse(await readFile('bench/budgets.json', 'utf8')));
-  if (only === 'server') return serverOnly(budgets);
+  if (only === 'server') {
+    const target = { name: CACHED_CATALOG_NAME, path: CATALOG_PATH };
+    return runServerSection(budgets, { ports: PORTS, target, load: loadOptions, check });
+  }
   if (only) throw new Error(`--only knows "server", not "${only}"`);
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
