@@ -6,6 +6,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
  * in offline mode. E2E_PORT and E2E_OUT let several runs share a machine without clashing.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The live-mode server in front of a failing catalogue stand-in (e2e/faults.spec.ts). */
+const faultsPort = port + 1;
 const outDir = process.env.E2E_OUT ?? '.e2e-dist';
 
 export default defineConfig({
@@ -26,20 +28,47 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: outDir,
-      TMDB_API_KEY: '',
-      TMDB_READ_TOKEN: '',
-      MUSIC_API_URL: '',
-      DOWNLOADS_DIR: 'e2e/fixtures/downloads',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /faults\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      name: 'faults',
+      testMatch: /faults\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${faultsPort}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${port}/config.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: outDir,
+        TMDB_API_KEY: '',
+        TMDB_READ_TOKEN: '',
+        MUSIC_API_URL: '',
+        DOWNLOADS_DIR: 'e2e/fixtures/downloads',
+        // One process: the e2e machine is small, and the cluster has its own tests.
+        WEB_CONCURRENCY: '1',
+      },
+    },
+    // Started after the first, so it serves the build that one made.
+    {
+      command: 'npx tsx scripts/faults-e2e-server.ts',
+      url: `http://127.0.0.1:${faultsPort}/config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(faultsPort), HOST: '127.0.0.1', STATIC_DIR: outDir },
+    },
+  ],
 });

@@ -1,10 +1,23 @@
-/** The part of autocannon's programmatic API the bench uses (the package ships no types). */
+/** The part of autocannon's programmatic API the bench and the fault suite use (no shipped types). */
 declare module 'autocannon' {
+  interface RequestSpec {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: unknown,
+      headers?: Record<string, string | string[]>,
+    ) => void;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    timeout?: number;
     headers?: Record<string, string>;
+    requests?: RequestSpec[];
   }
   interface Histogram {
     average: number;
@@ -16,6 +29,7 @@ declare module 'autocannon' {
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import budgetsFile from './budgets.json' with { type: 'json' };
-import { budgetsSchema, checkBudgets } from './budgets.ts';
+import { budgetsSchema, checkBudgets, checkScaling } from './budgets.ts';
+import type { ScalingResult } from './server-scaling.ts';
 import { passingResults } from './test-results-fixture.ts';
 
 const budgets = budgetsSchema.parse(budgetsFile);
@@ -22,6 +23,8 @@ describe('budgets.json', () => {
       homeDomElementsMax: 800,
       cachedCatalogP99Ms: 20,
       playlistScriptingMs: 200,
+      clusterRpsRatioMin: 1.5,
+      redisMissUpstreamCallsMax: 1,
     });
   });
 });
@@ -110,5 +113,44 @@ describe('checkBudgets', () => {
       'not measured: answered 404',
       'not measured: page not built',
     ]);
+  });
+});
+
+describe('checkScaling', () => {
+  const load = (reqPerSec: number | null, p99Ms: number | null) => ({
+    name: 'cached catalogue',
+    path: '/api/catalog/movie/popular',
+    connections: 200,
+    reqPerSec,
+    p50Ms: 2,
+    p99Ms,
+    samples: 3,
+  });
+  const scaling = (over: Partial<ScalingResult> = {}): ScalingResult => ({
+    workers: 2,
+    single: load(10_000, 25),
+    all: load(16_000, 18),
+    ratio: 1.6,
+    coalescing: { processes: 3, misses: 200, upstreamCalls: 1 },
+    ...over,
+  });
+  const failed = (s: ScalingResult) =>
+    checkScaling(s, budgets)
+      .filter((c) => !c.ok)
+      .map((c) => c.name);
+
+  it('holds at 1.6x, p99 18 ms and one upstream call', () => {
+    expect(failed(scaling())).toEqual([]);
+  });
+
+  it('fails a ratio under 1.5x, a p99 over 20 ms, a second upstream call, or no figure', () => {
+    expect(failed(scaling({ ratio: 1.4 }))).toHaveLength(1);
+    expect(failed(scaling({ all: load(16_000, 21) }))).toHaveLength(1);
+    expect(
+      failed(scaling({ coalescing: { processes: 3, misses: 200, upstreamCalls: 2 } })),
+    ).toHaveLength(1);
+    expect(
+      failed(scaling({ ratio: null, all: { ...load(null, null), unavailable: 'down' } })),
+    ).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUnavailable, type BenchResults } from './results-types.ts';
+import { SCALING_NAME, type ScalingResult } from './server-scaling.ts';
 
 export const budgetsSchema = z.object({
   /** kB are 1000 bytes, as Vite reports them. */
@@ -15,6 +16,10 @@ export const budgetsSchema = z.object({
   homeDomElementsMax: z.number().int().positive(),
   cachedCatalogP99Ms: z.number().positive(),
   playlistScriptingMs: z.number().positive(),
+  /** Requests/s of the cached catalogue call with every core over one process. */
+  clusterRpsRatioMin: z.number().positive(),
+  /** Upstream calls for 200 simultaneous identical misses over three processes sharing Redis. */
+  redisMissUpstreamCallsMax: z.number().int().min(1),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -119,6 +124,8 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
     p99 === null ? notMeasured(cached?.unavailable) : `${p99} ms`,
   );
 
+  if (results.scaling) checks.push(...checkScaling(results.scaling, budgets));
+
   const list = results.longList;
   add(
     `${list.songs}-song playlist scripting`,
@@ -127,4 +134,37 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
     list.scriptingMs === null ? notMeasured(list.unavailable) : `${list.scriptingMs.toFixed(0)} ms`,
   );
   return checks;
+}
+
+export function checkScaling(scaling: ScalingResult, budgets: Budgets): BudgetCheck[] {
+  const { ratio, all, single, coalescing } = scaling;
+  const p99 = all.p99Ms;
+  return [
+    {
+      name: `${SCALING_NAME}: req/s ratio`,
+      limit: `≥ ${budgets.clusterRpsRatioMin}×`,
+      ok: ratio !== null && ratio >= budgets.clusterRpsRatioMin,
+      actual:
+        ratio === null
+          ? notMeasured(all.unavailable ?? single.unavailable)
+          : `${ratio.toFixed(2)}× (${Math.round(all.reqPerSec!)} vs ${Math.round(single.reqPerSec!)} req/s, ${scaling.workers} workers)`,
+    },
+    {
+      name: `${SCALING_NAME}: p99 with all cores`,
+      limit: `≤ ${budgets.cachedCatalogP99Ms} ms`,
+      ok: p99 !== null && p99 <= budgets.cachedCatalogP99Ms,
+      actual: p99 === null ? notMeasured(all.unavailable) : `${p99} ms`,
+    },
+    {
+      name: `${coalescing.misses} misses on ${coalescing.processes} processes with Redis`,
+      limit: `≤ ${budgets.redisMissUpstreamCallsMax} upstream call`,
+      ok:
+        coalescing.upstreamCalls !== null &&
+        coalescing.upstreamCalls <= budgets.redisMissUpstreamCallsMax,
+      actual:
+        coalescing.upstreamCalls === null
+          ? notMeasured(coalescing.unavailable)
+          : `${coalescing.upstreamCalls} upstream call(s)`,
+    },
+  ];
 }

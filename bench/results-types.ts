@@ -1,3 +1,5 @@
+import type { ScalingResult } from './server-scaling.ts';
+
 /** The shape of bench/results/latest.json. Sizes are bytes, times milliseconds. */
 export interface MachineInfo {
   cores: number;
@@ -85,6 +87,8 @@ export interface BenchResults {
   server: ServerLoadResult[];
   storage: StorageResult[];
   longList: LongListResult;
+  /** All cores vs one process, and cross-process coalescing with Redis (bench/server-scaling.ts). */
+  scaling?: ScalingResult;
 }
 
 export const isUnavailable = (value: object): value is Unavailable => 'unavailable' in value;

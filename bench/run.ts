@@ -13,6 +13,8 @@ import { measurePages, type PageLoadTarget } from './pages.ts';
 import type { BenchResults, BundleResult, Unavailable } from './results-types.ts';
 import { pickPort, startServer, type RunningServer } from './server-process.ts';
 import { measureServerLoad } from './server-load.ts';
+import { runServerSection } from './server-only.ts';
+import { measureScaling } from './server-scaling.ts';
 import { measureStorage } from './storage-bench.ts';
 import { formatResults } from './table.ts';
 
@@ -27,6 +29,10 @@ const PORTS = process.env.BENCH_PORT
 const CATALOG_PATH = '/api/catalog/movie/popular?language=en&page=1';
 
 const check = process.argv.includes('--check');
+/** `--only server`: just the server rows (throughput, all cores vs one, Redis coalescing). */
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null;
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
 let outDir: string | null = null;
@@ -86,8 +92,15 @@ async function catalogueSample(origin: string): Promise<{ id: number; word: stri
   }
 }
 
+const loadOptions = { runs: RUNS, connections: CONNECTIONS, durationS: LOAD_SECONDS };
+
 async function main(): Promise<number> {
   const budgets = budgetsSchema.parse(JSON.parse(await readFile('bench/budgets.json', 'utf8')));
+  if (only === 'server') {
+    const target = { name: CACHED_CATALOG_NAME, path: CATALOG_PATH };
+    return runServerSection(budgets, { ports: PORTS, target, load: loadOptions, check });
+  }
+  if (only) throw new Error(`--only knows "server", not "${only}"`);
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
   await build(outDir);
@@ -128,13 +141,7 @@ async function main(): Promise<number> {
   const serverResults = [];
   for (const target of loads) {
     log(`autocannon ${target.path} ×${RUNS} (${LOAD_SECONDS} s, ${CONNECTIONS} connections)`);
-    serverResults.push(
-      await measureServerLoad(server.origin, target, {
-        runs: RUNS,
-        connections: CONNECTIONS,
-        durationS: LOAD_SECONDS,
-      }),
-    );
+    serverResults.push(await measureServerLoad(server.origin, target, loadOptions));
   }
 
   log(`long list ×${RUNS}`);
@@ -142,6 +149,10 @@ async function main(): Promise<number> {
   const chromiumVersion = `Chromium ${browser.version()}`;
   const longList = await measureLongList(browser, server.origin, RUNS);
   await cleanUp();
+
+  // After the rest, alone on the machine: API calls only, so no build is needed.
+  log(`all cores vs one process, then 200 misses on 3 processes with Redis`);
+  const scaling = await measureScaling('nonexistent-dist', PORTS, loads[0]!, loadOptions);
 
   log('storage');
   let storage: BenchResults['storage'];
@@ -178,6 +189,7 @@ async function main(): Promise<number> {
     server: serverResults,
     storage,
     longList,
+    scaling,
   };
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

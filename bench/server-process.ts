@@ -39,7 +39,11 @@ async function waitForServer(origin: string, child: ChildProcess, timeoutMs: num
  * Starts the real Reelbeat server (offline mode: no catalogue or music credentials) over the
  * given build. It runs in its own process group so stop() also ends tsx's child.
  */
-export async function startServer(staticDir: string, port: number): Promise<RunningServer> {
+export async function startServer(
+  staticDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -49,6 +53,7 @@ export async function startServer(staticDir: string, port: number): Promise<Runn
       TMDB_API_KEY: '',
       TMDB_READ_TOKEN: '',
       MUSIC_API_URL: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

@@ -98,6 +98,27 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
     rows.push(['server', `${s.name} ${s.path} @${s.connections}`, value, verdict(checks, s.name)]);
   }
 
+  if (results.scaling) {
+    const { single, all, ratio, workers, coalescing } = results.scaling;
+    const load = (r: typeof all) =>
+      r.unavailable ? `n/a (${r.unavailable})` : `${num(r.reqPerSec)} req/s · p99 ${ms(r.p99Ms)}`;
+    rows.push(['server', `cached catalogue, 1 process @${single.connections}`, load(single), '']);
+    rows.push([
+      'server',
+      `cached catalogue, ${workers} workers @${all.connections}`,
+      `${load(all)} · ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`}`,
+      verdict(checks, 'cached catalogue, all cores'),
+    ]);
+    rows.push([
+      'server',
+      `${coalescing.misses} misses, ${coalescing.processes} processes + Redis`,
+      coalescing.upstreamCalls === null
+        ? `n/a (${coalescing.unavailable})`
+        : `${coalescing.upstreamCalls} upstream call(s)`,
+      verdict(checks, `${coalescing.misses} misses`),
+    ]);
+  }
+
   for (const s of results.storage) {
     const value = s.unavailable
       ? `n/a (${s.unavailable})`

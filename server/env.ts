@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { PLAYER_SERVER_IDS, type PlayerServerId } from '../src/config/players.ts';
+import { readScaleEnv, type ScaleEnv } from './upstream/scale-env.ts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface ServerEnv {
@@ -14,6 +15,8 @@ export interface ServerEnv {
   downloadsDir: string;
   creator: { name: string; videoChannelUrl: string | null; repositoryUrl: string | null } | null;
   support: { upiId: string | null; qrImageUrl: string | null; methods: string[] };
+  /** Worker count, Redis and upstream guards: see server/upstream/scale-env.ts. */
+  scale: ScaleEnv;
 }
 
 const nonEmpty = (value: string | undefined): string | null => {
@@ -87,6 +90,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
         .map((m) => m.trim())
         .filter(Boolean),
     },
+    scale: readScaleEnv(env),
   };
 }
 

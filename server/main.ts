@@ -1,17 +1,26 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import cluster from 'node:cluster';
 import { createApp } from './app.ts';
+import { isClusterWorker, reportFromWorker, runPrimary } from './cluster.ts';
 import { isCatalogLive, isMusicLive, readServerEnv, type ServerEnv } from './env.ts';
 import { createResponseCache } from './response-cache.ts';
 import { securityHeaderEntries } from './security.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function fail(message: string): never {
+function fail(message: string): void {
+  // A cluster worker leaves the reporting to the primary, so the line is printed once.
+  if (isClusterWorker()) return reportFromWorker({ type: 'reelbeat:fatal', message }, 1);
   console.error(`reelbeat: ${message}`);
   process.exit(1);
 }
+
+const banner = (env: ServerEnv, port: number) => {
+  const shownHost = env.host === '127.0.0.1' || env.host === '0.0.0.0' ? 'localhost' : env.host;
+  return `Reelbeat is serving http://${shownHost}:${port} (catalogue ${isCatalogLive(env) ? 'live' : 'offline'}, music ${isMusicLive(env) ? 'live' : 'offline'})`;
+};
 
 export async function start(env: ServerEnv) {
   // Repeated API reads are answered from the cache before the request reaches Hono: the
@@ -29,25 +38,22 @@ export async function start(env: ServerEnv) {
       fail(
         `port ${env.port} on ${env.host} is already in use; stop the other server or set PORT to a free port`,
       );
-    }
-    if (error.code === 'EACCES')
+    } else if (error.code === 'EACCES')
       fail(`no permission to listen on ${env.host}:${env.port}; choose a PORT above 1024`);
-    fail(`could not start: ${error.message}`);
+    else fail(`could not start: ${error.message}`);
   });
 
   server.once('listening', () => {
     const { port } = server.address() as AddressInfo;
-    const shownHost = env.host === '127.0.0.1' || env.host === '0.0.0.0' ? 'localhost' : env.host;
-    console.log(
-      `Reelbeat is serving http://${shownHost}:${port} (catalogue ${isCatalogLive(env) ? 'live' : 'offline'}, music ${isMusicLive(env) ? 'live' : 'offline'})`,
-    );
+    if (isClusterWorker()) reportFromWorker({ type: 'reelbeat:listening', port });
+    else console.log(banner(env, port));
   });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`reelbeat: ${signal} received, finishing open requests`);
+    if (!isClusterWorker()) console.log(`reelbeat: ${signal} received, finishing open requests`);
     const force = setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => process.exit(0));
@@ -55,13 +61,20 @@ export async function start(env: ServerEnv) {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // A worker whose primary is gone has no one to supervise it: it stops too.
+  if (isClusterWorker()) process.once('disconnect', () => shutdown('disconnect'));
   return server;
 }
 
-let env: ServerEnv;
+let env: ServerEnv | null = null;
 try {
   env = readServerEnv(process.env);
 } catch (error) {
   fail((error as Error).message);
 }
-await start(env);
+if (env && cluster.isPrimary && env.scale.webConcurrency > 1) {
+  const primaryEnv = env;
+  runPrimary(env.scale.webConcurrency, (port) => banner(primaryEnv, port));
+} else if (env) {
+  await start(env);
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
@@ -26,6 +27,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Entry {
   expires: number;
+  etag: string;
   status: number;
   headers: [string, string][];
   bodies: Record<Encoding, Uint8Array<ArrayBuffer>>;
@@ -51,6 +53,34 @@ function maxAgeOf(cacheControl: string | null): number | null {
 
 const copy = (bytes: Uint8Array) => Uint8Array.from(bytes);
 
+/** How long a CDN may keep serving a copy while it refetches, or while the origin fails. */
+const STALE_WHILE_REVALIDATE_S = 60;
+const STALE_IF_ERROR_S = 86_400;
+
+/**
+ * The Cache-Control a CDN needs: `s-maxage` for shared caches, and permission to serve a copy
+ * while revalidating or while the origin fails. Immutable answers (hashed audio, covers) and
+ * answers that already say so keep what they have.
+ */
+export function cdnCacheControl(cacheControl: string, maxAge: number): string {
+  if (/\bimmutable\b|s-maxage/.test(cacheControl)) return cacheControl;
+  return `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
+}
+
+/** A weak validator over the plain body: the same for every encoding of the same JSON. */
+export const etagOf = (raw: Uint8Array) =>
+  `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
+
+/** True when the client's If-None-Match names this ETag (weak comparison, as RFC 9110 asks). */
+export function matchesEtag(ifNoneMatch: string | undefined | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
+}
+
 /** The bytes of a body in each encoding a client may ask for (small bodies stay plain). */
 export function encodeAll(raw: Uint8Array<ArrayBuffer>): Record<Encoding, Uint8Array<ArrayBuffer>> {
   if (raw.length < MIN_COMPRESS_BYTES) return { br: raw, gzip: raw, identity: raw };
@@ -65,6 +95,8 @@ export function encodeAll(raw: Uint8Array<ArrayBuffer>): Record<Encoding, Uint8A
 interface NodeAnswer {
   headers: (string | number)[];
   body: Uint8Array;
+  /** The same headers without Content-Length, for a 304. */
+  notModified: (string | number)[];
 }
 
 export interface ResponseCache {
@@ -94,6 +126,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       ...entry.headers,
       ['Content-Length', String(body.length)],
       ['Vary', 'Accept-Encoding'],
+      ['ETag', entry.etag],
     ];
     if (body !== entry.bodies.identity) headers.push(['Content-Encoding', encoding]);
     return headers;
@@ -106,7 +139,10 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       for (const [name, value] of [...headersFor(entry, encoding), ...outerHeaders]) {
         byName.set(name.toLowerCase(), value);
       }
-      return { headers: [...byName].flat(), body: entry.bodies[encoding] };
+      const headers = [...byName].flat();
+      byName.delete('content-length');
+      byName.delete('content-encoding');
+      return { headers, body: entry.bodies[encoding], notModified: [...byName].flat() };
     };
     return { br: build('br'), gzip: build('gzip'), identity: build('identity') };
   };
@@ -121,11 +157,18 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     return hit;
   };
 
-  const send = (entry: Entry, encoding: Encoding, head: boolean) =>
-    new Response(head ? null : entry.bodies[encoding], {
+  const send = (entry: Entry, encoding: Encoding, head: boolean, ifNoneMatch?: string) => {
+    if (matchesEtag(ifNoneMatch, entry.etag)) {
+      const headers = headersFor(entry, encoding).filter(
+        ([name]) => name !== 'Content-Length' && name !== 'Content-Encoding',
+      );
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(head ? null : entry.bodies[encoding], {
       status: entry.status,
       headers: headersFor(entry, encoding),
     });
+  };
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
@@ -133,7 +176,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     const key = keyOf(c.req.url);
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const hit = fresh(key);
-    if (hit) return send(hit, encoding, method === 'HEAD');
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (hit) return send(hit, encoding, method === 'HEAD', ifNoneMatch);
 
     await next();
     const response = c.res;
@@ -151,10 +195,12 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       // Length, Vary and encoding are set per encoding when the entry is sent.
-      if (name !== 'content-length' && name !== 'vary') headers.push([name, value]);
+      if (name === 'cache-control') headers.push([name, cdnCacheControl(value, maxAge)]);
+      else if (name !== 'content-length' && name !== 'vary') headers.push([name, value]);
     });
     const entry: Entry = {
       expires: now() + Math.min(maxAge, maxAgeCap) * 1000,
+      etag: etagOf(raw),
       status: 200,
       headers,
       bodies: encodeAll(raw),
@@ -164,7 +210,10 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    c.res = send(entry, encoding, method === 'HEAD');
+    // Cleared first: Hono copies the old response's headers onto a new one, which would put
+    // the route's own Cache-Control back over the CDN one.
+    c.res = undefined as unknown as Response;
+    c.res = send(entry, encoding, method === 'HEAD', ifNoneMatch);
   };
 
   const serveNode = (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -173,6 +222,11 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     const hit = fresh(req.url);
     if (!hit) return false;
     const answer = hit.node[pickEncoding(req.headers['accept-encoding'])];
+    if (matchesEtag(req.headers['if-none-match'], hit.etag)) {
+      res.writeHead(304, answer.notModified);
+      res.end();
+      return true;
+    }
     res.writeHead(hit.status, answer.headers);
     res.end(method === 'HEAD' ? undefined : answer.body);
     return true;

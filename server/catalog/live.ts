@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { ServerEnv } from '../env.ts';
 import {
   createUpstreamProxy,
+  isJsonObject,
+  upstreamOptionsFrom,
   proxyHandler,
   type RoutePolicy,
   type UpstreamProxyOptions,
@@ -45,6 +47,9 @@ export function liveCatalogRoutes(
     },
     secrets: [apiKey, readToken].filter((s): s is string => Boolean(s)),
     dropParams: ['api_key'],
+    serviceName: 'The catalogue service',
+    validate: isJsonObject,
+    ...upstreamOptionsFrom(env.scale),
     ...overrides,
   });
   const app = new Hono();

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { createUpstreamProxy, proxyHandler, type RoutePolicy } from '../upstream/index.ts';
+import {
+  createUpstreamProxy,
+  isJsonObject,
+  proxyHandler,
+  type RoutePolicy,
+  type UpstreamProxyOptions,
+} from '../upstream/index.ts';
 
 /** The paths of the music service Reelbeat calls (spec 7), with how long each answer is cached. */
 const ALLOWED: [RegExp, number][] = [
@@ -22,12 +28,20 @@ export function musicRoutePolicy(path: string): RoutePolicy | null {
  * Live mode: `/api/music/<path>` is forwarded to `${MUSIC_API_URL}<path>`. MUSIC_API_URL is the
  * base that the spec's paths append to, e.g. `https://saavn.dev/api` for the current service.
  */
-export function liveMusicRoutes(apiUrl: string, mountPath: string, fetchImpl?: typeof fetch) {
+export function liveMusicRoutes(
+  apiUrl: string,
+  mountPath: string,
+  fetchImpl?: typeof fetch,
+  extra: Partial<UpstreamProxyOptions> = {},
+) {
   const proxy = createUpstreamProxy({
     baseUrl: apiUrl,
     route: musicRoutePolicy,
     errorBody: (_status, message) => ({ success: false, message }),
+    serviceName: 'The music service',
+    validate: isJsonObject,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...extra,
   });
   const app = new Hono();
   app.get('/*', proxyHandler(proxy, mountPath));

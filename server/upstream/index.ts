@@ -19,3 +19,5 @@ export function proxyHandler(proxy: UpstreamProxy, mountPath: string) {
     return proxy.respond(path, url.searchParams);
   };
 }
+export { isJsonObject } from './read-body.ts';
+export { upstreamOptionsFrom, readScaleEnv, type ScaleEnv } from './scale-env.ts';

@@ -1,70 +1,16 @@
+import { CircuitBreaker } from './breaker.ts';
 import { LruCache } from './lru-cache.ts';
-import { backoffDelay, isRetryableStatus, parseRetryAfter, sleep } from './retry.ts';
+import { DEFAULT_MAX_BODY_BYTES } from './read-body.ts';
+import { parseRetryAfter, sleep } from './retry.ts';
+import type { SharedEntry } from './shared-store.ts';
+import { TokenBucket } from './token-bucket.ts';
+import type { UpstreamProxy, UpstreamProxyOptions } from './types.ts';
+import { callWithRetry, failure, type UpstreamResult } from './upstream-call.ts';
 
-/** What the caller decides for one path: null means "not forwarded" (404). */
-export interface RoutePolicy {
-  /** Seconds a 200 response stays fresh in the cache (and in `Cache-Control: max-age`). */
-  ttlSeconds: number;
-}
+export type { RoutePolicy, UpstreamProxy, UpstreamProxyOptions, UpstreamStats } from './types.ts';
 
-export interface UpstreamProxyOptions {
-  /** Upstream base URL without a trailing slash, e.g. `https://api.themoviedb.org/3`. */
-  baseUrl: string;
-  /** Which paths are forwarded and how long each is cached. Path starts with "/". */
-  route: (path: string) => RoutePolicy | null;
-  /** Adds credentials to the outgoing request only (query parameter and/or header). */
-  authorize?: (url: URL, headers: Headers) => void;
-  /** Strings that must never reach the browser (credentials): replaced in any body sent back. */
-  secrets?: string[];
-  /** Query parameters dropped from the client's request (e.g. a client-sent `api_key`). */
-  dropParams?: string[];
-  /** The body for a path that is not forwarded, or an upstream that cannot be reached. */
-  errorBody?: (status: number, message: string) => unknown;
-  timeoutMs?: number;
-  /** Extra attempts after the first on 429/5xx/network failure. */
-  retries?: number;
-  retryBaseMs?: number;
-  /** A `Retry-After` longer than this is not waited for: the error (or stale copy) is served. */
-  maxRetryAfterMs?: number;
-  maxEntries?: number;
-  /** How long past its TTL a cached copy may still be served when the upstream fails. */
-  staleIfErrorSeconds?: number;
-  fetch?: typeof fetch;
-  now?: () => number;
-  wait?: (ms: number) => Promise<void>;
-}
-
-interface CachedResponse {
+interface CachedResponse extends SharedEntry {
   status: number;
-  body: string;
-  contentType: string;
-  storedAt: number;
-  ttlSeconds: number;
-}
-
-interface UpstreamResult {
-  status: number;
-  body: string;
-  contentType: string;
-  retryAfter: string | null;
-  /** True when the upstream could not be reached at all (network error, timeout). */
-  unreachable: boolean;
-}
-
-export interface UpstreamStats {
-  upstreamCalls: number;
-  hits: number;
-  misses: number;
-  stale: number;
-  coalesced: number;
-  entries: number;
-}
-
-export interface UpstreamProxy {
-  /** Answers one GET: `path` is the part after the mount point, `query` the browser's query. */
-  respond(path: string, query: URLSearchParams): Promise<Response>;
-  stats(): UpstreamStats;
-  clear(): void;
 }
 
 const defaultErrorBody = (status: number, message: string) => ({
@@ -81,21 +27,23 @@ function cacheKey(path: string, query: URLSearchParams) {
   return `${path}?${new URLSearchParams(sorted).toString()}`;
 }
 
+const SHARED_POLL_MS = 20;
+/** How long a CDN may serve a copy while it refetches it in the background. */
+const STALE_WHILE_REVALIDATE_S = 60;
+
 export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProxy {
   const {
     baseUrl,
     route,
-    authorize,
     secrets = [],
     dropParams = [],
     errorBody = defaultErrorBody,
+    serviceName = 'The upstream service',
     timeoutMs = 15_000,
-    retries = 2,
-    retryBaseMs = 250,
-    maxRetryAfterMs = 10_000,
     maxEntries = 1000,
     staleIfErrorSeconds = 24 * 60 * 60,
-    fetch: fetchImpl = fetch,
+    ratePerS = 40,
+    shared,
     now = Date.now,
     wait = sleep,
   } = options;
@@ -104,58 +52,119 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
   const inflight = new Map<string, Promise<UpstreamResult>>();
   const counters = { upstreamCalls: 0, hits: 0, misses: 0, stale: 0, coalesced: 0 };
   const liveSecrets = secrets.filter((s) => s.length > 0);
+  const breaker = new CircuitBreaker({
+    threshold: options.breakerThreshold,
+    cooldownMs: options.breakerCooldownMs,
+    now,
+  });
+  const bucket = new TokenBucket(ratePerS, now);
+  const call = {
+    base,
+    serviceName,
+    authorize: options.authorize,
+    errorBody,
+    timeoutMs,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    validate: options.validate,
+    fetch: options.fetch ?? fetch,
+    onCall: () => (counters.upstreamCalls += 1),
+  };
+  const retry = {
+    retries: options.retries ?? 2,
+    retryBaseMs: options.retryBaseMs ?? 250,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? 10_000,
+    now,
+    wait,
+  };
+  const keepMs = (ttlSeconds: number) => (ttlSeconds + staleIfErrorSeconds) * 1000;
+  const isFresh = (entry: SharedEntry) => now() - entry.storedAt < entry.ttlSeconds * 1000;
+  const seconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
   const redact = (text: string) =>
     liveSecrets.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 
-  async function callOnce(key: string): Promise<UpstreamResult> {
-    const url = new URL(`${base}${key}`);
-    const headers = new Headers({ Accept: 'application/json' });
-    authorize?.(url, headers);
-    counters.upstreamCalls += 1;
-    try {
-      const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-      return {
-        status: response.status,
-        body: await response.text(),
-        contentType: response.headers.get('content-type') ?? 'application/json',
-        retryAfter: response.headers.get('retry-after'),
-        unreachable: false,
-      };
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      return {
-        status: timedOut ? 504 : 502,
-        body: JSON.stringify(
-          errorBody(timedOut ? 504 : 502, timedOut ? 'Upstream timed out' : 'Upstream unreachable'),
-        ),
-        contentType: 'application/json',
-        retryAfter: null,
-        unreachable: true,
-      };
+  /** The upstream call behind the circuit breaker and the rate limiter. */
+  async function guardedCall(key: string): Promise<UpstreamResult> {
+    const blocked = breaker.blockedForMs();
+    if (blocked > 0) {
+      const message = `${serviceName} is failing; Reelbeat will try it again in ${seconds(blocked)} s`;
+      return failure(errorBody, 503, message, seconds(blocked));
     }
+    const due = (shared ? await shared.takeToken(base, ratePerS) : null) ?? bucket.take();
+    if (due > 0) {
+      breaker.release();
+      const message = `Too many requests to ${serviceName.replace(/^The /, 'the ')}; try again in ${seconds(due)} s`;
+      return failure(errorBody, 503, message, seconds(due));
+    }
+    const result = await callWithRetry(key, call, retry);
+    if (result.failed)
+      breaker.failed(result.status === 429 ? parseRetryAfter(result.retryAfter, now()) : null);
+    else breaker.succeeded();
+    return result;
   }
 
-  async function callWithRetry(key: string): Promise<UpstreamResult> {
-    for (let attempt = 0; ; attempt += 1) {
-      const result = await callOnce(key);
-      const retryable = result.unreachable || isRetryableStatus(result.status);
-      // A timeout already cost timeoutMs; retrying it would keep the browser waiting far too long.
-      if (!retryable || attempt >= retries || result.status === 504) return result;
-      const asked = parseRetryAfter(result.retryAfter, now());
-      if (asked !== null && asked > maxRetryAfterMs) return result;
-      await wait(asked ?? backoffDelay(attempt, retryBaseMs));
+  // respond() stores it in the in-process cache like any other 200.
+  const hitResult = (entry: SharedEntry): UpstreamResult => {
+    return {
+      status: 200,
+      body: entry.body,
+      contentType: entry.contentType,
+      retryAfter: null,
+      failed: false,
+    };
+  };
+
+  /** Across processes: one of them calls upstream, the others wait for its answer in Redis. */
+  async function sharedCall(key: string, ttlSeconds: number): Promise<UpstreamResult> {
+    if (!shared) return guardedCall(key);
+    const lockMs = timeoutMs * (retry.retries + 1) + 2000;
+    const lock = await shared.lock(key, lockMs);
+    if (lock === 'held') {
+      const deadline = now() + lockMs;
+      while (now() < deadline) {
+        await sleep(SHARED_POLL_MS);
+        const { entry, failure: failed } = await shared.get(key);
+        if (entry && isFresh(entry)) return hitResult(entry);
+        if (failed) return { ...failed, contentType: 'application/json', failed: true };
+        if (!shared.up || !(await shared.isLocked(key))) break;
+      }
+    }
+    try {
+      if (lock === 'acquired') {
+        // Another process may have finished the call between our cache read and our lock.
+        const { entry } = await shared.get(key);
+        if (entry && isFresh(entry)) return hitResult(entry);
+      }
+      const result = await guardedCall(key);
+      if (!result.failed && result.status === 200 && ttlSeconds > 0) {
+        const entry = {
+          body: result.body,
+          contentType: result.contentType,
+          storedAt: now(),
+          ttlSeconds,
+        };
+        await shared.set(key, entry, keepMs(ttlSeconds));
+      } else if (result.failed) {
+        await shared.setFailure(
+          key,
+          { status: result.status, body: result.body, retryAfter: result.retryAfter },
+          1000,
+        );
+      }
+      return result;
+    } finally {
+      if (lock === 'acquired') await shared.unlock(key);
     }
   }
 
   /** One upstream call per key at a time: concurrent identical requests share its result. */
-  function fetchShared(key: string): Promise<UpstreamResult> {
+  function fetchShared(key: string, ttlSeconds: number): Promise<UpstreamResult> {
     const running = inflight.get(key);
     if (running) {
       counters.coalesced += 1;
       return running;
     }
-    const started = callWithRetry(key).finally(() => inflight.delete(key));
+    const started = sharedCall(key, ttlSeconds).finally(() => inflight.delete(key));
     inflight.set(key, started);
     return started;
   }
@@ -166,15 +175,15 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       headers: { 'Content-Type': contentType, 'Cache-Control': cacheControl },
     });
 
-  const fromCache = (entry: CachedResponse, state: 'HIT' | 'STALE') => {
-    const age = Math.floor((now() - entry.storedAt) / 1000);
+  const fromCache = (entry: CachedResponse, state: 'HIT' | 'MISS' | 'STALE') => {
+    const age = Math.max(0, Math.floor((now() - entry.storedAt) / 1000));
     const maxAge = Math.max(0, entry.ttlSeconds - age);
     const response = json(
       entry.status,
       entry.body,
       entry.contentType,
-      state === 'HIT'
-        ? `public, max-age=${maxAge}, stale-if-error=${staleIfErrorSeconds}`
+      state !== 'STALE'
+        ? `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${staleIfErrorSeconds}`
         : 'public, max-age=0, must-revalidate',
     );
     response.headers.set('X-Cache', state);
@@ -184,7 +193,10 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
 
   return {
     async respond(path, query) {
-      const policy = route(path);
+      const routed = route(path);
+      const policy = routed && {
+        ttlSeconds: Math.min(routed.ttlSeconds, options.maxTtlSeconds ?? Infinity),
+      };
       if (!policy) {
         return json(
           404,
@@ -196,14 +208,21 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       const forwarded = new URLSearchParams(query);
       for (const name of dropParams) forwarded.delete(name);
       const key = cacheKey(path, forwarded);
-      const cached = cache.get(key);
-      if (cached && now() - cached.storedAt < cached.ttlSeconds * 1000) {
+      let cached = cache.get(key);
+      if (!(cached && isFresh(cached)) && shared?.up && policy.ttlSeconds > 0) {
+        const { entry } = await shared.get(key);
+        if (entry && (!cached || entry.storedAt > cached.storedAt)) {
+          cached = { ...entry, status: 200 };
+          cache.set(key, cached);
+        }
+      }
+      if (cached && isFresh(cached)) {
         counters.hits += 1;
         return fromCache(cached, 'HIT');
       }
       counters.misses += 1;
-      const result = await fetchShared(key);
-      if (result.status === 200) {
+      const result = await fetchShared(key, policy.ttlSeconds);
+      if (result.status === 200 && !result.failed) {
         const entry: CachedResponse = {
           status: 200,
           body: result.body,
@@ -212,13 +231,9 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
           ttlSeconds: policy.ttlSeconds,
         };
         if (policy.ttlSeconds > 0) cache.set(key, entry);
-        const response = fromCache(entry, 'HIT');
-        response.headers.set('X-Cache', 'MISS');
-        return response;
+        return fromCache(entry, 'MISS');
       }
-      const failed = result.unreachable || isRetryableStatus(result.status);
-      const staleLimit = cached && (cached.ttlSeconds + staleIfErrorSeconds) * 1000;
-      if (failed && cached && staleLimit && now() - cached.storedAt < staleLimit) {
+      if (result.failed && cached && now() - cached.storedAt < keepMs(cached.ttlSeconds)) {
         counters.stale += 1;
         return fromCache(cached, 'STALE');
       }
@@ -226,7 +241,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       if (result.retryAfter) response.headers.set('Retry-After', result.retryAfter);
       return response;
     },
-    stats: () => ({ ...counters, entries: cache.size }),
+    stats: () => ({ ...counters, entries: cache.size, breaker: breaker.state }),
     clear: () => cache.clear(),
   };
 }
