@@ -16,7 +16,8 @@ test('a dialog keeps focus inside, leaves the page inert, closes on Escape and g
   page,
 }) => {
   await page.goto('/#/music/library');
-  const opener = page.getByRole('button', { name: 'Create Playlist' });
+  const opener = page.getByRole('button', { name: 'Create Playlist' }).first();
+  const box = (await opener.boundingBox())!;
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Create Playlist' });
   await expect(dialog.getByLabel('Name')).toBeFocused();
@@ -37,7 +38,6 @@ test('a dialog keeps focus inside, leaves the page inert, closes on Escape and g
   }
 
   // The page behind does not take clicks: a press on it lands on the dialog's dimmed layer.
-  const box = (await opener.boundingBox())!;
   const hit = await page.evaluate(
     ([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog')?.tagName ?? 'page',
     [box.x + box.width / 2, box.y + box.height / 2],
