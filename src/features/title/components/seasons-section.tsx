@@ -8,6 +8,7 @@ import { yearOf } from '@/lib/tmdb/types';
 import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
 import { formatDate, formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';
+import seasonStyles from './seasons-section.module.css';
 
 /** The episode row scrolls a fixed 300 px per arrow, and has arrows only past 3 episodes. */
 export const EPISODE_SCROLL_STEP = 300;
@@ -52,16 +53,18 @@ export function SeasonsSection({
         <h2 id="seasons-heading" className={styles.sectionTitle}>
           Seasons
         </h2>
-        <ul className={styles.seasonGrid}>
+        <ul className={seasonStyles.seasonGrid}>
           {listed.map((s) => (
             <li key={s.id}>
               <button
                 type="button"
-                className={styles.seasonCard}
+                className={seasonStyles.seasonCard}
                 aria-pressed={s.seasonNumber === selected}
                 onClick={() => onSelect(s.seasonNumber)}
               >
-                <span className={styles.seasonName}>{s.name || `Season ${s.seasonNumber}`}</span>
+                <span className={seasonStyles.seasonName}>
+                  {s.name || `Season ${s.seasonNumber}`}
+                </span>
                 <span>
                   {s.episodeCount} {s.episodeCount === 1 ? 'Episode' : 'Episodes'}
                 </span>
@@ -71,7 +74,7 @@ export function SeasonsSection({
           ))}
         </ul>
       </section>
-      <div className={styles.seasonNav}>
+      <div className={seasonStyles.seasonNav}>
         <Button size="lg" disabled={selected <= 1} onClick={() => onSelect(selected - 1)}>
           <ChevronLeft aria-hidden="true" size={18} /> Previous Season
         </Button>
@@ -116,23 +119,23 @@ function EpisodeCard({ episode, showTitle, onPlay }: EpisodeCardProps) {
   return (
     <button
       type="button"
-      className={styles.episode}
+      className={seasonStyles.episode}
       aria-label={`Play ${showTitle} episode ${episode.episodeNumber}: ${episode.name || 'Untitled'}`}
       onClick={onPlay}
     >
       <img
-        className={styles.still}
+        className={seasonStyles.still}
         src={imageUrl(episode.stillPath, 'w300')}
         alt=""
         loading="lazy"
         width={300}
         height={169}
       />
-      <span className={styles.episodeHead}>
-        <span className={styles.episodeNumber}>{episode.episodeNumber}</span>
-        <span className={styles.episodeName}>{episode.name || 'Untitled'}</span>
+      <span className={seasonStyles.episodeHead}>
+        <span className={seasonStyles.episodeNumber}>{episode.episodeNumber}</span>
+        <span className={seasonStyles.episodeName}>{episode.name || 'Untitled'}</span>
       </span>
-      <span className={styles.episodeMeta}>
+      <span className={seasonStyles.episodeMeta}>
         {runtime ? <span>{runtime}</span> : null}
         <span className={styles.rating}>
           <Star aria-hidden="true" size={12} fill="currentColor" />{' '}
@@ -140,7 +143,7 @@ function EpisodeCard({ episode, showTitle, onPlay }: EpisodeCardProps) {
         </span>
         <span>{formatDate(episode.airDate)}</span>
       </span>
-      <span className={styles.episodeOverview}>
+      <span className={seasonStyles.episodeOverview}>
         {episode.overview || 'No description available'}
       </span>
     </button>
