@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { playersServer } from './e2e/fixtures/players-server';
 
 /**
  * End-to-end specs drive Debian's Chromium against the built app served by the real server
@@ -6,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT ?? '.e2e-dist';
+// A second server for e2e/players.spec.ts, whose PLAYERS_FILE the spec rewrites while it runs.
+const players = playersServer(port, outDir);
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -35,20 +38,50 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: outDir,
-      TMDB_API_KEY: '',
-      TMDB_READ_TOKEN: '',
-      MUSIC_API_URL: '',
-      DOWNLOADS_DIR: 'e2e/fixtures/downloads',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /players\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      name: 'players',
+      testMatch: /players\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: players.baseURL },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${port}/config.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: outDir,
+        TMDB_API_KEY: '',
+        TMDB_READ_TOKEN: '',
+        MUSIC_API_URL: '',
+        DOWNLOADS_DIR: 'e2e/fixtures/downloads',
+      },
+    },
+    {
+      // Serves the build above (its index is read on the first page request, after the build).
+      command: `${players.prepare} && npx tsx server/main.ts`,
+      url: `${players.baseURL}/config.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(players.port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: outDir,
+        TMDB_API_KEY: '',
+        TMDB_READ_TOKEN: '',
+        MUSIC_API_URL: '',
+        DOWNLOADS_DIR: 'e2e/fixtures/downloads',
+        PLAYERS_FILE: players.file,
+      },
+    },
+  ],
 });
