@@ -149,6 +149,19 @@ test('the last episode of season 1 leads to S2E1; Cancel stops the countdown', a
   await expect(drawer.locator('[aria-current="true"]')).toContainText(name);
 });
 
+test('after the series’ last episode the player says it is finished', async ({ page, request }) => {
+  await usePlayers(request, { embedapi: 'demo:ends-after=3' });
+  const show = await showWithSeasons(request, 1);
+  const final = show.seasons.filter((s) => s.season_number > 0).at(-1)!;
+  await page.goto(`/#/player/tv/${show.id}/${final.season_number}/${final.episode_count}`);
+  await expect(page.getByRole('status', { name: 'Series finished' })).toContainText(
+    `You've reached the last episode of ${show.name}.`,
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('status', { name: 'Up next' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Next episode/ })).toBeDisabled();
+});
+
 test('a PLAYERS_FILE change is picked up without a restart', async ({ page, request }) => {
   // The other e2e server is a loopback stand-in for a real host.
   const host = `http://127.0.0.1:${mainPort}`;
