@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SeasonSummary } from '@/lib/tmdb/types';
 import type { EpisodeRef } from '../episode-nav';
-import styles from '../watch.module.css';
+import extra from '../player-extras.module.css';
 import { EpisodeControls } from './episode-controls';
 import { EpisodeDrawer } from './episode-drawer';
 
@@ -22,7 +22,7 @@ interface EpisodeBarProps {
 export function EpisodeBar(props: EpisodeBarProps) {
   const switchId = useId();
   return (
-    <div className={styles.episodeBar}>
+    <div className={extra.episodeBar}>
       <EpisodeControls previous={props.previous} next={props.next} onGo={props.onGo} />
       <EpisodeDrawer
         showId={props.showId}
@@ -30,7 +30,7 @@ export function EpisodeBar(props: EpisodeBarProps) {
         seasons={props.seasons}
         onGo={props.onGo}
       />
-      <label className={styles.switchLabel} htmlFor={switchId}>
+      <label className={extra.switchLabel} htmlFor={switchId}>
         <input
           id={switchId}
           type="checkbox"

@@ -3,6 +3,7 @@ import { ListVideo, X } from 'lucide-react';
 import type { SeasonSummary } from '@/lib/tmdb/types';
 import { useSeason } from '../../catalog';
 import type { EpisodeRef } from '../episode-nav';
+import extra from '../player-extras.module.css';
 import styles from '../watch.module.css';
 
 interface EpisodeDrawerProps {
@@ -32,8 +33,8 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
         <ListVideo aria-hidden size={18} /> Episodes
       </button>
       {open ? (
-        <section id={panelId} className={styles.drawer} aria-label="Episode list">
-          <div className={styles.drawerHead}>
+        <section id={panelId} className={extra.drawer} aria-label="Episode list">
+          <div className={extra.drawerHead}>
             <label>
               Season{' '}
               <select
@@ -60,7 +61,7 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
           </div>
           {season.isPending ? <p>Loading episodes...</p> : null}
           {season.isError ? <p>Episodes could not be loaded.</p> : null}
-          <ol className={styles.drawerList}>
+          <ol className={extra.drawerList}>
             {(season.data?.episodes ?? []).map((e) => {
               const isCurrent =
                 seasonNumber === current.season && e.episodeNumber === current.episode;
@@ -68,7 +69,7 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
                 <li key={e.id}>
                   <button
                     type="button"
-                    className={styles.drawerItem}
+                    className={extra.drawerItem}
                     aria-current={isCurrent ? 'true' : undefined}
                     onClick={() => {
                       setOpen(false);

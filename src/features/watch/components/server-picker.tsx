@@ -1,6 +1,7 @@
 import type { PlayerServerConfig } from '@/config/config-schema';
 import type { PlayerServerId } from '@/config/players';
 import type { HealthMap } from '../player-health';
+import extra from '../player-extras.module.css';
 import styles from '../watch.module.css';
 
 interface ServerPickerProps {
@@ -38,10 +39,10 @@ export function ServerPicker({
             onClick={() => onSelect(server.id)}
             title={`${STATUS_TEXT[status]}${latency}`}
           >
-            <span className={styles.statusDot} data-status={status} aria-hidden />
+            <span className={extra.statusDot} data-status={status} aria-hidden />
             <span>{server.name}</span>
             <span className={styles.quality}>{server.quality}</span>
-            <span className={styles.statusText}>{STATUS_TEXT[status]}</span>
+            <span className={extra.statusText}>{STATUS_TEXT[status]}</span>
             {unsandboxed.includes(server.id) ? (
               <span className={styles.unsandboxedDot} title="Sandbox off">
                 !

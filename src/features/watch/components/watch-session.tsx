@@ -17,6 +17,7 @@ import { isPlayback, usePlayerSession } from '../use-player-session';
 import { useServerChoice } from '../use-server-choice';
 import { useServerFallback } from '../use-server-fallback';
 import { catalogTypeOf, type WatchRequest } from '../watch-params';
+import extra from '../player-extras.module.css';
 import styles from '../watch.module.css';
 import { EpisodeBar } from './episode-bar';
 import { NoSource } from './no-source';
@@ -216,7 +217,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
             onCancel={episodes.dismiss}
           />
         ) : episodes.showFinished ? (
-          <section className={styles.finished} role="status" aria-label="Series finished">
+          <section className={extra.finished} role="status" aria-label="Series finished">
             You've reached the last episode of {title}.
           </section>
         ) : null}
