@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { playersServer } from './e2e/fixtures/players-server';
 
 /**
  * End-to-end specs drive Debian's Chromium against the built app served by the real server
@@ -9,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** The live-mode server in front of a failing catalogue stand-in (e2e/faults.spec.ts). */
 const faultsPort = port + 1;
 const outDir = process.env.E2E_OUT ?? '.e2e-dist';
+// A second server for e2e/players.spec.ts, whose PLAYERS_FILE the spec rewrites while it runs.
+const players = playersServer(port, outDir);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /faults\.spec\.ts$/,
+      testIgnore: /(faults|players)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -42,6 +45,11 @@ export default defineConfig({
         channel: undefined,
         baseURL: `http://127.0.0.1:${faultsPort}`,
       },
+    },
+    {
+      name: 'players',
+      testMatch: /players\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: players.baseURL },
     },
   ],
   webServer: [
@@ -69,6 +77,24 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(faultsPort), HOST: '127.0.0.1', STATIC_DIR: outDir },
+    },
+    {
+      // Serves the build above (its index is read on the first page request, after the build).
+      command: `${players.prepare} && npx tsx server/main.ts`,
+      url: `${players.baseURL}/config.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(players.port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: outDir,
+        TMDB_API_KEY: '',
+        TMDB_READ_TOKEN: '',
+        MUSIC_API_URL: '',
+        DOWNLOADS_DIR: 'e2e/fixtures/downloads',
+        PLAYERS_FILE: players.file,
+        WEB_CONCURRENCY: '1',
+      },
     },
   ],
 });

@@ -40,7 +40,8 @@ test.describe('watch', () => {
     const servers = page.getByRole('group', { name: 'Servers' });
     await expect(servers.getByRole('button')).toHaveCount(5);
     await expect(servers.getByRole('button', { name: /Banki/ })).toHaveCount(0);
-    await expect(servers.getByRole('button', { name: /Void/ })).toHaveAttribute(
+    // A fresh player starts on embedapi (spec 4), whatever the Settings field's default says.
+    await expect(servers.getByRole('button', { name: /EmbedAPI/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -50,7 +51,10 @@ test.describe('watch', () => {
       'sandbox',
       'allow-scripts allow-same-origin allow-forms allow-presentation',
     );
-    await expect(frame).toHaveAttribute('src', new RegExp(`/embed/demo/void/tv/${show.id}/1/1$`));
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(`/embed/demo/embedapi/embed\\?id=${show.id}&type=tv&s=1&e=1$`),
+    );
 
     // Drive the demo player inside the frame: play, seek to the middle, pause.
     const embed = page.frameLocator('iframe[title^="Player:"]');
@@ -110,6 +114,7 @@ test.describe('watch', () => {
     await expect(page.getByText(/^4[0-9]% watched$/)).toBeVisible();
 
     await page.goto(`/#/player/tv/${show.id}/1/2`);
+    await page.getByRole('button', { name: /^Resume from 2:0\d$/ }).click();
     await expect(player(page)).toHaveAttribute('src', /[?&]t=12\d$/);
   });
 
@@ -119,15 +124,16 @@ test.describe('watch', () => {
     const servers = page.getByRole('group', { name: 'Servers' });
     const before = await player(page).getAttribute('src');
 
-    await servers.getByRole('button', { name: /EmbedAPI/ }).click();
-    await expect(servers.getByRole('button', { name: /EmbedAPI/ })).toHaveAttribute(
+    // The player starts on EmbedAPI; Void is another address shape.
+    await servers.getByRole('button', { name: /Void/ }).click();
+    await expect(servers.getByRole('button', { name: /Void/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(player(page)).not.toHaveAttribute('src', before ?? '');
     await expect(player(page)).toHaveAttribute(
       'src',
-      new RegExp(`/embed/demo/embedapi/embed\\?id=${show.id}&type=tv&s=1&e=1`),
+      new RegExp(`/embed/demo/void/tv/${show.id}/1/1$`),
     );
 
     await servers.getByRole('button', { name: /Eren/ }).click();

@@ -1,43 +1,67 @@
 import { Hono } from 'hono';
 import type { ServerEnv } from './env.ts';
 import { buildPublicConfig, embedConfig } from './public-config.ts';
-import { securityHeaders } from './security.ts';
+import { securityHeaderEntries } from './security.ts';
 import { serveSpa } from './static.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { musicRoutes } from './music/index.ts';
 import { embedRoutes } from './embed/index.ts';
 import { downloadRoutes } from './downloads/index.ts';
+import { createPlayersService, playersRoutes, type PlayersService } from './players/index.ts';
 
 export interface AppOptions {
   /** Off under `npm run dev`, where Vite serves the SPA itself. */
   serveStatic?: boolean;
   /** The API response cache; pass one to also answer from it on Node's fast path (main.ts). */
   responseCache?: ResponseCache;
+  /** The live player list and health; created from env (and started) when not given. */
+  players?: PlayersService;
 }
 
 export async function createApp(env: ServerEnv, options: AppOptions = {}) {
   const app = new Hono();
-  app.use('*', securityHeaders(env));
+  const players = options.players ?? createPlayersService(env);
+  players.start();
+  // The config and the CSP follow PLAYERS_FILE: rebuilt once per applied list, not per request.
+  let live = { revision: -1, headers: [] as [string, string][], config: buildPublicConfig(env) };
+  const current = () => {
+    if (live.revision !== players.revision()) {
+      const liveEnv = { ...env, playerOrigins: players.origins() };
+      live = {
+        revision: players.revision(),
+        headers: securityHeaderEntries(liveEnv),
+        config: buildPublicConfig(liveEnv),
+      };
+    }
+    return live;
+  };
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of current().headers) c.header(name, value);
+  });
 
-  const publicConfig = buildPublicConfig(env);
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(publicConfig);
+    return c.json(current().config);
   });
   app.get('/healthz', (c) => c.text('ok'));
 
+  app.route('/api/players', playersRoutes(players));
   app.use('/api/*', (options.responseCache ?? createResponseCache()).middleware);
   app.route('/api/catalog', await catalogRoutes(env));
   app.route('/api/music', await musicRoutes(env));
-  app.route('/embed', embedRoutes(env));
+  app.route('/embed', embedRoutes(env, { faultOf: players.faultOf }));
   app.route('/downloads', downloadRoutes(env));
   app.all('/api/*', (c) => c.json({ success: false, message: 'Not found' }, 404));
 
   if (options.serveStatic !== false) {
     app.use(
       '*',
-      serveSpa(env.staticDir, { transformIndex: (html) => embedConfig(html, publicConfig) }),
+      serveSpa(env.staticDir, {
+        transformIndex: (html) => embedConfig(html, current().config),
+        indexVersion: players.revision,
+      }),
     );
   }
   app.notFound((c) => c.text('Not found', 404));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
-import { PLAYER_SERVER_IDS, type PlayerServerId } from '../src/config/players.ts';
+import type { PlayerServerId } from '../src/config/players.ts';
 import { readScaleEnv, type ScaleEnv } from './upstream/scale-env.ts';
+import { originsOf, parsePlayersFile } from './players/players-file.ts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface ServerEnv {
@@ -11,6 +11,10 @@ export interface ServerEnv {
   tmdb: { apiKey: string | null; readToken: string | null; apiUrl: string; imageUrl: string };
   music: { apiUrl: string | null; musicDir: string | null };
   playerOrigins: Partial<Record<PlayerServerId, string>>;
+  /** PLAYERS_FILE, watched for changes (server/players); null when not set. */
+  playersFile: string | null;
+  /** Health checks of the player hosts (PLAYER_HEALTH_CHECKS=0 turns them off, as tests do). */
+  playerHealthChecks: boolean;
   trailerEmbedUrl: string | null;
   downloadsDir: string;
   creator: { name: string; videoChannelUrl: string | null; repositoryUrl: string | null } | null;
@@ -26,33 +30,20 @@ const nonEmpty = (value: string | undefined): string | null => {
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
 
-const playersFileSchema = z.record(z.string(), z.string().url());
-
-/** PLAYERS_FILE is JSON mapping server ids to origins: { "void": "https://player.example" }. */
+/** PLAYERS_FILE's real hosts; the file's format is described in server/players/players-file.ts. */
 export function readPlayersFile(path: string | null): Partial<Record<PlayerServerId, string>> {
   if (!path) return {};
-  let raw: unknown;
+  let text: string;
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    text = readFileSync(path, 'utf8');
   } catch (error) {
     throw new Error(`PLAYERS_FILE ${path} could not be read as JSON: ${(error as Error).message}`);
   }
-  const parsed = playersFileSchema.safeParse(
-    raw && typeof raw === 'object' && 'servers' in raw
-      ? (raw as { servers: unknown }).servers
-      : raw,
-  );
-  if (!parsed.success) {
-    throw new Error(`PLAYERS_FILE ${path} must map server ids to origin URLs`);
+  try {
+    return originsOf(parsePlayersFile(text));
+  } catch (error) {
+    throw new Error(`PLAYERS_FILE ${path} ${(error as Error).message}`);
   }
-  const origins: Partial<Record<PlayerServerId, string>> = {};
-  for (const [id, url] of Object.entries(parsed.data)) {
-    if (!(PLAYER_SERVER_IDS as readonly string[]).includes(id)) {
-      throw new Error(`PLAYERS_FILE ${path} names an unknown server "${id}"`);
-    }
-    origins[id as PlayerServerId] = new URL(url).origin;
-  }
-  return origins;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -73,6 +64,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     },
     music: { apiUrl: nonEmpty(env.MUSIC_API_URL), musicDir: nonEmpty(env.MUSIC_DIR) },
     playerOrigins: readPlayersFile(nonEmpty(env.PLAYERS_FILE)),
+    playersFile: nonEmpty(env.PLAYERS_FILE),
+    playerHealthChecks: env.PLAYER_HEALTH_CHECKS !== '0',
     trailerEmbedUrl: nonEmpty(env.TRAILER_EMBED_URL),
     downloadsDir: nonEmpty(env.DOWNLOADS_DIR) ?? 'downloads',
     creator: creatorName

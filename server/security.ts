@@ -10,7 +10,7 @@ const originOf = (url: string): string | null => {
   }
 };
 
-const unique = (values: (string | null)[]) => [
+const unique = (values: (string | null | undefined)[]) => [
   ...new Set(values.filter((v): v is string => Boolean(v))),
 ];
 

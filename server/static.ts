@@ -122,12 +122,26 @@ function respond(
 export interface SpaOptions {
   /** Rewrites index.html once, e.g. to embed the runtime configuration. */
   transformIndex?: (html: string) => string;
+  /** When this changes, index.html is transformed again (the player list changed). */
+  indexVersion?: () => number;
 }
 
-export function serveSpa(root: string, { transformIndex }: SpaOptions = {}): MiddlewareHandler {
+export function serveSpa(
+  root: string,
+  { transformIndex, indexVersion }: SpaOptions = {},
+): MiddlewareHandler {
   const indexPath = join(resolve(root), 'index.html');
   let index: Promise<Record<string, FileBytes> | null> | null = null;
-  const loadIndex = () =>
+  let version = indexVersion?.();
+  const loadIndex = () => {
+    const current = indexVersion?.();
+    if (current !== version) {
+      version = current;
+      index = null;
+    }
+    return loadIndexOnce();
+  };
+  const loadIndexOnce = () =>
     (index ??= loadFile(indexPath).then((bytes) => {
       if (!bytes) return null;
       const html = new TextDecoder().decode(bytes);

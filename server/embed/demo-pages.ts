@@ -1,3 +1,4 @@
+import type { DemoFault } from '../players/players-file.ts';
 import { DEMO_DURATION_SECONDS, describeVideo, type DemoVideo } from './demo-request.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -29,15 +30,23 @@ ${body}
 </html>`;
 }
 
-const controls = (label: string) => `<div class="controls" role="group" aria-label="${label}">
+const controls = (
+  label: string,
+  duration = DEMO_DURATION_SECONDS,
+) => `<div class="controls" role="group" aria-label="${label}">
 <button type="button" class="play" aria-label="Play">▶</button>
-<input class="timeline" type="range" min="0" max="${DEMO_DURATION_SECONDS}" step="1" value="0" aria-label="Seek">
-<output class="time" aria-live="off">0:00 / ${Math.floor(DEMO_DURATION_SECONDS / 60)}:00</output>
+<input class="timeline" type="range" min="0" max="${duration}" step="1" value="0" aria-label="Seek">
+<output class="time" aria-live="off">0:00 / ${Math.floor(duration / 60)}:${String(duration % 60).padStart(2, '0')}</output>
 </div>`;
 
-/** The demo player: a test picture, play/pause and a seekable timeline that posts events. */
-export function demoPlayerPage(video: DemoVideo): string {
+/**
+ * The demo player: a test picture, play/pause and a seekable timeline that posts events.
+ * A fault from PLAYERS_FILE changes it: "no-events" posts nothing, "ends-after=N" is N
+ * seconds long and starts playing by itself.
+ */
+export function demoPlayerPage(video: DemoVideo, fault: DemoFault | null = null): string {
   const label = describeVideo(video);
+  const duration = fault?.kind === 'ends-after' ? fault.seconds : DEMO_DURATION_SECONDS;
   return shell(
     `Reelbeat demo player - ${label}`,
     {
@@ -48,14 +57,16 @@ export function demoPlayerPage(video: DemoVideo): string {
       id: video.id,
       season: video.season,
       episode: video.episode,
-      start: video.start,
-      duration: DEMO_DURATION_SECONDS,
+      start: Math.min(video.start, duration),
+      duration,
       label,
+      events: fault?.kind === 'no-events' ? 0 : 1,
+      autoplay: fault?.kind === 'ends-after' ? 1 : 0,
     },
     `<main class="stage">
 <canvas class="picture" width="640" height="360" aria-label="Test picture: ${escapeHtml(label)}" role="img"></canvas>
 <p class="caption"><span class="title">${escapeHtml(label)}</span> · demo player (${escapeHtml(video.server.name)}), real time</p>
-${controls('Player controls')}
+${controls('Player controls', duration)}
 </main>`,
   );
 }

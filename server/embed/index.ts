@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import type { ServerEnv } from '../env.ts';
+import type { DemoFault } from '../players/index.ts';
 import { demoPlayerPage, demoTrailerPage, notFoundPage } from './demo-pages.ts';
 import { parseDemoRequest } from './demo-request.ts';
 
@@ -10,6 +11,26 @@ const ASSETS: Record<string, { body: string; type: string }> = {
   'demo.js': { body: asset('demo.js'), type: 'text/javascript; charset=utf-8' },
   'demo.css': { body: asset('demo.css'), type: 'text/css; charset=utf-8' },
 };
+
+/** How long a "never-loads" page keeps its frame loading before giving up. */
+export const NEVER_LOADS_MS = 120_000;
+
+/** Starts a page and never finishes it, so the frame's load event does not fire. */
+function neverLoads(c: Context) {
+  const encoder = new TextEncoder();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('<!doctype html><html><head><title>Loading</title>'));
+      timer = setTimeout(() => controller.close(), NEVER_LOADS_MS);
+      timer.unref?.();
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  });
+  return c.body(body, 200, { 'Content-Type': 'text/html; charset=utf-8' });
+}
 
 const TRAILER_KEY = /^[\w-]{1,64}$/;
 // Pages are pure functions of their address; a short cache lets a CDN absorb repeats.
@@ -29,7 +50,10 @@ function html(c: Context, body: string, status: 200 | 404 = 200) {
  * The built-in demo player (`/embed/demo/{serverId}/...`, every server's address shape) and
  * demo trailer (`/embed/demo/trailer/{key}`), used whenever no real host is configured.
  */
-export function embedRoutes(_env: ServerEnv) {
+export function embedRoutes(
+  _env: ServerEnv,
+  { faultOf = () => null }: { faultOf?: (serverId: string) => DemoFault | null } = {},
+) {
   const app = new Hono();
 
   app.get('/demo/trailer/:key', (c) => {
@@ -59,7 +83,14 @@ export function embedRoutes(_env: ServerEnv) {
     }
     const [serverId = '', ...path] = rest.split('/');
     const video = parseDemoRequest(serverId, path.join('/'), url.searchParams);
-    return video ? html(c, demoPlayerPage(video)) : html(c, notFoundPage(), 404);
+    if (!video) return html(c, notFoundPage(), 404);
+    const fault = faultOf(serverId);
+    if (!fault) return html(c, demoPlayerPage(video));
+    // A fault comes from PLAYERS_FILE and may change at any time: never cached.
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    if (fault.kind === 'never-loads') return neverLoads(c);
+    return c.html(demoPlayerPage(video, fault));
   });
 
   return app;

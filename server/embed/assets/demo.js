@@ -36,7 +36,7 @@
   var parentOrigin = (window.location.ancestorOrigins && window.location.ancestorOrigins[0]) || '*';
 
   function post(message) {
-    if (!isPlayer || window.parent === window) return;
+    if (!isPlayer || data.events === '0' || window.parent === window) return;
     window.parent.postMessage(message, parentOrigin);
   }
 
@@ -219,5 +219,8 @@
   }
 
   render();
+  // A sign of life as soon as the player is ready, as real players post before playback: the
+  // page uses it to tell a working server from one that loads but never answers.
+  playerEvent('ready');
   if (data.autoplay === '1') play();
 })();

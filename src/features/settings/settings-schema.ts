@@ -19,6 +19,8 @@ export const SLIDER_RANGES = {
   maxConcurrentStreams: { min: 1, max: 5, step: 1 },
   networkTimeout: { min: 10, max: 60, step: 1 },
   retryAttempts: { min: 1, max: 10, step: 1 },
+  // Player recovery (watch feature): seconds before a silent server counts as not responding.
+  fallbackSeconds: { min: 5, max: 60, step: 1 },
 } as const;
 
 const ranged = (name: keyof typeof SLIDER_RANGES) =>
@@ -75,6 +77,11 @@ export const settingsShape = {
   betaFeatures: z.boolean(),
   debugMode: z.boolean(),
   developerMode: z.boolean(),
+  // Player recovery (watch feature README). defaultServerChosen is set when the viewer picks a
+  // default server in Settings: until then the player starts on embedapi (spec 4).
+  defaultServerChosen: z.boolean(),
+  fallbackSeconds: ranged('fallbackSeconds'),
+  autoSwitchServers: z.boolean(),
 };
 
 export const settingsSchema = z.object(settingsShape);
@@ -135,6 +142,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   betaFeatures: false,
   debugMode: false,
   developerMode: false,
+  defaultServerChosen: false,
+  fallbackSeconds: 12,
+  autoSwitchServers: true,
 } satisfies Settings);
 
 /** Stored settings are a partial object merged over the defaults (spec 3). */

@@ -1,4 +1,4 @@
-import type { ContinueEntry } from '../library';
+import { useContinueWatchingStore, type ContinueEntry } from '../library';
 import type { WatchTarget } from './embed-urls';
 import { catalogTypeOf } from './watch-params';
 
@@ -26,5 +26,16 @@ export function resumePosition(
 ): number | undefined {
   const entry = entryFor(entries, target);
   if (!entry?.positionSeconds || entry.progress >= FINISHED_PERCENT) return undefined;
+  return Math.floor(entry.positionSeconds);
+}
+
+/** Below this percent a title simply starts again (a few seconds in is not worth asking). */
+export const RESUME_FROM_PERCENT = 2;
+
+/** The position to offer ("Resume from 23:14") when saved progress is between 2 % and 95 %. */
+export function askResumeAt(target: WatchTarget): number | undefined {
+  const entry = entryFor(useContinueWatchingStore.getState().entries, target);
+  if (!entry?.positionSeconds || entry.progress < RESUME_FROM_PERCENT) return undefined;
+  if (entry.progress >= FINISHED_PERCENT) return undefined;
   return Math.floor(entry.positionSeconds);
 }

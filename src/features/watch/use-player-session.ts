@@ -3,7 +3,11 @@ import type { MediaItem } from '../../lib/tmdb/types';
 import { log } from '../../lib/log';
 import { isTrackingWatching, useContinueWatchingStore, useWatchHistoryStore } from '../library';
 import type { WatchTarget } from './embed-urls';
-import { createPlayerMessageHandler, createProgressTracker } from './player-messages';
+import {
+  createPlayerMessageHandler,
+  createProgressTracker,
+  type PlayerEvent,
+} from './player-messages';
 import { saveMediaData } from './player-progress-storage';
 import { entryFor } from './resume';
 
@@ -14,7 +18,17 @@ interface SessionOptions {
   iframeRef: RefObject<HTMLIFrameElement | null>;
   trustedOrigins: ReadonlySet<string>;
   onEnded: () => void;
+  /** Every accepted message from the embed: a sign of life (null for MEDIA_DATA). */
+  onMessage?: (event: PlayerEvent | null) => void;
 }
+
+/** Past this share of a known duration, an episode counts as ended (credits are running). */
+export const ENDED_FRACTION = 0.95;
+
+/** Events that are not playback: the demo player's "ready" says only that it loaded. */
+const NOT_PLAYBACK = new Set(['ready']);
+
+export const isPlayback = (event: PlayerEvent) => !NOT_PLAYBACK.has(event.event);
 
 /**
  * One episode's (or movie's) viewing: records history and the continue entry when the title is
@@ -26,14 +40,18 @@ export function usePlayerSession({
   iframeRef,
   trustedOrigins,
   onEnded,
+  onMessage,
 }: SessionOptions) {
   const itemRef = useRef(item);
   const onEndedRef = useRef(onEnded);
+  const onMessageRef = useRef(onMessage);
+  const endedRef = useRef(false);
   /** The latest position the embed reported, so a server switch can resume there. */
   const positionRef = useRef<number | undefined>(undefined);
   useEffect(() => {
     itemRef.current = item;
     onEndedRef.current = onEnded;
+    onMessageRef.current = onMessage;
   });
 
   const trackerRef = useRef<ReturnType<typeof createProgressTracker> | null>(null);
@@ -72,11 +90,20 @@ export function usePlayerSession({
       trustedOrigins,
       getSource: () => iframeRef.current?.contentWindow ?? null,
       onPlayerEvent: (event) => {
+        onMessageRef.current?.(event);
+        if (!isPlayback(event)) return;
         positionRef.current = event.currentTime;
         tracker.report(event);
-        if (event.event === 'ended') onEndedRef.current();
+        const nearEnd = event.duration > 0 && event.currentTime >= event.duration * ENDED_FRACTION;
+        if ((event.event === 'ended' || nearEnd) && !endedRef.current) {
+          endedRef.current = true;
+          onEndedRef.current();
+        }
+        // Seeking back before the end makes a later end count again.
+        if (!nearEnd && event.event !== 'ended') endedRef.current = false;
       },
       onMediaData: (data) => {
+        onMessageRef.current?.(null);
         if (isTrackingWatching()) saveMediaData(data);
       },
       onIgnored: (reason, data) => log.debug('player', `ignored message (${reason})`, data),

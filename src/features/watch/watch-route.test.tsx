@@ -29,6 +29,10 @@ beforeEach(() => {
 
 describe('WatchRoute', () => {
   it('shows a TV episode with its servers, hint and a sandboxed embed', () => {
+    // The viewer chose Void as the default server in Settings.
+    useSettingsStore.setState({
+      settings: { ...DEFAULT_SETTINGS, defaultServer: 'void', defaultServerChosen: true },
+    });
     renderAt('/watch/tv/7002/1/2');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/- S1E2$/);
     expect(
@@ -54,7 +58,12 @@ describe('WatchRoute', () => {
 
   it('drops the sandbox for a server the user unsandboxed, with a warning', () => {
     useSettingsStore.setState({
-      settings: { ...DEFAULT_SETTINGS, unsandboxedServers: ['void'] },
+      settings: {
+        ...DEFAULT_SETTINGS,
+        defaultServer: 'void',
+        defaultServerChosen: true,
+        unsandboxedServers: ['void'],
+      },
     });
     renderAt('/watch/movie/603');
     expect(frame()).not.toHaveAttribute('sandbox');

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { PlayerServerId } from '../../config/players';
 import { NoSource } from './components/no-source';
 import { WatchSession } from './components/watch-session';
+import { titleKey } from './player-memory';
 import { parseWatchPath, type WatchRequest } from './watch-params';
 import styles from './watch.module.css';
 
@@ -20,9 +21,12 @@ export default function WatchRoute() {
     id: '',
     target: null,
   };
-  // The chosen server outlives episode changes; each episode gets a fresh session.
-  const [server, setServer] = useState<PlayerServerId | null>(null);
   const target = request.target;
+  // A server chosen on a title stays for its episodes (each gets a fresh session), not for
+  // other titles: the choice is kept with the title it was made on.
+  const [choice, setChoice] = useState<{ title: string; server: PlayerServerId } | null>(null);
+  const title = target ? titleKey(target) : '';
+  const server = choice?.title === title ? choice.server : null;
 
   usePageTitle(target ? null : 'No streaming source available');
 
@@ -48,7 +52,7 @@ export default function WatchRoute() {
       request={request}
       target={target}
       chosenServer={server}
-      onChooseServer={setServer}
+      onChooseServer={(id) => setChoice({ title, server: id })}
     />
   );
 }

@@ -63,11 +63,14 @@ export function SelectField<K extends KeysOf<string | number>>({
   label,
   options,
   description,
+  alsoSet,
 }: {
   name: K;
   label: string;
   options: readonly { value: Settings[K]; label: string }[];
   description?: string;
+  /** Written together with the choice (e.g. that the viewer made one). */
+  alsoSet?: Partial<Settings>;
 }) {
   const id = useId();
   const value = useSetting(name);
@@ -79,7 +82,7 @@ export function SelectField<K extends KeysOf<string | number>>({
         value={String(value)}
         onChange={(e) => {
           const chosen = options.find((o) => String(o.value) === e.target.value);
-          if (chosen) update({ [name]: chosen.value } as Partial<Settings>);
+          if (chosen) update({ ...alsoSet, [name]: chosen.value } as Partial<Settings>);
         }}
       >
         {options.map((o) => (

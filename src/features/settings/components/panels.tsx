@@ -12,6 +12,7 @@ import {
 import { AccentField } from './accent-field';
 import { AdBlockingPanel } from './ad-blocking-panel';
 import { SelectField, SliderField, SwitchField, optionsOf } from './fields';
+import { PlayerRecoveryFields } from './player-recovery-fields';
 import styles from './settings-page.module.css';
 
 export const SETTINGS_TABS = [
@@ -88,7 +89,9 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
         name="defaultServer"
         label="Default server"
         options={PLAYER_SERVERS.map((s) => ({ value: s.id, label: `${s.name} (${s.quality})` }))}
+        alsoSet={{ defaultServerChosen: true }}
       />
+      <PlayerRecoveryFields />
       <SwitchField name="autoNext" label="Autoplay next episode" />
       <SwitchField
         name="autoplayTrailer"

@@ -13,9 +13,10 @@ interface PlayerFrameProps {
   sandboxed: boolean;
   className?: string;
   ref?: Ref<HTMLIFrameElement>;
+  onLoad?: () => void;
 }
 
-export function PlayerFrame({ src, title, sandboxed, className, ref }: PlayerFrameProps) {
+export function PlayerFrame({ src, title, sandboxed, className, ref, onLoad }: PlayerFrameProps) {
   return (
     <iframe
       ref={ref}
@@ -27,6 +28,7 @@ export function PlayerFrame({ src, title, sandboxed, className, ref }: PlayerFra
       allow={EMBED_ALLOW}
       allowFullScreen
       referrerPolicy="origin"
+      onLoad={onLoad}
     />
   );
 }

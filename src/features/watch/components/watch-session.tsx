@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Maximize, Minimize, ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/button';
@@ -6,25 +6,29 @@ import { useConfig } from '@/config/config-context';
 import type { PlayerServerId } from '@/config/players';
 import { href } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useMediaDetails, useSeason } from '../../catalog';
+import { useMediaDetails } from '../../catalog';
 import { reportActivity } from '../../desktop';
-import { useContinueWatchingStore } from '../../library';
 import { useSetting } from '../../settings';
-import { buildEmbedUrl, USES_IMDB, type WatchTarget } from '../embed-urls';
-import { nextEpisode, previousEpisode, type EpisodeRef } from '../episode-nav';
-import { resumePosition } from '../resume';
-import { defaultServerFor, serversFor, trustedMessageOrigins } from '../servers';
+import { buildEmbedUrl, supportsStartTime, USES_IMDB, type WatchTarget } from '../embed-urls';
+import { askResumeAt } from '../resume';
+import { trustedMessageOrigins } from '../servers';
+import { useEpisodeFlow, UP_NEXT_SECONDS } from '../use-episode-flow';
 import { useFullscreen } from '../use-fullscreen';
-import { usePlayerSession } from '../use-player-session';
+import { isPlayback, usePlayerSession } from '../use-player-session';
+import { useServerChoice } from '../use-server-choice';
+import { useServerFallback } from '../use-server-fallback';
 import { catalogTypeOf, type WatchRequest } from '../watch-params';
+import extra from '../player-extras.module.css';
 import styles from '../watch.module.css';
-import { EpisodeControls } from './episode-controls';
+import { EpisodeBar } from './episode-bar';
 import { NoSource } from './no-source';
 import { PlayerFrame } from './player-frame';
+import { ResumePrompt } from './resume-prompt';
+import { AllServersFailed, ServerNotResponding } from './server-fallback';
 import { ServerPicker } from './server-picker';
 import { UpNext } from './up-next';
 
-export const UP_NEXT_SECONDS = 10;
+export { UP_NEXT_SECONDS };
 
 interface WatchSessionProps {
   request: WatchRequest;
@@ -38,34 +42,30 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
   const config = useConfig();
   const navigate = useNavigate();
   const location = useLocation();
-  const mediaType = catalogTypeOf(target.type);
-  const isEpisode = target.type !== 'movie';
-  const details = useMediaDetails(mediaType, target.id);
-  const season = useSeason(isEpisode ? target.id : null, target.season);
-  const preferred = useSetting('defaultServer');
+  const details = useMediaDetails(catalogTypeOf(target.type), target.id);
   const unsandboxed = useSetting('unsandboxedServers');
-  const autoNext = useSetting('autoNext');
-
-  const offered = useMemo(
-    () => serversFor(config.players, target.type),
-    [config.players, target.type],
-  );
-  const server = offered.find((s) => s.id === chosenServer) ?? defaultServerFor(offered, preferred);
+  const fallbackSeconds = useSetting('fallbackSeconds');
+  const autoSwitch = useSetting('autoSwitchServers');
+  const choice = useServerChoice({ target, chosen: chosenServer, onChoose: onChooseServer });
+  const { server } = choice;
+  const episodes = useEpisodeFlow(target, details.data, request.prefix);
   const trusted = useMemo(
     () => trustedMessageOrigins(config.players, window.location.origin),
     [config.players],
   );
 
-  const [startAt, setStartAt] = useState(() =>
-    resumePosition(useContinueWatchingStore.getState().entries, target),
-  );
-  const [upNext, setUpNext] = useState(false);
+  // Saved progress between 2 % and 95 %: asked once, on servers whose address takes a start.
+  const [resumeAt] = useState(() => askResumeAt(target));
+  const [startAt, setStartAt] = useState<number | undefined>(undefined);
+  const [answered, setAnswered] = useState(resumeAt === undefined);
+  const [attempt, setAttempt] = useState(0);
+  const [dismissedFailure, setDismissedFailure] = useState<string | null>(null);
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
 
   const title = details.data?.title ?? (details.isPending ? 'Loading...' : 'Unknown Title');
-  const heading = isEpisode ? `${title} - S${target.season}E${target.episode}` : title;
+  const heading = episodes.isEpisode ? `${title} - S${target.season}E${target.episode}` : title;
   usePageTitle(heading);
   const loadedTitle = details.data?.title;
   useEffect(() => {
@@ -79,29 +79,33 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
     }
   }, [loadedTitle, target.season, target.episode]);
 
-  const bounds = {
-    episodesInSeason: season.data?.episodes.length || undefined,
-    seasons: details.data?.seasons,
-  };
-  const current: EpisodeRef = { season: target.season ?? 1, episode: target.episode ?? 1 };
-  const next = isEpisode ? nextEpisode(current, bounds) : null;
-  const previous = isEpisode ? previousEpisode(current, bounds) : null;
-
-  const goTo = useCallback(
-    (e: EpisodeRef) => navigate(href[request.prefix](target.type, target.id, e.season, e.episode)),
-    [navigate, request.prefix, target.type, target.id],
-  );
-  const playNext = useCallback(() => {
-    if (next) goTo(next);
-  }, [goTo, next]);
+  const askResume = !answered && resumeAt !== undefined && server && supportsStartTime(server);
+  // Servers that take an IMDb id wait for the details, so the embed is not loaded twice.
+  const waitForImdb = server && USES_IMDB.has(server.id) && details.isPending;
+  const src =
+    server && !waitForImdb && !askResume
+      ? buildEmbedUrl(
+          server,
+          { ...target, imdbId: details.data?.imdbId ?? null },
+          { pageOrigin: window.location.origin, startAt },
+        )
+      : null;
+  const frameKey = src ? `${attempt}|${src}` : null;
+  const fallback = useServerFallback({
+    src: frameKey,
+    postsEvents: Boolean(server && (server.origin === null || server.id === 'void')),
+    seconds: fallbackSeconds,
+  });
 
   const session = usePlayerSession({
     target,
     item: details.data,
     iframeRef,
     trustedOrigins: trusted,
-    onEnded: () => {
-      if (autoNext && next) setUpNext(true);
+    onEnded: episodes.onEnded,
+    onMessage: (event) => {
+      fallback.onSignal();
+      if (event && isPlayback(event)) choice.remember();
     },
   });
 
@@ -118,17 +122,8 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
     else navigate(-1);
   };
 
-  // Servers that take an IMDb id wait for the details, so the embed is not loaded twice.
-  const waitForImdb = server && USES_IMDB.has(server.id) && details.isPending;
-  const src =
-    server && !waitForImdb
-      ? buildEmbedUrl(
-          server,
-          { ...target, imdbId: details.data?.imdbId ?? null },
-          { pageOrigin: window.location.origin, startAt },
-        )
-      : null;
   const sandboxed = !(server && unsandboxed.includes(server.id));
+  const failing = fallback.failed && dismissedFailure !== frameKey;
 
   return (
     <div className={styles.page}>
@@ -147,9 +142,10 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
         </Button>
       </header>
       <ServerPicker
-        servers={offered}
+        servers={choice.ordered}
         selected={server?.id}
         unsandboxed={unsandboxed}
+        health={choice.health}
         onSelect={chooseServer}
       />
       <p className={styles.hint}>If the content is wrong or missing, try switching servers</p>
@@ -162,27 +158,79 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
       <div ref={stageRef} className={styles.stage}>
         {src && server ? (
           <PlayerFrame
+            key={frameKey}
             ref={iframeRef}
             className={styles.frame}
             src={src}
             title={`Player: ${server.name}`}
             sandboxed={sandboxed}
+            onLoad={fallback.onLoad}
           />
         ) : waitForImdb ? (
           <p className={styles.loading}>Loading player...</p>
+        ) : askResume ? (
+          <ResumePrompt
+            position={resumeAt}
+            onResume={() => {
+              setStartAt(resumeAt);
+              setAnswered(true);
+            }}
+            onStartOver={() => {
+              setStartAt(0);
+              setAnswered(true);
+            }}
+          />
+        ) : !server && choice.ordered.length > 0 ? (
+          <AllServersFailed onRetry={choice.retryAll} />
         ) : (
           <NoSource request={request} />
         )}
-        {upNext && next ? (
-          <UpNext
-            label={`S${next.season}E${next.episode}`}
-            seconds={UP_NEXT_SECONDS}
-            onPlay={playNext}
-            onCancel={() => setUpNext(false)}
+        {failing && server && choice.next ? (
+          <ServerNotResponding
+            key={`failed|${frameKey}`}
+            serverName={server.name}
+            nextName={choice.next.name}
+            automatic={autoSwitch}
+            onSwitch={() => {
+              session.flush();
+              choice.switchToNext();
+            }}
+            onCancel={() => setDismissedFailure(frameKey)}
+          />
+        ) : failing ? (
+          <AllServersFailed
+            onRetry={() => {
+              choice.retryAll();
+              setAttempt((a) => a + 1);
+            }}
           />
         ) : null}
+        {episodes.showUpNext ? (
+          <UpNext
+            label={episodes.upNextLabel}
+            seconds={UP_NEXT_SECONDS}
+            onPlay={episodes.playNext}
+            onCancel={episodes.dismiss}
+          />
+        ) : episodes.showFinished ? (
+          <section className={extra.finished} role="status" aria-label="Series finished">
+            You've reached the last episode of {title}.
+          </section>
+        ) : null}
       </div>
-      {isEpisode ? <EpisodeControls previous={previous} next={next} onGo={goTo} /> : null}
+      {episodes.isEpisode ? (
+        <EpisodeBar
+          showId={target.id}
+          current={episodes.current}
+          previous={episodes.previous}
+          next={episodes.next}
+          seasons={details.data?.seasons}
+          onGo={episodes.goTo}
+          autoNext={episodes.autoNext}
+          showAutoplay={episodes.showAutoplay}
+          onShowAutoplay={episodes.setShowAutoplay}
+        />
+      ) : null}
     </div>
   );
 }

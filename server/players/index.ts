@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { PLAYER_SERVERS, type PlayerServerId } from '../../src/config/players.ts';
+import type { ServerEnv } from '../env.ts';
+import { createHealthChecker, type HealthCheckerOptions, type OriginHealth } from './health.ts';
+import { originsOf, type DemoFault } from './players-file.ts';
+import { createPlayersRegistry, type PlayersState } from './registry.ts';
+
+export type { DemoFault } from './players-file.ts';
+
+export interface PlayerStatus extends OriginHealth {
+  id: PlayerServerId;
+  name: string;
+  label: string;
+}
+
+/** The demo player is served by this very server: if the page loads, it is up. */
+const SAME_ORIGIN_UP: OriginHealth = { status: 'up', latencyMs: 0, checkedAt: null };
+
+export interface PlayersServiceOptions {
+  health?: HealthCheckerOptions;
+  pollMs?: number;
+  log?: (line: string) => void;
+}
+
+/** The live server list (PLAYERS_FILE, watched) and the health of each server's host. */
+export function createPlayersService(env: ServerEnv, options: PlayersServiceOptions = {}) {
+  const registry = createPlayersRegistry({
+    path: env.playersFile,
+    pollMs: options.pollMs,
+    log: options.log,
+  });
+  const health = createHealthChecker(options.health);
+  const sync = (state: PlayersState) => health.setOrigins(Object.values(originsOf(state.table)));
+  sync(registry.current());
+  registry.subscribe(sync);
+
+  const origins = () => originsOf(registry.current().table);
+
+  return {
+    registry,
+    health,
+    origins,
+    revision: () => registry.current().revision,
+    faultOf: (id: string): DemoFault | null =>
+      registry.current().table[id as PlayerServerId]?.fault ?? null,
+    statuses(): PlayerStatus[] {
+      const live = origins();
+      return PLAYER_SERVERS.map((server) => {
+        const origin = live[server.id];
+        return {
+          id: server.id,
+          name: server.name,
+          label: server.quality,
+          ...(origin ? health.get(origin) : SAME_ORIGIN_UP),
+        };
+      });
+    },
+    start() {
+      registry.watch();
+      if (env.playerHealthChecks) health.start();
+    },
+    close() {
+      registry.close();
+      health.stop();
+    },
+  };
+}
+
+export type PlayersService = ReturnType<typeof createPlayersService>;
+
+/** GET /api/players: every server with its status, answered from memory (never cached). */
+export function playersRoutes(service: PlayersService) {
+  const app = new Hono();
+  app.get('/', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ revision: service.revision(), servers: service.statuses() });
+  });
+  return app;
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { ListVideo, X } from 'lucide-react';
+import type { SeasonSummary } from '@/lib/tmdb/types';
+import { useSeason } from '../../catalog';
+import type { EpisodeRef } from '../episode-nav';
+import extra from '../player-extras.module.css';
+import styles from '../watch.module.css';
+
+interface EpisodeDrawerProps {
+  showId: number;
+  current: EpisodeRef;
+  seasons: readonly SeasonSummary[] | undefined;
+  onGo: (episode: EpisodeRef) => void;
+}
+
+/** A season picker and the season's episodes, the current one marked. */
+export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerProps) {
+  const [open, setOpen] = useState(false);
+  const [seasonNumber, setSeasonNumber] = useState(current.season);
+  const panelId = useId();
+  const regular = (seasons ?? []).filter((s) => s.seasonNumber > 0);
+  const season = useSeason(open ? showId : null, seasonNumber);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.secondary}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ListVideo aria-hidden size={18} /> Episodes
+      </button>
+      {open ? (
+        <section id={panelId} className={extra.drawer} aria-label="Episode list">
+          <div className={extra.drawerHead}>
+            <label>
+              Season{' '}
+              <select
+                value={seasonNumber}
+                onChange={(e) => setSeasonNumber(Number(e.target.value))}
+              >
+                {(regular.length ? regular : [{ seasonNumber: current.season, name: '' }]).map(
+                  (s) => (
+                    <option key={s.seasonNumber} value={s.seasonNumber}>
+                      {s.name || `Season ${s.seasonNumber}`}
+                    </option>
+                  ),
+                )}
+              </select>
+            </label>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => setOpen(false)}
+              aria-label="Close episode list"
+            >
+              <X aria-hidden size={18} />
+            </button>
+          </div>
+          {season.isPending ? <p>Loading episodes...</p> : null}
+          {season.isError ? <p>Episodes could not be loaded.</p> : null}
+          <ol className={extra.drawerList}>
+            {(season.data?.episodes ?? []).map((e) => {
+              const isCurrent =
+                seasonNumber === current.season && e.episodeNumber === current.episode;
+              return (
+                <li key={e.id}>
+                  <button
+                    type="button"
+                    className={extra.drawerItem}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    onClick={() => {
+                      setOpen(false);
+                      if (!isCurrent) onGo({ season: seasonNumber, episode: e.episodeNumber });
+                    }}
+                  >
+                    <span className={styles.quality}>E{e.episodeNumber}</span> {e.name}
+                    {isCurrent ? <span className={styles.quality}> · Playing</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import styles from '../watch.module.css';
+
+/** 83 → "1:23", 4394 → "1:13:14". */
+export function clockOf(seconds: number): string {
+  const s = Math.floor(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const r = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${r}` : `${m}:${r}`;
+}
+
+interface ResumePromptProps {
+  position: number;
+  onResume: () => void;
+  onStartOver: () => void;
+}
+
+/** Asked before the embed loads, on servers whose address takes a start time. */
+export function ResumePrompt({ position, onResume, onStartOver }: ResumePromptProps) {
+  return (
+    <section className={styles.upNext} aria-label="Resume">
+      <div className={styles.upNextActions}>
+        <button type="button" className={styles.primary} onClick={onResume}>
+          Resume from {clockOf(position)}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onStartOver}>
+          Start over
+        </button>
+      </div>
+    </section>
+  );
+}
