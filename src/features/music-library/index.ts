@@ -18,4 +18,3 @@ export {
 } from './model/collection-hooks';
 export { initCollection, startCollectionPersistence } from './model/collection-persistence';
 export type { LocalPlaylist } from './model/playlist-types';
-export { getSong } from './api/get-song';

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { testConfig } from '@/test/test-config';
-import { getSong } from './get-song';
 import { searchSongs, songSearchOptions } from './search-songs';
 
 const raw = (id: string) => ({
@@ -60,13 +59,5 @@ describe('music api', () => {
       0,
       20,
     ]);
-  });
-
-  it('reads one song: the first of the list, or null when the list is empty', async () => {
-    answer = { success: true, data: [raw('x')] };
-    expect((await getSong('x y'))?.id).toBe('x');
-    expect(requested).toEqual(['/api/music/songs/x%20y']);
-    answer = { success: true, data: [] };
-    expect(await getSong('none')).toBeNull();
   });
 });

@@ -5,9 +5,9 @@ import { useAlertStore } from './alerts';
 import { downloadPlaylist, downloadSong, useDownloadProgress } from './downloads';
 import { song } from './test-data';
 
-// The service's answer for a song, as the music-library fetcher returns it.
+// The service's answer for a song, as the fetcher returns it.
 const getSong = vi.hoisted(() => vi.fn<(id: string) => Promise<Song | null>>());
-vi.mock('@/features/music-library/api/get-song', () => ({ getSong }));
+vi.mock('../api/get-song', () => ({ getSong }));
 
 const state = () => useCollectionStore.getState();
 

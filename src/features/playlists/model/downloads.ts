@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { pickDownloadUrl } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { collectionActions, getSong, type LocalPlaylist } from '@/features/music-library';
+import { collectionActions, type LocalPlaylist } from '@/features/music-library';
+import { getSong } from '../api/get-song';
 import { showAlert } from './alerts';
 import { commitPlaylists } from './playlist-actions';
 import { addToDownloadsPlaylist, markPlaylistDownloaded } from './playlist-ops';
