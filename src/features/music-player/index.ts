@@ -33,3 +33,4 @@ export {
   toggleShuffle,
 } from './model/player-store';
 export * from './model/player-hooks';
+export { musicStoredValues } from './model/player-persistence';
