@@ -2,6 +2,7 @@ import { Clock, Heart, ListMusic, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
+import { YourDataSection } from '@/features/backup';
 import { useFavorites, usePlaylists, useRecentlyPlayed } from '../music-player';
 import {
   CreatePlaylistDialog,
@@ -76,6 +77,7 @@ export default function MusicLibraryRoute() {
         {playlists.length ? <PlaylistGrid playlists={playlists} label="Playlists" /> : null}
         {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
       </section>
+      <YourDataSection />
       {dialog === 'create' ? (
         <CreatePlaylistDialog
           onClose={close}

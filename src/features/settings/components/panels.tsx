@@ -13,6 +13,7 @@ import { AccentField } from './accent-field';
 import { AdBlockingPanel } from './ad-blocking-panel';
 import { SelectField, SliderField, SwitchField, optionsOf } from './fields';
 import styles from './settings-page.module.css';
+import { YourDataSection } from '@/features/backup';
 
 export const SETTINGS_TABS = [
   'Appearance',
@@ -146,6 +147,7 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
         label="Incognito mode"
         description="Nothing you watch is recorded while this is on."
       />
+      <YourDataSection />
     </>
   ),
   Advanced: () => (
