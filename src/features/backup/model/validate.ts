@@ -28,7 +28,8 @@ function findMarkup(value: unknown): boolean {
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (MARKUP.test(v)) return true;
+      // Most text holds neither character: skip the regular expression for it.
+      if ((v.includes('<') || v.includes(':')) && MARKUP.test(v)) return true;
     } else if (Array.isArray(v)) stack.push(...v);
     else if (v && typeof v === 'object') {
       for (const [key, child] of Object.entries(v)) if (!LINK_FIELDS.has(key)) stack.push(child);
