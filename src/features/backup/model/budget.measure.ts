@@ -7,8 +7,7 @@ import { readImportBytes } from './read-input';
 import { media, playlist } from './test-state';
 
 /** Server modules are loaded by path so the app's type project does not take them in. */
-const serverModule = (path: string) =>
-  import(/* @vite-ignore */ new URL(`../../../../server/${path}`, import.meta.url).pathname);
+const serverModule = (path: string) => import(/* @vite-ignore */ `${process.cwd()}/server/${path}`);
 
 interface ServerParts {
   buildCatalogue: () => {
