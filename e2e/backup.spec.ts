@@ -58,6 +58,8 @@ async function openYourData(page: Page) {
 test('export, clear site data, import: every screen comes back; undo puts it back', async ({
   page,
 }) => {
+  // A long journey: export, clear, import, then seven screens and an undo.
+  test.setTimeout(90_000);
   await page.goto('/');
   await page.evaluate((data) => {
     for (const [key, value] of Object.entries(data)) {
