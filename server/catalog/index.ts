@@ -1,6 +1,11 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { isCatalogLive, type ServerEnv } from '../env.ts';
 import { liveCatalogRoutes } from './live.ts';
+import { liveMatcher } from '../match/live-matcher.ts';
+import { offlineMatcher } from '../match/offline-matcher.ts';
+import { matchRoutes } from '../match/routes.ts';
+import type { Matcher } from '../match/shapes.ts';
+import { buildCatalogue } from './offline/catalogue.ts';
 import { offlineCatalogRoutes } from './offline/routes.ts';
 
 /**
@@ -8,6 +13,18 @@ import { offlineCatalogRoutes } from './offline/routes.ts';
  * a caching proxy that keeps the credential server-side. Offline: the built-in catalogue.
  */
 export async function catalogRoutes(env: ServerEnv): Promise<Hono> {
-  if (isCatalogLive(env)) return liveCatalogRoutes(env).app;
-  return offlineCatalogRoutes();
+  if (isCatalogLive(env)) {
+    const { app, proxy } = liveCatalogRoutes(env);
+    return withMatcher(app, liveMatcher(proxy));
+  }
+  const catalogue = buildCatalogue();
+  return withMatcher(offlineCatalogRoutes(catalogue), offlineMatcher(catalogue));
+}
+
+/** `POST /match` (imports' batch title matcher) beside the catalogue's own paths. */
+function withMatcher(catalog: Hono, matcher: Matcher): Hono {
+  const root = new Hono();
+  root.route('/match', matchRoutes(matcher));
+  root.route('/', catalog);
+  return root;
 }

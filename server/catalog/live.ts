@@ -22,6 +22,9 @@ const ALLOWED: [RegExp, number][] = [
   [/^\/tv\/\d+\/season\/\d+$/, 6 * HOUR],
   [/^\/discover\/(movie|tv)$/, HOUR],
   [/^\/search\/multi$/, 10 * MINUTE],
+  // The batch title matcher used by imports.
+  [/^\/search\/(movie|tv)$/, 10 * MINUTE],
+  [/^\/find\/tt\d+$/, 24 * HOUR],
 ];
 
 export function catalogRoutePolicy(path: string): RoutePolicy | null {

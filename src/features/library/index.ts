@@ -25,3 +25,4 @@ export type { SavedEntry, ContinueEntry, HistoryEntry, MediaRef } from './entry-
 export { MediaCard } from './components/media-card';
 export { LibraryToggle } from './components/library-toggle';
 export type { MediaCardProps } from './components/media-card';
+export { libraryStorage, favoritesStorage, continueStorage, historyStorage } from './list-storage';

@@ -2,6 +2,7 @@ import { Library } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Page } from '../../components/page';
+import { YourDataSection } from '@/features/backup';
 import { paths } from '../../config/paths';
 import { ClearListButton } from './components/clear-list-button';
 import { countText } from './components/count-text';
@@ -40,6 +41,7 @@ export default function LibraryRoute() {
       ) : (
         <EntryGrid entries={entries} label="Library" />
       )}
+      <YourDataSection />
     </Page>
   );
 }

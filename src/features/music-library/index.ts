@@ -16,5 +16,9 @@ export {
   useDownloads,
   useIsFavorite,
 } from './model/collection-hooks';
-export { initCollection, startCollectionPersistence } from './model/collection-persistence';
+export {
+  initCollection,
+  startCollectionPersistence,
+  collectionStoredValues,
+} from './model/collection-persistence';
 export type { LocalPlaylist } from './model/playlist-types';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { Page } from '../../components/page';
+import { YourDataSection } from '@/features/backup';
 import { useFavorites, usePlaylists, useRecentlyPlayed } from './model/collection-hooks';
 import {
   CreatePlaylistDialog,
@@ -76,6 +77,7 @@ export default function MusicLibraryRoute() {
         {playlists.length ? <PlaylistGrid playlists={playlists} label="Playlists" /> : null}
         {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
       </section>
+      <YourDataSection />
       {dialog === 'create' ? (
         <CreatePlaylistDialog
           onClose={close}

@@ -23,3 +23,4 @@ export {
   toggleShuffle,
 } from './model/player-store';
 export * from './model/player-hooks';
+export { musicStoredValues } from './model/player-persistence';

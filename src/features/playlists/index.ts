@@ -11,3 +11,4 @@ export { openAddToPlaylist } from './model/add-target';
 export { downloadSong, downloadPlaylist, useDownloadProgress } from './model/downloads';
 export { countText, ownCount, DOWNLOADS_PLAYLIST_ID } from './model/playlist-ops';
 export { default as musicUi } from './components/ui.module.css';
+export { parseImportData as parsePlaylistExport } from './model/import-file';

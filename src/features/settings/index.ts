@@ -9,3 +9,4 @@ export {
   type Settings,
   type SettingKey,
 } from './settings-schema';
+export { settingsStorage, themeStorage, readStoredSettings } from './settings-storage';

@@ -11,3 +11,10 @@ export {
   subscribeStorageProblems,
 } from './storage-problems';
 export type { StorageProblem } from './storage-problems';
+export {
+  announceStorageChange,
+  encodeStoredValue,
+  readRawValues,
+  replaceRawValues,
+} from './transaction';
+export type { RawValues, TransactionResult } from './transaction';

@@ -20,6 +20,10 @@ export interface StoredValueOptions<T> {
 
 export interface StoredValue<T> {
   key: string;
+  /** The envelope version written with every value (used by whole-data backups). */
+  version: number;
+  /** Validates (and migrates) one value of the current version. */
+  schema: z.ZodMiniType<T>;
   read(): T;
   write(value: T): WriteResult;
   /** Fires when another tab changes this key (the `storage` event); returns unsubscribe. */
@@ -125,5 +129,5 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
     return readRaw(key) !== null;
   }
 
-  return { key, read, write, subscribe, exists };
+  return { key, version, schema: options.schema, read, write, subscribe, exists };
 }

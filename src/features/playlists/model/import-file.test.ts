@@ -83,7 +83,7 @@ describe('hardening', () => {
     const huge = file([new Uint8Array(IMPORT_LIMITS.maxBytes + 1)]);
     expect(await readImportFile(huge)).toEqual({
       ok: false,
-      errors: ['The file is too large to import (the limit is 5 MB)'],
+      errors: ['The file is too large to import (the limit is 50 MB)'],
     });
     expect(await readImportFile(file([new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])]))).toEqual({
       ok: false,

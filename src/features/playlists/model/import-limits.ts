@@ -3,9 +3,9 @@
  * exports stay far inside them (a 5 000-song playlist is about 3 MB).
  */
 export const IMPORT_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: 50 * 1024 * 1024,
   maxDepth: 24,
-  maxNodes: 1_000_000,
+  maxNodes: 20_000_000,
   maxStringLength: 10_000,
   /** Covers are embedded data URLs, so `avatar` may be longer than any other text. */
   maxAvatarLength: 4 * 1024 * 1024,
@@ -15,7 +15,7 @@ export const IMPORT_LIMITS = {
 
 export const IMPORT_MESSAGES = {
   notJson: 'Please choose a .json file exported by Reelbeat',
-  tooLarge: 'The file is too large to import (the limit is 5 MB)',
+  tooLarge: 'The file is too large to import (the limit is 50 MB)',
   unreadable: 'The file could not be read',
   notUtf8: 'The file is not valid UTF-8 text',
   invalidJson: 'Invalid JSON format',

@@ -14,6 +14,7 @@ import { AdBlockingPanel } from './ad-blocking-panel';
 import { SelectField, SliderField, SwitchField, optionsOf } from './fields';
 import { PlayerRecoveryFields } from './player-recovery-fields';
 import styles from './settings-page.module.css';
+import { YourDataSection } from '@/features/backup';
 
 export const SETTINGS_TABS = [
   'Appearance',
@@ -149,6 +150,7 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
         label="Incognito mode"
         description="Nothing you watch is recorded while this is on."
       />
+      <YourDataSection />
     </>
   ),
   Advanced: () => (

@@ -1,0 +1,53 @@
+import type { ExternalRow } from './rows';
+
+/** Rows per request: many rows per round trip, small enough for steady progress. */
+export const MATCH_BATCH = 200;
+
+export interface MatchResult {
+  item: Record<string, unknown> | null;
+  reason: string | null;
+}
+
+export interface MatchOptions {
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+  fetcher?: typeof fetch;
+}
+
+const toQuery = (r: ExternalRow) => ({
+  title: r.title,
+  year: r.year,
+  type: r.type,
+  imdbId: r.imdbId,
+  tmdbId: r.tmdbId,
+});
+
+function resultsOf(body: unknown, expected: number): MatchResult[] {
+  const list = (body as { results?: unknown }).results;
+  if (!Array.isArray(list) || list.length !== expected) throw new Error('bad match response');
+  return list.map((r) => {
+    const o = (r ?? {}) as { item?: unknown; reason?: unknown };
+    const item = o.item && typeof o.item === 'object' ? (o.item as Record<string, unknown>) : null;
+    return { item, reason: typeof o.reason === 'string' ? o.reason : item ? null : 'No match' };
+  });
+}
+
+/** Matches every row on the server, batch by batch; aborting stops between batches. */
+export async function matchRows(rows: ExternalRow[], options: MatchOptions = {}) {
+  const fetcher = options.fetcher ?? fetch;
+  const results: MatchResult[] = [];
+  for (let start = 0; start < rows.length; start += MATCH_BATCH) {
+    options.signal?.throwIfAborted();
+    const batch = rows.slice(start, start + MATCH_BATCH);
+    const response = await fetcher('/api/catalog/match', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rows: batch.map(toQuery) }),
+      signal: options.signal,
+    });
+    if (!response.ok) throw new Error(`match failed: ${response.status}`);
+    results.push(...resultsOf(await response.json(), batch.length));
+    options.onProgress?.(results.length, rows.length);
+  }
+  return results;
+}

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { useLibraryStore } from '@/features/library';
+import { applyImport, canUndoImport, forgetUndo, undoImport } from './apply';
+import { buildBackup, backupFileName } from './backup-file';
+import { planImport } from './plan';
+import { readImportBytes, type ImportSource } from './read-input';
+import { media, sampleState, storageSnapshot, writeState } from './test-state';
+
+const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+const exportNow = () => buildBackup(new Date('2024-02-03T10:00:00Z'), '0.1.0');
+
+function backupData(source: ImportSource) {
+  if (source.kind !== 'backup') throw new Error(`expected a backup, got ${JSON.stringify(source)}`);
+  return source.data;
+}
+
+beforeEach(() => {
+  forgetUndo();
+  writeState(sampleState());
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('export', () => {
+  it('holds every list with format version, app version and export time', () => {
+    const file = exportNow();
+    expect(file).toMatchObject({
+      format: 'reelbeat-backup',
+      formatVersion: 1,
+      appVersion: '0.1.0',
+    });
+    expect(Object.keys(file.data)).toHaveLength(11);
+    expect(file.data.musicPlaylists).toEqual(sampleState()[STORAGE_KEYS.musicPlaylists]);
+    expect(backupFileName(new Date(2024, 1, 3))).toBe('reelbeat-backup-2024-02-03.json');
+  });
+});
+
+describe('round trip', () => {
+  it('export, clear, import (Replace), export gives the same data', () => {
+    const first = exportNow();
+    localStorage.clear();
+    const plan = planImport(backupData(readImportBytes(bytes(first), 'b.json')));
+    expect(applyImport(plan, 'replace').ok).toBe(true);
+    expect(exportNow()).toEqual(first);
+  });
+
+  it('merging a backup into the state it came from changes nothing', () => {
+    const before = storageSnapshot();
+    const plan = planImport(backupData(readImportBytes(bytes(exportNow()), 'b.json')));
+    for (const s of plan.sections) {
+      expect(s.counts.merge).toMatchObject({ new: 0, updated: 0, rejected: 0 });
+    }
+    expect(applyImport(plan, 'merge')).toEqual({ ok: true, changed: 0 });
+    expect(storageSnapshot()).toEqual(before);
+  });
+});
+
+describe('merge and replace', () => {
+  it('counts new, updated and unchanged entries; the newer time wins', () => {
+    const file = exportNow();
+    file.data.library = [
+      media(1, { addedAt: '2025-01-01T00:00:00.000Z', title: 'Renamed' }),
+      media(2, { addedAt: '2020-01-01T00:00:00.000Z', title: 'Older' }),
+      media(9, { addedAt: '2024-01-01T00:00:00.000Z' }),
+    ];
+    const plan = planImport(backupData(readImportBytes(bytes(file), 'b.json')));
+    const library = plan.sections.find((s) => s.section.name === 'library')!;
+    expect(library.counts.merge).toMatchObject({ new: 1, updated: 1, unchanged: 1 });
+    expect(library.counts.replace).toMatchObject({ new: 1, updated: 2, removed: 0 });
+    applyImport(plan, 'merge');
+    const titles = useLibraryStore.getState().entries.map((e) => e.title);
+    expect(titles).toEqual(['Renamed', 'Title 2', 'Title 9']);
+  });
+
+  it('keeps the caps: only the newest 20 continue-watching entries', () => {
+    const file = exportNow();
+    file.data.continueWatching = Array.from({ length: 25 }, (_, i) =>
+      media(100 + i, {
+        progress: 10,
+        lastWatched: new Date(Date.UTC(2024, 1, i + 1)).toISOString(),
+      }),
+    );
+    const plan = planImport(backupData(readImportBytes(bytes(file), 'b.json')));
+    const cw = plan.sections.find((s) => s.section.name === 'continueWatching')!;
+    expect(cw.counts.merge.rejected).toBe(5);
+    expect((cw.result.merge as unknown[]).length).toBe(20);
+  });
+});
+
+describe('apply is all or nothing, and undo', () => {
+  it('puts every list back when one write fails, and says why', () => {
+    const file = exportNow();
+    localStorage.clear();
+    writeState({ [STORAGE_KEYS.library]: [media(7, { addedAt: '2024-01-01T00:00:00.000Z' })] });
+    const before = storageSnapshot();
+    const plan = planImport(backupData(readImportBytes(bytes(file), 'b.json')));
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+      if (k === STORAGE_KEYS.musicPlaylists) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, k, v);
+    });
+    const result = applyImport(plan, 'replace');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/storage is full.*Every list is as it was/);
+    expect(storageSnapshot()).toEqual(before);
+    expect(canUndoImport()).toBe(false);
+  });
+
+  it('undo import restores the state before the import, in the live stores too', () => {
+    const before = storageSnapshot();
+    const file = exportNow();
+    file.data.library = [];
+    applyImport(planImport(backupData(readImportBytes(bytes(file), 'b.json'))), 'replace');
+    expect(useLibraryStore.getState().entries).toEqual([]);
+    expect(canUndoImport()).toBe(true);
+    expect(undoImport().ok).toBe(true);
+    expect(storageSnapshot()).toEqual(before);
+    expect(useLibraryStore.getState().entries.map((e) => e.id)).toEqual([1, 2]);
+    expect(canUndoImport()).toBe(false);
+  });
+});
+
+describe('playlist export files (version 1.0)', () => {
+  it('accepts single and all files through the same import', () => {
+    const pl = { id: 'x1', name: 'Road', createdAt: '2024-01-01T00:00:00.000Z', songs: [] };
+    const single = readImportBytes(
+      bytes({ version: '1.0', type: 'single', playlist: pl }),
+      'p.json',
+    );
+    const all = readImportBytes(
+      bytes({ version: '1.0', type: 'all', playlists: [pl, { ...pl, id: 'x2' }], totalCount: 2 }),
+      'a.json',
+    );
+    const plan = planImport(backupData(single));
+    expect(plan.sections.map((s) => s.section.name)).toEqual(['musicPlaylists']);
+    expect(plan.sections[0]!.counts.merge.new).toBe(1);
+    expect(planImport(backupData(all)).sections[0]!.counts.merge.new).toBe(2);
+  });
+});

@@ -1,0 +1,113 @@
+import { zipSync } from 'fflate';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyImport, forgetUndo } from './apply';
+import { buildBackup } from './backup-file';
+import { planImport } from './plan';
+import { readImportBytes } from './read-input';
+import { media, sampleState, storageSnapshot, writeState } from './test-state';
+
+const text = (s: string) => new TextEncoder().encode(s);
+const json = (v: unknown) => text(JSON.stringify(v));
+const backup = () => buildBackup(new Date('2024-02-03T10:00:00Z'), '0.1.0');
+
+function errorOf(bytes: Uint8Array, name = 'file.json') {
+  const source = readImportBytes(bytes, name);
+  return source.kind === 'error' ? source.error : null;
+}
+
+function rejectedOf(data: Record<string, unknown>) {
+  const source = readImportBytes(json({ ...backup(), data }), 'b.json');
+  if (source.kind !== 'backup') throw new Error('expected a backup');
+  return planImport(source.data).rejected.map((r) => r.reason);
+}
+
+beforeEach(() => {
+  forgetUndo();
+  writeState(sampleState());
+});
+
+describe('files refused as a whole, with a clear message', () => {
+  it('not JSON, CSV or ZIP', () => {
+    expect(errorOf(new Uint8Array([0xff, 0xd8, 0xff, 0x00]), 'photo.jpg')).toMatch(
+      /Reelbeat backup \(\.json\), a CSV file or a ZIP/,
+    );
+    expect(errorOf(text('{"a": '))).toBe('The file is not valid JSON');
+  });
+  it('a newer format version', () => {
+    expect(errorOf(json({ ...backup(), formatVersion: 2 }))).toMatch(/newer version of Reelbeat/);
+  });
+  it('a file over 50 MB', () => {
+    expect(errorOf(new Uint8Array(50 * 1024 * 1024 + 1))).toMatch(/limit is 50 MB/);
+  });
+  it('JSON nested 10 000 deep', () => {
+    expect(errorOf(text(`${'['.repeat(10_000)}${']'.repeat(10_000)}`))).toMatch(
+      /nested too deeply/,
+    );
+  });
+  it('__proto__ and constructor keys', () => {
+    const proto = `{"format":"reelbeat-backup","formatVersion":1,"appVersion":"1","exportedAt":"2024-01-01T00:00:00Z","data":{"settings":{"__proto__":{"polluted":true}}}}`;
+    expect(errorOf(text(proto))).toMatch(/forbidden key/);
+    expect(errorOf(json({ ...backup(), data: { settings: { constructor: 1 } } }))).toMatch(
+      /forbidden key/,
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+  it('a ZIP bomb', () => {
+    // 8 MB of zeros squeezed into a few kilobytes: refused before it is expanded.
+    const zeros = new Uint8Array(8 * 1024 * 1024);
+    const bomb = zipSync({ 'watched.csv': [zeros, { level: 9 }] });
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(errorOf(bomb, 'letterboxd.zip')).toMatch(/expands to more than 50 MB/);
+  });
+  it('an export time that is not a date', () => {
+    expect(errorOf(json({ ...backup(), exportedAt: 'yesterday' }))).toMatch(/invalid export time/);
+  });
+});
+
+describe('entries rejected one by one, with the reason', () => {
+  it('script or HTML in names', () => {
+    const reasons = rejectedOf({
+      library: [
+        media(1, { addedAt: '2024-01-01T00:00:00Z', title: '<img src=x onerror=alert(1)>' }),
+      ],
+      musicPlaylists: [
+        {
+          id: 'p',
+          name: '<script>alert(1)</script>',
+          createdAt: '2024-01-01T00:00:00Z',
+          songs: [],
+        },
+      ],
+    });
+    expect(reasons).toEqual(['Contains HTML or script', 'Contains HTML or script']);
+  });
+  it('invalid dates, duplicate ids, negative or >100 progress', () => {
+    const reasons = rejectedOf({
+      library: [
+        media(1, { addedAt: 'not a date' }),
+        media(2, { addedAt: '2024-01-01T00:00:00Z' }),
+        media(2, { addedAt: '2024-01-02T00:00:00Z' }),
+      ],
+      continueWatching: [
+        media(3, { progress: -1, lastWatched: '2024-01-01T00:00:00Z' }),
+        media(4, { progress: 101, lastWatched: '2024-01-01T00:00:00Z' }),
+      ],
+    });
+    expect(reasons).toEqual([
+      'Invalid date in addedAt',
+      'Duplicate id',
+      'Invalid progress',
+      'Invalid progress',
+    ]);
+  });
+  it('a refused file changes nothing', () => {
+    const before = storageSnapshot();
+    const source = readImportBytes(json({ ...backup(), formatVersion: 3 }), 'b.json');
+    expect(source.kind).toBe('error');
+    expect(storageSnapshot()).toEqual(before);
+    expect(applyImport({ sections: [], rejected: [] }, 'replace')).toEqual({
+      ok: true,
+      changed: 0,
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { parsePlaylistExport } from '@/features/playlists';
+import { csvRows } from '../external/csv-rows';
+import type { ExternalRow } from '../external/rows';
+import { isTraktExport, traktRows } from '../external/trakt-rows';
+import { unzipExport } from '../external/zip';
+import { isBackupLike, readBackup, type BackupData } from './backup-file';
+import { INPUT_LIMITS, INPUT_MESSAGES, decodeUtf8, parseJsonSafely } from './safe-json';
+import type { Rejection } from './validate';
+
+/** What a chosen file turned out to be: our own data, another service's rows, or an error. */
+export type ImportSource =
+  | { kind: 'backup'; data: BackupData; rejected: Rejection[] }
+  | { kind: 'external'; rows: ExternalRow[]; errors: string[] }
+  | { kind: 'error'; error: string };
+
+const fail = (error: string): ImportSource => ({ kind: 'error', error });
+
+function fromPlaylistExport(value: unknown): ImportSource {
+  const parsed = parsePlaylistExport(value);
+  if (!parsed.ok) return fail(parsed.errors.join('. '));
+  const playlists: unknown[] = [];
+  const rejected: Rejection[] = [];
+  for (const c of parsed.candidates) {
+    if (c.ok) playlists.push(c.playlist);
+    else rejected.push({ section: 'Playlists', label: c.name, reason: c.reason });
+  }
+  return { kind: 'backup', data: { musicPlaylists: playlists }, rejected };
+}
+
+/** Reads JSON text: a backup, the playlist export (version '1.0') or a Trakt export. */
+export function readJsonText(text: string, source: string): ImportSource {
+  const parsed = parseJsonSafely(text);
+  if (!parsed.ok) return fail(parsed.error);
+  const value = parsed.value;
+  if (isBackupLike(value)) {
+    const backup = readBackup(value);
+    return backup.ok ? { kind: 'backup', data: backup.data, rejected: [] } : fail(backup.error);
+  }
+  const v = value as { version?: unknown; type?: unknown } | null;
+  if (v && typeof v === 'object' && 'version' in v && 'type' in v) return fromPlaylistExport(value);
+  if (isTraktExport(value)) {
+    return { kind: 'external', rows: traktRows(value as unknown[], source), errors: [] };
+  }
+  return fail('The file is not a Reelbeat backup, a playlist export or a Trakt export');
+}
+
+function readZip(bytes: Uint8Array): ImportSource {
+  const unzipped = unzipExport(bytes);
+  if (!unzipped.ok) return fail(unzipped.error);
+  const rows: ExternalRow[] = [];
+  const errors: string[] = [];
+  for (const file of unzipped.files) {
+    const text = decodeUtf8(file.bytes);
+    if (!text.ok) {
+      errors.push(`${file.name}: ${text.error}`);
+      continue;
+    }
+    const source = /\.json$/i.test(file.name)
+      ? readJsonText(text.value, file.name)
+      : csvSource(text.value, file.name);
+    if (source.kind === 'external') {
+      rows.push(...source.rows);
+      errors.push(...source.errors);
+    } else if (source.kind === 'error') errors.push(`${file.name}: ${source.error}`);
+  }
+  if (rows.length === 0) return fail(errors[0] ?? 'The ZIP file holds no rows to import');
+  return { kind: 'external', rows, errors };
+}
+
+function csvSource(text: string, name: string): ImportSource {
+  const csv = csvRows(text, name);
+  return csv.ok ? { kind: 'external', rows: csv.rows, errors: [] } : fail(csv.error);
+}
+
+const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+/** Every file the import accepts goes through here; nothing is stored by reading. */
+export function readImportBytes(bytes: Uint8Array, name: string): ImportSource {
+  try {
+    return readBytes(bytes, name);
+  } catch {
+    // A parser failing on some input we did not foresee is still only a refused file.
+    return fail(INPUT_MESSAGES.unreadable);
+  }
+}
+
+function readBytes(bytes: Uint8Array, name: string): ImportSource {
+  if (bytes.length > INPUT_LIMITS.maxBytes) return fail(INPUT_MESSAGES.tooLarge);
+  if (isZip(bytes)) return readZip(bytes);
+  if (/\.zip$/i.test(name)) return fail('The ZIP file is damaged or not a ZIP file');
+  const text = decodeUtf8(bytes);
+  if (!text.ok) return fail(INPUT_MESSAGES.unknownType);
+  const start = text.value.trimStart()[0];
+  if (start === '{' || start === '[' || /\.json$/i.test(name))
+    return readJsonText(text.value, name);
+  if (/\.csv$/i.test(name) || /^[^\n]*,[^\n]*\n/.test(text.value))
+    return csvSource(text.value, name);
+  return fail(INPUT_MESSAGES.unknownType);
+}
+
+export async function readImportFile(file: File): Promise<ImportSource> {
+  if (file.size > INPUT_LIMITS.maxBytes) return fail(INPUT_MESSAGES.tooLarge);
+  try {
+    return readImportBytes(new Uint8Array(await file.arrayBuffer()), file.name);
+  } catch {
+    return fail(INPUT_MESSAGES.unreadable);
+  }
+}

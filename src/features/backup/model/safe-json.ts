@@ -1,0 +1,84 @@
+/** Limits every file read by the import honours before anything is parsed or stored. */
+export const INPUT_LIMITS = {
+  maxBytes: 50 * 1024 * 1024,
+  maxDepth: 64,
+} as const;
+
+export const INPUT_MESSAGES = {
+  tooLarge: 'The file is too large to import (the limit is 50 MB)',
+  unreadable: 'The file could not be read',
+  notUtf8: 'The file is not valid UTF-8 text',
+  invalidJson: 'The file is not valid JSON',
+  tooDeep: 'The file is nested too deeply to be a Reelbeat backup',
+  badKey: 'The file contains a forbidden key (__proto__, constructor or prototype)',
+  unknownType: 'Please choose a Reelbeat backup (.json), a CSV file or a ZIP export',
+} as const;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Deepest bracket nesting outside strings: a linear scan, so 10 000 levels cost nothing. */
+export function nestingDepth(text: string, stopAt = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > stopAt) return max;
+      }
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Whether parsed JSON holds a key that could reach an object's prototype (iterative walk). */
+export function hasForbiddenKey(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (Array.isArray(v)) {
+      for (const child of v) if (child && typeof child === 'object') stack.push(child);
+    } else if (v && typeof v === 'object') {
+      for (const key of Object.keys(v)) {
+        if (FORBIDDEN_KEYS.has(key)) return true;
+        const child = (v as Record<string, unknown>)[key];
+        if (child && typeof child === 'object') stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+export function parseJsonSafely(text: string): Parsed<unknown> {
+  if (nestingDepth(text, INPUT_LIMITS.maxDepth) > INPUT_LIMITS.maxDepth) {
+    return { ok: false, error: INPUT_MESSAGES.tooDeep };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, error: INPUT_MESSAGES.invalidJson };
+  }
+  if (hasForbiddenKey(value)) return { ok: false, error: INPUT_MESSAGES.badKey };
+  return { ok: true, value };
+}
+
+export function decodeUtf8(bytes: Uint8Array): Parsed<string> {
+  try {
+    return {
+      ok: true,
+      value: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''),
+    };
+  } catch {
+    return { ok: false, error: INPUT_MESSAGES.notUtf8 };
+  }
+}

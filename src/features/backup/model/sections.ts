@@ -1,0 +1,175 @@
+import type { StoredValue } from '@/lib/storage';
+import {
+  continueStorage,
+  favoritesStorage,
+  historyStorage,
+  libraryStorage,
+  CONTINUE_WATCHING_CAP,
+  WATCH_HISTORY_CAP,
+} from '@/features/library';
+import { collectionStoredValues } from '@/features/music-library';
+import { musicStoredValues } from '@/features/music-player';
+import { readStoredSettings, settingsStorage } from '@/features/settings';
+import { playerProgressStorage } from '@/features/watch';
+
+/** How a section's value is split into entries with an identity (and merged back). */
+export type SectionKind = 'list' | 'record' | 'object';
+
+export interface Section {
+  name: SectionName;
+  label: string;
+  kind: SectionKind;
+  stored: StoredValue<unknown>;
+  /** Reads the current value (settings also honour the older bare `theme` key). */
+  read: () => unknown;
+  idOf: (entry: unknown, key: string) => string;
+  /** Milliseconds of the entry's own time, when it has one; the newer one wins a merge. */
+  timeOf: (entry: unknown) => number | null;
+  /** Fields that must hold a valid date when present. */
+  dateFields: readonly string[];
+  cap?: number;
+}
+
+export const SECTION_NAMES = [
+  'library',
+  'favorites',
+  'continueWatching',
+  'watchHistory',
+  'playerProgress',
+  'settings',
+  'musicFavorites',
+  'musicPlaylists',
+  'musicRecent',
+  'musicDownloads',
+  'musicSettings',
+] as const;
+export type SectionName = (typeof SECTION_NAMES)[number];
+
+/** The spec's cap for recently played songs. */
+export const RECENT_CAP = 50;
+
+const field = (entry: unknown, name: string): unknown =>
+  entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[name] : undefined;
+
+const timeField =
+  (...names: string[]) =>
+  (entry: unknown): number | null => {
+    for (const name of names) {
+      const value = field(entry, name);
+      if (typeof value === 'string') {
+        const t = Date.parse(value);
+        if (Number.isFinite(t)) return t;
+      }
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+    }
+    return null;
+  };
+
+const mediaId = (entry: unknown) => `${String(field(entry, 'type'))}:${String(field(entry, 'id'))}`;
+const plainId = (entry: unknown) => String(field(entry, 'id'));
+const byKey = (_: unknown, key: string) => key;
+const noTime = () => null;
+
+const asUnknown = <T>(stored: StoredValue<T>) => stored as unknown as StoredValue<unknown>;
+
+function media(
+  name: SectionName,
+  label: string,
+  stored: StoredValue<unknown>,
+  time: string,
+  cap?: number,
+): Section {
+  return {
+    name,
+    label,
+    kind: 'list',
+    stored,
+    read: () => stored.read(),
+    idOf: mediaId,
+    timeOf: timeField(time),
+    dateFields: [time],
+    cap,
+  };
+}
+
+function songs(name: SectionName, label: string, stored: StoredValue<unknown>, cap?: number) {
+  const section: Section = {
+    name,
+    label,
+    kind: 'list',
+    stored,
+    read: () => stored.read(),
+    idOf: plainId,
+    timeOf: noTime,
+    dateFields: [],
+    cap,
+  };
+  return section;
+}
+
+function single(
+  name: SectionName,
+  label: string,
+  stored: StoredValue<unknown>,
+  read?: () => unknown,
+) {
+  const section: Section = {
+    name,
+    label,
+    kind: 'object',
+    stored,
+    read: read ?? (() => stored.read()),
+    idOf: () => name,
+    timeOf: noTime,
+    dateFields: [],
+  };
+  return section;
+}
+
+/** Every list a backup holds, in the order the preview shows them. */
+export function backupSections(): Section[] {
+  const music = { ...collectionStoredValues, settings: musicStoredValues.settings };
+  return [
+    media('library', 'My Library', asUnknown(libraryStorage), 'addedAt'),
+    media('favorites', 'Favorites', asUnknown(favoritesStorage), 'addedAt'),
+    media(
+      'continueWatching',
+      'Continue Watching',
+      asUnknown(continueStorage),
+      'lastWatched',
+      CONTINUE_WATCHING_CAP,
+    ),
+    media(
+      'watchHistory',
+      'Watch History',
+      asUnknown(historyStorage),
+      'watchedAt',
+      WATCH_HISTORY_CAP,
+    ),
+    {
+      name: 'playerProgress',
+      label: 'Player progress',
+      kind: 'record',
+      stored: asUnknown(playerProgressStorage),
+      read: () => playerProgressStorage.read(),
+      idOf: byKey,
+      timeOf: timeField('last_updated', 'lastUpdated', 'updatedAt'),
+      dateFields: [],
+    },
+    single('settings', 'Settings', asUnknown(settingsStorage), readStoredSettings),
+    songs('musicFavorites', 'Liked Songs', asUnknown(music.favorites)),
+    {
+      name: 'musicPlaylists',
+      label: 'Playlists',
+      kind: 'list',
+      stored: asUnknown(music.playlists),
+      read: () => music.playlists.read(),
+      idOf: plainId,
+      timeOf: timeField('lastModified', 'importedAt', 'createdAt'),
+      dateFields: ['createdAt', 'lastModified', 'importedAt'],
+    },
+    songs('musicRecent', 'Recently Played', asUnknown(music.recent), RECENT_CAP),
+    songs('musicDownloads', 'Downloads', asUnknown(music.downloads)),
+    single('musicSettings', 'Music settings', asUnknown(music.settings)),
+  ];
+}

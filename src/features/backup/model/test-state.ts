@@ -1,0 +1,72 @@
+import { STORAGE_KEYS } from '@/lib/storage';
+
+/** Fixture data for the backup tests, written in the stored shapes (`{v, data}`). */
+export const media = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: 'movie',
+  title: `Title ${id}`,
+  overview: '',
+  posterPath: `/p${id}.jpg`,
+  backdropPath: null,
+  voteAverage: 7,
+  releaseDate: '2020-01-02',
+  genreIds: [],
+  popularity: 1,
+  ...extra,
+});
+
+export const song = (id: string) => ({
+  id,
+  name: `Song ${id}`,
+  album: null,
+  year: null,
+  duration: 60,
+  language: null,
+  image: [],
+  downloadUrl: [{ quality: '320kbps', url: `/audio/${id}` }],
+  artists: { primary: [{ id: `artist-${id}`, name: `Artist ${id}` }] },
+});
+
+export const playlist = (id: string, songIds: string[], extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `List ${id}`,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  songs: songIds.map(song),
+  ...extra,
+});
+
+const at = (day: number) => new Date(Date.UTC(2024, 0, day)).toISOString();
+
+export function sampleState() {
+  return {
+    [STORAGE_KEYS.library]: [media(1, { addedAt: at(3) }), media(2, { addedAt: at(2) })],
+    [STORAGE_KEYS.favorites]: [media(3, { addedAt: at(2) })],
+    [STORAGE_KEYS.continueWatching]: [media(4, { progress: 40, lastWatched: at(5) })],
+    [STORAGE_KEYS.watchHistory]: [media(5, { watchedAt: at(4) })],
+    [STORAGE_KEYS.playerProgress]: { '4': { progress: { watched: 10, duration: 100 } } },
+    [STORAGE_KEYS.settings]: { theme: 'light', autoplay: false },
+    [STORAGE_KEYS.musicFavorites]: [song('a')],
+    [STORAGE_KEYS.musicPlaylists]: [
+      playlist('p1', ['a', 'b'], { avatar: 'data:image/png;base64,AAAA' }),
+    ],
+    [STORAGE_KEYS.musicRecent]: [song('b')],
+    [STORAGE_KEYS.musicDownloads]: [],
+    [STORAGE_KEYS.musicSettings]: { volume: 0.5, isShuffled: false, repeatMode: 'all' },
+  };
+}
+
+export function writeState(state: Record<string, unknown>) {
+  for (const [key, data] of Object.entries(state)) {
+    localStorage.setItem(key, JSON.stringify({ v: 1, data }));
+  }
+}
+
+/** Every key's raw string, to compare storage before and after. */
+export function storageSnapshot(): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i)!;
+    out[key] = localStorage.getItem(key);
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+import type { Section } from './sections';
+
+/** One entry of a list with its identity; `value` is what would be stored. */
+export interface Entry {
+  id: string;
+  value: unknown;
+  time: number | null;
+}
+
+export interface Rejection {
+  section: string;
+  label: string;
+  reason: string;
+}
+
+export interface Validated {
+  entries: Entry[];
+  rejected: Rejection[];
+}
+
+/** Markup or script where only words belong (names, titles, descriptions). */
+const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>|<\s*script|javascript\s*:/i;
+/** Fields that hold links or embedded images, checked by their own schemas instead. */
+const LINK_FIELDS = new Set(['avatar', 'image', 'url', 'downloadUrl', 'localUrl', 'link']);
+
+function findMarkup(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      // Most text holds neither character: skip the regular expression for it.
+      if ((v.includes('<') || v.includes(':')) && MARKUP.test(v)) return true;
+    } else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) if (!LINK_FIELDS.has(key)) stack.push(child);
+    }
+  }
+  return false;
+}
+
+export function labelOf(value: unknown, fallback: string): string {
+  const v = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const name = v.title ?? v.name ?? v.id;
+  const text = typeof name === 'string' || typeof name === 'number' ? String(name) : fallback;
+  return text.replace(/[<>]/g, '').slice(0, 120) || fallback;
+}
+
+function badDate(section: Section, value: unknown): string | null {
+  if (!value || typeof value !== 'object') return null;
+  for (const field of section.dateFields) {
+    const v = (value as Record<string, unknown>)[field];
+    if (v === undefined) continue;
+    if (typeof v !== 'string' || !Number.isFinite(Date.parse(v))) return `Invalid date in ${field}`;
+  }
+  return null;
+}
+
+function issueText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  const where = issue?.path.filter((p) => typeof p !== 'number').join('.');
+  return where ? `Invalid ${where}` : 'Invalid entry';
+}
+
+/** The raw entries of a section as [identity key, value] pairs, or a reason it has none. */
+function rawEntries(section: Section, raw: unknown): [string, unknown][] | string {
+  if (section.kind === 'list')
+    return Array.isArray(raw) ? raw.map((v, i) => [String(i), v]) : 'Not a list';
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return 'Not an object';
+  return section.kind === 'record' ? Object.entries(raw) : [[section.name, raw]];
+}
+
+/** Checks one entry against its storage schema and the import's own rules. */
+function checkEntry(section: Section, key: string, raw: unknown): { value: unknown } | string {
+  if (findMarkup(raw)) return 'Contains HTML or script';
+  const date = badDate(section, raw);
+  if (date) return date;
+  const probe = section.kind === 'list' ? [raw] : section.kind === 'record' ? { [key]: raw } : raw;
+  const parsed = section.stored.schema.safeParse(probe);
+  if (!parsed.success) return issueText(parsed.error);
+  const data = parsed.data as unknown;
+  if (section.kind === 'list') return { value: (data as unknown[])[0] };
+  if (section.kind === 'record') return { value: (data as Record<string, unknown>)[key] };
+  return { value: data };
+}
+
+/** Validates a section of a backup entry by entry; nothing invalid reaches `entries`. */
+export function validateSection(section: Section, raw: unknown): Validated {
+  const rejected: Rejection[] = [];
+  const reject = (label: string, reason: string) =>
+    rejected.push({ section: section.label, label, reason });
+  const pairs = rawEntries(section, raw);
+  if (typeof pairs === 'string') {
+    reject(section.label, pairs);
+    return { entries: [], rejected };
+  }
+  const seen = new Set<string>();
+  let entries: Entry[] = [];
+  pairs.forEach(([key, value], index) => {
+    const label = labelOf(value, `${section.label} ${index + 1}`);
+    const checked = checkEntry(section, key, value);
+    if (typeof checked === 'string') return reject(label, checked);
+    const id = section.idOf(checked.value, key);
+    if (seen.has(id)) return reject(label, 'Duplicate id');
+    seen.add(id);
+    entries.push({ id, value: checked.value, time: section.timeOf(checked.value) });
+  });
+  if (section.cap !== undefined && entries.length > section.cap) {
+    entries = newestFirst(entries);
+    for (const extra of entries.slice(section.cap)) {
+      reject(labelOf(extra.value, extra.id), `Only the newest ${section.cap} are kept`);
+    }
+    entries = entries.slice(0, section.cap);
+  }
+  return { entries, rejected };
+}
+
+/** Newest first; entries without a time keep their place after the timed ones (stable). */
+export function newestFirst(entries: Entry[]): Entry[] {
+  if (entries.every((e) => e.time === null)) return entries;
+  return [...entries].sort((a, b) => (b.time ?? -Infinity) - (a.time ?? -Infinity));
+}
