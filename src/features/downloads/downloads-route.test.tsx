@@ -64,17 +64,48 @@ describe('DownloadsRoute', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('alerts when the file is missing and does not download', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 404 }));
+  it('marks a file missing when shown as "Not available yet" and disables it', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).endsWith('.apk')
+          ? new Response(null, { status: 404 })
+          : new Response(null, { status: 200 }),
+      );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderPage();
+    const missing = await screen.findByRole('button', {
+      name: 'Not available yet Reelbeat Music for Android',
+    });
+    expect(missing).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download Reelbeat for Windows' })).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledWith('/downloads/Reelbeat-Music-1.0.0.apk', {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('alerts when the file is gone between the check and the click and does not download', async () => {
+    // There when the page checked it, gone at the click.
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(null))
+      .mockResolvedValueOnce(new Response(null))
+      .mockResolvedValue(new Response(null, { status: 404 }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Download Reelbeat Music for Android' }));
+    const button = screen.getByRole('button', { name: 'Download Reelbeat Music for Android' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    fireEvent.click(button);
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith(
         'Unable to download Reelbeat-Music-1.0.0.apk. Please make sure the file exists in the public folder and try again.',
       ),
     );
     expect(click).not.toHaveBeenCalled();
+    expect(
+      await screen.findByRole('button', { name: 'Not available yet Reelbeat Music for Android' }),
+    ).toBeDisabled();
   });
 });

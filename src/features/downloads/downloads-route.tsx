@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Download, Monitor, Smartphone } from 'lucide-react';
 import { Page } from '../../components/page';
 import { useConfig } from '../../config/config-context';
 import type { DownloadFile } from '../../config/config-schema';
 import { APP_SECTIONS } from './app-features';
-import { downloadFile } from './download-file';
+import { downloadFile, fileExists } from './download-file';
 import styles from './downloads.module.css';
 
 const PLATFORM_LABEL = { windows: 'Windows', android: 'Android' } as const;
@@ -52,14 +52,34 @@ export default function DownloadsRoute() {
   );
 }
 
+type Availability = 'checking' | 'available' | 'missing';
+
+/** Checks the file once when its card is shown, so a missing one is never offered. */
+function useAvailability(fileName: string): [Availability, (a: Availability) => void] {
+  const [availability, setAvailability] = useState<Availability>('checking');
+  useEffect(() => {
+    let current = true;
+    void fileExists(fileName).then((ok) => {
+      if (current) setAvailability(ok ? 'available' : 'missing');
+    });
+    return () => {
+      current = false;
+    };
+  }, [fileName]);
+  return [availability, setAvailability];
+}
+
 function FileCard({ file }: { file: DownloadFile }) {
   const [busy, setBusy] = useState(false);
+  const [availability, setAvailability] = useAvailability(file.fileName);
+  const missing = availability === 'missing';
   const PlatformIcon = file.platform === 'windows' ? Monitor : Smartphone;
 
   const start = async () => {
     setBusy(true);
     try {
-      await downloadFile(file.fileName);
+      // The alert of the spec has told the visitor; the card now says it too.
+      if (!(await downloadFile(file.fileName))) setAvailability('missing');
     } finally {
       setBusy(false);
     }
@@ -78,9 +98,15 @@ function FileCard({ file }: { file: DownloadFile }) {
         <dt>Requires</dt>
         <dd>{file.requirements}</dd>
       </dl>
-      <button type="button" className={styles.button} onClick={() => void start()} disabled={busy}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void start()}
+        disabled={busy || missing}
+        aria-busy={busy || undefined}
+      >
         <Download aria-hidden="true" size={18} />
-        {busy ? 'Checking…' : 'Download'}
+        {missing ? 'Not available yet' : busy ? 'Checking…' : 'Download'}
         <span className="visually-hidden"> {file.title}</span>
       </button>
     </article>
