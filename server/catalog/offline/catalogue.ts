@@ -68,7 +68,9 @@ function fromFilm(film: FilmRecord, people: PeopleIndex): Title {
     budget: film.budget,
     revenue: film.gross,
     director: film.director ? people.intern(film.director, 'Directing') : null,
-    cast: people.castFor(film.id),
+    // The source data names the director and no actors: the catalogue invents no people on
+    // real films, so the cast stays empty and the detail page leaves its Cast row out.
+    cast: [],
     seasons: [],
     anime: false,
     key: fold(film.title),
@@ -97,7 +99,7 @@ function fromSeries(series: SeriesRecord, people: PeopleIndex): Title {
     budget: 0,
     revenue: 0,
     director: null,
-    cast: people.castFor(series.id * 7919),
+    cast: [],
     seasons: series.seasons.map((s, i) => ({ number: i + 1, ...s })),
     anime: series.anime,
     key: fold(series.name),
