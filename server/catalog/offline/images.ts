@@ -69,13 +69,23 @@ function words(kind: Exclude<Kind, 'backdrop'>, title: string, subtitle: string)
   const fontSize = kind === 'still' ? 34 : 44;
   const perLine = Math.floor((w * 0.84) / (fontSize * 0.56));
   const lines = wrap(title, perLine, kind === 'poster' ? 5 : 3);
-  const top = kind === 'poster' || kind === 'profile' ? h * 0.55 : h * 0.5;
+  // A poster's title block is centred a little above the middle, clear of the card's buttons.
+  const top =
+    kind === 'poster'
+      ? h * 0.45 - ((lines.length - 1) * fontSize * 1.15) / 2
+      : kind === 'profile'
+        ? h * 0.55
+        : h * 0.5;
   const text = lines
     .map(
       (l, i) => `<tspan x="${w / 2}" dy="${i === 0 ? 0 : fontSize * 1.15}">${escapeXml(l)}</tspan>`,
     )
     .join('');
-  return `<text y="${top}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${text}</text><text x="${w / 2}" y="${h - fontSize * 0.9}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize * 0.6}" fill="rgba(255,255,255,0.8)">${escapeXml(subtitle)}</text>`;
+  // On a poster the year sits right under the title: the card's buttons cover the bottom of the
+  // poster on touch screens, where they are always shown.
+  const subtitleY =
+    kind === 'poster' ? top + fontSize * (1.15 * (lines.length - 1) + 1.1) : h - fontSize * 0.9;
+  return `<text y="${top}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${text}</text><text x="${w / 2}" y="${subtitleY}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize * 0.6}" fill="rgba(255,255,255,0.8)">${escapeXml(subtitle)}</text>`;
 }
 
 const FILE = /^(movie|tv)-(\d+)-(poster|backdrop|s(\d+)(?:e(\d+))?)\.svg$|^person-(\d+)\.svg$/;
