@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PLAYER_SERVERS } from '@/config/players';
 import {
   BORDER_RADII,
   FONT_FAMILIES,
@@ -8,9 +7,11 @@ import {
   LANGUAGES,
   REGIONS,
   SLIDER_RANGES,
+  CACHE_SIZES,
 } from '../settings-schema';
 import { AccentField } from './accent-field';
 import { AdBlockingPanel } from './ad-blocking-panel';
+import { PlayerPanel } from './player-panel';
 import { SelectField, SliderField, SwitchField, optionsOf } from './fields';
 import styles from './settings-page.module.css';
 
@@ -82,22 +83,7 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
       />
     </>
   ),
-  Player: () => (
-    <>
-      <SelectField
-        name="defaultServer"
-        label="Default server"
-        options={PLAYER_SERVERS.map((s) => ({ value: s.id, label: `${s.name} (${s.quality})` }))}
-      />
-      <SwitchField name="autoNext" label="Autoplay next episode" />
-      <SwitchField
-        name="autoplayTrailer"
-        label="Autoplay trailers"
-        description="On the home carousel and card previews."
-      />
-      <SwitchField name="muteTrailers" label="Mute trailers" />
-    </>
-  ),
+  Player: () => <PlayerPanel />,
   Content: () => (
     <>
       <SelectField
@@ -111,6 +97,11 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
         name="adultContent"
         label="Adult content"
         description="Include adult titles in catalogue results."
+      />
+      <SwitchField
+        name="showSpoilers"
+        label="Show spoilers"
+        description="Off: episodes you have not reached show no picture and no overview."
       />
     </>
   ),
@@ -161,6 +152,12 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
         label="Retry attempts"
         unit="times"
         {...SLIDER_RANGES.retryAttempts}
+      />
+      <SelectField
+        name="cacheSize"
+        label="Cache size"
+        options={optionsOf(CACHE_SIZES)}
+        description="How many catalogue and music answers are kept to reopen screens without a fetch."
       />
     </>
   ),

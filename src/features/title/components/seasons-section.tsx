@@ -5,6 +5,8 @@ import { log } from '@/lib/log';
 import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
+import { useContinueEntry } from '../../library';
+import { useSetting } from '../../settings';
 import { formatDate, formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';
 
@@ -44,6 +46,8 @@ export function SeasonsSection({
   }, [season.error]);
   const episodes = season.data?.episodes ?? [];
   const current = listed.find((s) => s.seasonNumber === selected);
+  const showSpoilers = useSetting('showSpoilers');
+  const reached = useContinueEntry({ id: tvId, type: 'tv' });
 
   return (
     <>
@@ -105,6 +109,7 @@ export function SeasonsSection({
             <EpisodeCard
               episode={episode}
               showTitle={title}
+              hideSpoilers={!showSpoilers && !isReached(reached, selected, episode.episodeNumber)}
               onPlay={() => onWatchEpisode(selected, episode.episodeNumber)}
             />
           </MediaRowItem>
@@ -114,13 +119,30 @@ export function SeasonsSection({
   );
 }
 
+/**
+ * "Watched" as far as Reelbeat knows: up to the episode the viewer last reached (from Continue
+ * Watching), that one included. Later episodes are unwatched.
+ */
+export function isReached(
+  reached: { season?: number; episode?: number } | undefined,
+  season: number,
+  episode: number,
+): boolean {
+  if (!reached?.season) return false;
+  return (
+    season < reached.season || (season === reached.season && episode <= (reached.episode ?? 1))
+  );
+}
+
 interface EpisodeCardProps {
   episode: Episode;
   showTitle: string;
+  /** Settings' "Show spoilers" off and the episode unwatched: no still, no overview. */
+  hideSpoilers: boolean;
   onPlay: () => void;
 }
 
-function EpisodeCard({ episode, showTitle, onPlay }: EpisodeCardProps) {
+function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardProps) {
   const runtime = formatRuntime(episode.runtime);
   return (
     <button
@@ -129,14 +151,18 @@ function EpisodeCard({ episode, showTitle, onPlay }: EpisodeCardProps) {
       aria-label={`Play ${showTitle} episode ${episode.episodeNumber}: ${episode.name || 'Untitled'}`}
       onClick={onPlay}
     >
-      <img
-        className={styles.still}
-        src={imageUrl(episode.stillPath, 'w300')}
-        alt=""
-        loading="lazy"
-        width={300}
-        height={169}
-      />
+      {hideSpoilers ? (
+        <span className={`${styles.still} ${styles.hiddenStill}`} data-testid="hidden-still" />
+      ) : (
+        <img
+          className={styles.still}
+          src={imageUrl(episode.stillPath, 'w300')}
+          alt=""
+          loading="lazy"
+          width={300}
+          height={169}
+        />
+      )}
       <span className={styles.episodeHead}>
         <span className={styles.episodeNumber}>{episode.episodeNumber}</span>
         <span className={styles.episodeName}>{episode.name || 'Untitled'}</span>
@@ -150,7 +176,9 @@ function EpisodeCard({ episode, showTitle, onPlay }: EpisodeCardProps) {
         <span>{formatDate(episode.airDate)}</span>
       </span>
       <span className={styles.episodeOverview}>
-        {episode.overview || 'No description available'}
+        {hideSpoilers
+          ? 'Hidden until you watch it (Show spoilers is off in Settings)'
+          : episode.overview || 'No description available'}
       </span>
     </button>
   );
