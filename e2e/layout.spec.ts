@@ -201,7 +201,7 @@ test.describe('at 375 px', () => {
       const nav = document.querySelector('nav[aria-label="Quick navigation"]')!;
       const main = document.querySelector('main')!;
       const lastBottom = Math.max(
-        ...[...main.querySelectorAll('button, a, iframe')].map(
+        ...Array.from(main.querySelectorAll('button, a, iframe')).map(
           (e) => e.getBoundingClientRect().bottom,
         ),
       );
