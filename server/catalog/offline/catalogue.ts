@@ -26,6 +26,8 @@ export interface Title {
   revenue: number;
   director: Person | null;
   cast: CastEntry[];
+  /** The film's MPAA rating from the data (G, PG, PG-13, R, NC-17, …); series have none. */
+  certification: string | null;
   seasons: { number: number; year: number; episodes: number }[];
   anime: boolean;
   /** Folded title for search. */
@@ -68,6 +70,7 @@ function fromFilm(film: FilmRecord, people: PeopleIndex): Title {
     budget: film.budget,
     revenue: film.gross,
     director: film.director ? people.intern(film.director, 'Directing') : null,
+    certification: film.mpaa,
     // The source data names the director and no actors: the catalogue invents no people on
     // real films, so the cast stays empty and the detail page leaves its Cast row out.
     cast: [],
@@ -99,6 +102,7 @@ function fromSeries(series: SeriesRecord, people: PeopleIndex): Title {
     budget: 0,
     revenue: 0,
     director: null,
+    certification: null,
     cast: [],
     seasons: series.seasons.map((s, i) => ({ number: i + 1, ...s })),
     anime: series.anime,

@@ -90,6 +90,22 @@ describe('offline catalogue routes', () => {
     expect(similar.some((s) => s.id === id)).toBe(false);
   });
 
+  it('applies certification.lte to lists and search: films rated at most that, series kept', async () => {
+    const rated = (films: Item[]) =>
+      films.map((f) => catalogue.titles.get(`movie:${f.id}`)?.certification);
+    const all = (await get('/movie/popular')).body.results as Item[];
+    expect(rated(all).some((r) => r === 'R')).toBe(true);
+    const pg = (await get('/movie/popular?certification_country=US&certification.lte=PG')).body
+      .results as Item[];
+    expect(pg.length).toBe(20);
+    expect(new Set(rated(pg))).toEqual(new Set(['G', 'PG']));
+    const search = (await get('/search/multi?query=dark%20knight&certification.lte=PG')).body
+      .results as Item[];
+    expect(search.some((i) => i.title === 'The Dark Knight')).toBe(false);
+    const tv = (await get('/tv/popular?certification.lte=G')).body.results as Item[];
+    expect(tv.length).toBe(20);
+  });
+
   it('leaves out appended blocks that were not asked for', async () => {
     const { body } = await get('/tv/7001');
     expect(body).not.toHaveProperty('credits');

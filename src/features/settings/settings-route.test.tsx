@@ -86,9 +86,11 @@ describe('Settings page', () => {
     );
   });
 
-  it('Content: Show spoilers; Advanced: cache size', async () => {
+  it('Content: rating and Show spoilers; Advanced: cache size', async () => {
     renderWithProviders(<SettingsRoute />, { route: '/settings' });
     await userEvent.click(screen.getByRole('tab', { name: 'Content' }));
+    await userEvent.selectOptions(screen.getByLabelText('Content rating'), 'pg13');
+    expect(settings().contentRating).toBe('pg13');
     await userEvent.click(screen.getByRole('switch', { name: 'Show spoilers' }));
     expect(settings().showSpoilers).toBe(true);
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
@@ -97,6 +99,7 @@ describe('Settings page', () => {
     expect(JSON.parse(localStorage.getItem('reelbeat_settings')!).data).toMatchObject({
       showSpoilers: true,
       cacheSize: '5GB',
+      contentRating: 'pg13',
     });
   });
 
@@ -116,6 +119,7 @@ describe('Settings page', () => {
       defaultQuality: '480p',
       showSpoilers: true,
       cacheSize: '5GB',
+      contentRating: 'r',
     });
     renderWithProviders(<SettingsRoute />, { route: '/settings' });
     await userEvent.click(screen.getByRole('button', { name: 'Reset All Settings' }));

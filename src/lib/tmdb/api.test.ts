@@ -154,6 +154,16 @@ describe('catalogue client', () => {
     expect(calls[0]?.searchParams.get('page')).toBe('2');
   });
 
+  it("sends Settings' content rating as TMDB's US certification filter", async () => {
+    const calls = stubFetch(() => ({ body: paged([], 1) }));
+    await discover('movie', {});
+    expect(calls[0]?.searchParams.has('certification.lte')).toBe(false);
+    setCatalogPreferences({ certification: 'PG-13' });
+    await discover('movie', {});
+    expect(calls[1]?.searchParams.get('certification_country')).toBe('US');
+    expect(calls[1]?.searchParams.get('certification.lte')).toBe('PG-13');
+  });
+
   it('drops people and results with neither poster nor backdrop from search', async () => {
     const bare = { ...movieItem, id: 9, poster_path: null, backdrop_path: null };
     stubFetch(() => ({ body: paged([personItem, bare, tvItem, movieItem]) }));

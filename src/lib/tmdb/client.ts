@@ -68,7 +68,13 @@ export async function catalogGet<S extends z.ZodMiniType>(
   options: CatalogRequestOptions = {},
 ): Promise<z.infer<S>> {
   const prefs = options.preferences ?? getCatalogPreferences();
-  const url = catalogUrl(path, { language: prefs.language, ...params });
+  const url = catalogUrl(path, {
+    language: prefs.language,
+    ...(prefs.certification
+      ? { certification_country: 'US', 'certification.lte': prefs.certification }
+      : {}),
+    ...params,
+  });
   const linked = linkedSignal(options.signal, prefs.timeoutMs);
   let response: Response;
   let body: unknown;

@@ -98,6 +98,18 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
         label="Adult content"
         description="Include adult titles in catalogue results."
       />
+      <SelectField
+        name="contentRating"
+        label="Content rating"
+        options={optionsOf(['all', 'g', 'pg', 'pg13', 'r'] as const, {
+          all: 'All ratings',
+          g: 'G',
+          pg: 'PG and below',
+          pg13: 'PG-13 and below',
+          r: 'R and below',
+        })}
+        description="Films above this US rating are left out of lists (unrated films too)."
+      />
       <SwitchField
         name="showSpoilers"
         label="Show spoilers"
