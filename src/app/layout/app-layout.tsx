@@ -1,6 +1,7 @@
 import { Suspense, lazy, startTransition, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DesktopChrome } from '../../features/desktop';
+import { useSetting } from '../../features/settings';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { ErrorBoundary } from '../error-boundary';
@@ -14,6 +15,8 @@ import styles from './app-layout.module.css';
 // can be current before a music page has been shown (songs start only there, and the queue is
 // not stored): neither is loaded for the first paint of a video page.
 const QueryProvider = lazy(() => import('../query-provider'));
+// Settings' developer mode: a small panel of ids and catalogue call times, loaded when turned on.
+const DeveloperPanel = lazy(() => import('../../features/settings/components/developer-panel'));
 const PlayerBarRegion = lazy(() =>
   import('../../features/music-player').then((m) => ({ default: m.PlayerBarRegion })),
 );
@@ -25,6 +28,7 @@ export function AppLayout() {
   const closeNav = useCallback(() => setNavOpen(false), []);
   const musicShown = useHasShownMusic(pathname);
   const pageStarted = useStartedAsTransition();
+  const developerMode = useSetting('developerMode');
 
   useEffect(() => {
     if (!navOpen) return;
@@ -69,6 +73,11 @@ export function AppLayout() {
           <QueryProvider>
             <PlayerBarRegion />
           </QueryProvider>
+        </Suspense>
+      ) : null}
+      {developerMode ? (
+        <Suspense fallback={null}>
+          <DeveloperPanel />
         </Suspense>
       ) : null}
       <StorageNotice />

@@ -174,10 +174,17 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
     </>
   ),
   Experimental: () => (
-    <SwitchField
-      name="debugMode"
-      label="Debug mode"
-      description="Writes diagnostic logs to the browser console."
-    />
+    <>
+      <SwitchField
+        name="debugMode"
+        label="Debug mode"
+        description="Writes diagnostic logs to the browser console."
+      />
+      <SwitchField
+        name="developerMode"
+        label="Developer mode"
+        description="A small panel with the ids on screen and each catalogue call's time."
+      />
+    </>
   ),
 };
