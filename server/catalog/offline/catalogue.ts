@@ -80,7 +80,7 @@ function fromFilm(film: FilmRecord, people: PeopleIndex): Title {
   };
 }
 
-function fromSeries(series: SeriesRecord, people: PeopleIndex): Title {
+function fromSeries(series: SeriesRecord): Title {
   const seasonsCount = series.seasons.length;
   const episodes = series.seasons.reduce((sum, s) => sum + s.episodes, 0);
   const popularity = round3(series.rating * 9 + Math.min(seasonsCount, 8) + (series.anime ? 4 : 0));
@@ -132,7 +132,7 @@ export function buildCatalogue(films: FilmRecord[] = loadFilms()): Catalogue {
   const people = new PeopleIndex();
   const all = [
     ...films.map((f) => fromFilm(f, people)),
-    ...SERIES.map((s) => fromSeries(s, people)),
+    ...SERIES.map((s) => fromSeries(s)),
   ];
   const titles = new Map(all.map((t) => [titleKey(t.type, t.id), t]));
   const ofType = (type: MediaType) => all.filter((t) => t.type === type);
