@@ -130,10 +130,7 @@ export const titleKey = (type: MediaType, id: number) => `${type}:${id}`;
 
 export function buildCatalogue(films: FilmRecord[] = loadFilms()): Catalogue {
   const people = new PeopleIndex();
-  const all = [
-    ...films.map((f) => fromFilm(f, people)),
-    ...SERIES.map((s) => fromSeries(s)),
-  ];
+  const all = [...films.map((f) => fromFilm(f, people)), ...SERIES.map((s) => fromSeries(s))];
   const titles = new Map(all.map((t) => [titleKey(t.type, t.id), t]));
   const ofType = (type: MediaType) => all.filter((t) => t.type === type);
   const popular = {
