@@ -79,23 +79,37 @@ export interface TrailerParams {
   loop: boolean;
 }
 
-/** The offline stand-in for the video site's trailer embed. */
+/** The offline catalogue's video keys: `rb-{type}-{id}` and `rb-{type}-{id}-teaser`. */
+const CATALOGUE_KEY = /^rb-(movie|tv)-(\d+)(-teaser)?$/;
+
+/**
+ * The offline stand-in for the video site's trailer embed. The key is an internal id, so it
+ * never shows: the page says "Trailer" (or "Teaser") and names the title when the catalogue
+ * knows it. Without controls it is a background (hero, hover preview): only the moving
+ * picture, no text that would sit behind the page's own title and overview.
+ */
 export function demoTrailerPage(params: TrailerParams): string {
+  const match = CATALOGUE_KEY.exec(params.key);
+  const label = match?.[3] ? 'Teaser' : 'Trailer';
+  const background = !params.controls;
   return shell(
-    `Reelbeat demo trailer - ${params.key}`,
+    `Reelbeat demo ${label.toLowerCase()}`,
     {
       mode: 'trailer',
       key: params.key,
-      label: `Trailer ${params.key}`,
+      label,
+      type: match?.[1] ?? null,
+      id: match?.[2] ?? null,
+      background: background ? 1 : 0,
       autoplay: params.autoplay ? 1 : 0,
       muted: params.muted ? 1 : 0,
       loop: params.loop ? 1 : 0,
       duration: 30,
       start: 0,
     },
-    `<main class="stage trailer">
-<canvas class="picture" width="640" height="360" role="img" aria-label="Test picture: trailer ${escapeHtml(params.key)}"></canvas>
-<p class="caption"><span class="title">Trailer ${escapeHtml(params.key)}</span> · <span class="muted-state">${params.muted ? 'Muted' : 'Sound on'}</span></p>
+    `<main class="stage trailer${background ? ' background' : ''}">
+<canvas class="picture" width="640" height="360" role="img" aria-label="Test picture: ${label.toLowerCase()}"></canvas>
+<p class="caption"><span class="title">${label}</span> · <span class="muted-state">${params.muted ? 'Muted' : 'Sound on'}</span></p>
 ${params.controls ? controls('Trailer controls') : ''}
 </main>`,
   );

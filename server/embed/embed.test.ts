@@ -99,6 +99,14 @@ describe('/embed/demo', () => {
     expect((await get('/embed/demo/trailer/abc%22%3E')).status).toBe(404);
   });
 
+  it('names a catalogue trailer by its title, never by its internal key', async () => {
+    const body = await (await get('/embed/demo/trailer/rb-tv-8001-teaser?controls=1')).text();
+    expect(body).not.toMatch(/>[^<]*rb-tv-8001/);
+    expect(body).toContain('<span class="title">Teaser</span>');
+    expect(body).toContain('data-type="tv" data-id="8001"');
+    expect(body).toContain('data-background="0"');
+  });
+
   it('escapes text placed in the page', () => {
     const body = demoTrailerPage({
       key: '<b>"x"',
@@ -123,7 +131,10 @@ describe('/embed/demo', () => {
     );
     expect(res.status).toBe(200);
     const body = await res.text();
-    expect(body).toContain('Trailer dQw4w9WgXcQ');
+    expect(body).toContain('data-key="dQw4w9WgXcQ"');
+    // The key is an id, never text on the page; without controls it is a background.
+    expect(body).not.toMatch(/>[^<]*dQw4w9WgXcQ/);
+    expect(body).toContain('class="stage trailer background"');
     expect(body).toContain('data-autoplay="1"');
     expect(body).toContain('data-loop="1"');
     expect(body).toContain('Muted');

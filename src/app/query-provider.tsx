@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { getSettings } from '@/features/settings';
+import { boundQueryCache, CACHE_ENTRIES } from './query-cache-bound';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -11,6 +13,8 @@ export function createQueryClient() {
 
 /** One client for the page's lifetime, so every screen shares fetched data. */
 export const queryClient = createQueryClient();
+// Settings' cache size bounds how many answers the page keeps.
+boundQueryCache(queryClient, () => CACHE_ENTRIES[getSettings().cacheSize]);
 
 /**
  * Loaded together with the first routed page (lazily, from the layout): the shell itself never

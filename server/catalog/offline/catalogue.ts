@@ -26,6 +26,8 @@ export interface Title {
   revenue: number;
   director: Person | null;
   cast: CastEntry[];
+  /** The film's MPAA rating from the data (G, PG, PG-13, R, NC-17, …); series have none. */
+  certification: string | null;
   seasons: { number: number; year: number; episodes: number }[];
   anime: boolean;
   /** Folded title for search. */
@@ -68,14 +70,17 @@ function fromFilm(film: FilmRecord, people: PeopleIndex): Title {
     budget: film.budget,
     revenue: film.gross,
     director: film.director ? people.intern(film.director, 'Directing') : null,
-    cast: people.castFor(film.id),
+    certification: film.mpaa,
+    // The source data names the director and no actors: the catalogue invents no people on
+    // real films, so the cast stays empty and the detail page leaves its Cast row out.
+    cast: [],
     seasons: [],
     anime: false,
     key: fold(film.title),
   };
 }
 
-function fromSeries(series: SeriesRecord, people: PeopleIndex): Title {
+function fromSeries(series: SeriesRecord): Title {
   const seasonsCount = series.seasons.length;
   const episodes = series.seasons.reduce((sum, s) => sum + s.episodes, 0);
   const popularity = round3(series.rating * 9 + Math.min(seasonsCount, 8) + (series.anime ? 4 : 0));
@@ -97,7 +102,8 @@ function fromSeries(series: SeriesRecord, people: PeopleIndex): Title {
     budget: 0,
     revenue: 0,
     director: null,
-    cast: people.castFor(series.id * 7919),
+    certification: null,
+    cast: [],
     seasons: series.seasons.map((s, i) => ({ number: i + 1, ...s })),
     anime: series.anime,
     key: fold(series.name),
@@ -124,10 +130,7 @@ export const titleKey = (type: MediaType, id: number) => `${type}:${id}`;
 
 export function buildCatalogue(films: FilmRecord[] = loadFilms()): Catalogue {
   const people = new PeopleIndex();
-  const all = [
-    ...films.map((f) => fromFilm(f, people)),
-    ...SERIES.map((s) => fromSeries(s, people)),
-  ];
+  const all = [...films.map((f) => fromFilm(f, people)), ...SERIES.map((s) => fromSeries(s))];
   const titles = new Map(all.map((t) => [titleKey(t.type, t.id), t]));
   const ofType = (type: MediaType) => all.filter((t) => t.type === type);
   const popular = {

@@ -53,22 +53,39 @@ function draw(kind: Kind, seed: string, title: string, subtitle: string): string
   const [w, h] = CANVAS[kind];
   const hue = hash(seed) % 360;
   const hue2 = (hue + 40 + (hash(`${seed}!`) % 80)) % 360;
-  const fontSize = kind === 'backdrop' ? 64 : kind === 'still' ? 34 : 44;
+  const face =
+    kind === 'profile'
+      ? `<circle cx="${w / 2}" cy="${h * 0.3}" r="${w * 0.2}" fill="rgba(255,255,255,0.25)"/>`
+      : `<circle cx="${w * 0.82}" cy="${h * 0.18}" r="${Math.min(w, h) * 0.28}" fill="hsl(${hue2},70%,60%)" opacity="0.35"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="{W}" height="{H}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,32%)"/><stop offset="1" stop-color="hsl(${hue2},60%,14%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${face}${kind === 'backdrop' ? '' : words(kind, title, subtitle)}</svg>`;
+}
+
+/**
+ * The printed title and subtitle of a poster, profile or still. Backdrops get none: the hero
+ * and detail screens print the real title over them, and a faint copy behind it read as a ghost.
+ */
+function words(kind: Exclude<Kind, 'backdrop'>, title: string, subtitle: string): string {
+  const [w, h] = CANVAS[kind];
+  const fontSize = kind === 'still' ? 34 : 44;
   const perLine = Math.floor((w * 0.84) / (fontSize * 0.56));
   const lines = wrap(title, perLine, kind === 'poster' ? 5 : 3);
-  const top = kind === 'poster' || kind === 'profile' ? h * 0.55 : h * 0.5;
+  // A poster's title block is centred a little above the middle, clear of the card's buttons.
+  const top =
+    kind === 'poster'
+      ? h * 0.45 - ((lines.length - 1) * fontSize * 1.15) / 2
+      : kind === 'profile'
+        ? h * 0.55
+        : h * 0.5;
   const text = lines
     .map(
       (l, i) => `<tspan x="${w / 2}" dy="${i === 0 ? 0 : fontSize * 1.15}">${escapeXml(l)}</tspan>`,
     )
     .join('');
-  // The hero and detail screens print the title over backdrops; keep the art's own title faint there.
-  const textFill = kind === 'backdrop' ? 'rgba(255,255,255,0.35)' : '#fff';
-  const face =
-    kind === 'profile'
-      ? `<circle cx="${w / 2}" cy="${h * 0.3}" r="${w * 0.2}" fill="rgba(255,255,255,0.25)"/>`
-      : `<circle cx="${w * 0.82}" cy="${h * 0.18}" r="${Math.min(w, h) * 0.28}" fill="hsl(${hue2},70%,60%)" opacity="0.35"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="{W}" height="{H}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,32%)"/><stop offset="1" stop-color="hsl(${hue2},60%,14%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${face}<text y="${top}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="${textFill}">${text}</text><text x="${w / 2}" y="${h - fontSize * 0.9}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize * 0.6}" fill="rgba(255,255,255,0.8)">${escapeXml(subtitle)}</text></svg>`;
+  // On a poster the year sits right under the title: the card's buttons cover the bottom of the
+  // poster on touch screens, where they are always shown.
+  const subtitleY =
+    kind === 'poster' ? top + fontSize * (1.15 * (lines.length - 1) + 1.1) : h - fontSize * 0.9;
+  return `<text y="${top}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${text}</text><text x="${w / 2}" y="${subtitleY}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize * 0.6}" fill="rgba(255,255,255,0.8)">${escapeXml(subtitle)}</text>`;
 }
 
 const FILE = /^(movie|tv)-(\d+)-(poster|backdrop|s(\d+)(?:e(\d+))?)\.svg$|^person-(\d+)\.svg$/;
@@ -92,7 +109,7 @@ export function createImageRenderer(catalogue: Catalogue) {
     if (match[3] === 'poster')
       return { kind: 'poster', svg: draw('poster', file, title.title, year) };
     if (match[3] === 'backdrop') {
-      return { kind: 'backdrop', svg: draw('backdrop', file, title.title, `${year} · Reelbeat`) };
+      return { kind: 'backdrop', svg: draw('backdrop', file, title.title, year) };
     }
     const seasonNumber = Number(match[4]);
     const season = title.seasons.find((s) => s.number === seasonNumber);

@@ -33,20 +33,21 @@ describe('offline catalogue data', () => {
     expect(all.filter((t) => t.anime).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('gives every title an overview and cast, and ids that are unique per type', () => {
+  it('gives every title an overview, no invented cast, and ids that are unique per type', () => {
     for (const t of all) {
       expect(t.overview.length).toBeGreaterThan(10);
-      expect(t.cast.length).toBeGreaterThanOrEqual(8);
+      // Real titles: only people the source data names (the director), never made-up actors.
+      expect(t.cast).toEqual([]);
     }
+    const darkKnight = all.find((t) => t.title === 'The Dark Knight');
+    expect(darkKnight?.director?.name).toBe('Christopher Nolan');
     expect(new Set(all.map((t) => `${t.type}:${t.id}`)).size).toBe(all.length);
   });
 
   it('keeps ids stable across builds', () => {
     const again = buildCatalogue();
     expect([...again.titles.keys()]).toEqual([...catalogue.titles.keys()]);
-    expect(again.popular.movie[0]?.cast.map((c) => c.person.id)).toEqual(
-      catalogue.popular.movie[0]?.cast.map((c) => c.person.id),
-    );
+    expect(again.popular.movie[0]?.director?.id).toEqual(catalogue.popular.movie[0]?.director?.id);
   });
 
   it('writes real series facts: Breaking Bad from 2008 with 5 seasons and 62 episodes', async () => {
@@ -75,11 +76,34 @@ describe('offline catalogue routes', () => {
       key: `rb-movie-${id}`,
       name: expect.stringContaining('Official Trailer'),
     });
-    expect((body.credits as { cast: unknown[] }).cast.length).toBeGreaterThanOrEqual(8);
+    const credits = body.credits as { cast: unknown[]; crew: { job: string; name: string }[] };
+    expect(credits.cast).toEqual([]);
+    expect(credits.crew).toEqual([
+      expect.objectContaining({
+        job: 'Director',
+        name: catalogue.popular.movie[0]?.director?.name,
+      }),
+    ]);
     const similar = (body.similar as { results: Item[] }).results;
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(20);
     expect(similar.some((s) => s.id === id)).toBe(false);
+  });
+
+  it('applies certification.lte to lists and search: films rated at most that, series kept', async () => {
+    const rated = (films: Item[]) =>
+      films.map((f) => catalogue.titles.get(`movie:${f.id}`)?.certification);
+    const all = (await get('/movie/popular')).body.results as Item[];
+    expect(rated(all).some((r) => r === 'R')).toBe(true);
+    const pg = (await get('/movie/popular?certification_country=US&certification.lte=PG')).body
+      .results as Item[];
+    expect(pg.length).toBe(20);
+    expect(new Set(rated(pg))).toEqual(new Set(['G', 'PG']));
+    const search = (await get('/search/multi?query=dark%20knight&certification.lte=PG')).body
+      .results as Item[];
+    expect(search.some((i) => i.title === 'The Dark Knight')).toBe(false);
+    const tv = (await get('/tv/popular?certification.lte=G')).body.results as Item[];
+    expect(tv.length).toBe(20);
   });
 
   it('leaves out appended blocks that were not asked for', async () => {
@@ -177,9 +201,13 @@ describe('offline catalogue routes', () => {
     expect(svgA).not.toBe(svgB);
     expect(svgA).toContain('width="500"');
     expect(svgSmall).toContain('width="185"');
-    const person = catalogue.popular.movie[0]?.cast[0]?.person.id;
+    const person = catalogue.popular.movie[0]?.director?.id;
     expect((await app.request(`/images/h632/person-${person}.svg`)).status).toBe(200);
     expect((await app.request('/images/w185/tv-7001-s1e1.svg')).status).toBe(200);
+    // A backdrop is only a picture: the screens print the title over it.
+    const backdrop = await (await app.request('/images/w1280/tv-7001-backdrop.svg')).text();
+    expect(backdrop).toContain('aria-label="Breaking Bad"');
+    expect(backdrop).not.toContain('<text');
     expect((await app.request('/images/w9999/tv-7001-poster.svg')).status).toBe(404);
     expect((await app.request('/images/w500/tv-7001-s1e99.svg')).status).toBe(404);
   });

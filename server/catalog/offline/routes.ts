@@ -50,6 +50,23 @@ const SORTS: Record<string, (a: Title, b: Title) => number> = {
   'name.asc': (a, b) => a.title.localeCompare(b.title),
 };
 
+const CERTIFICATION_ORDER = ['G', 'PG', 'PG-13', 'R', 'NC-17'];
+
+/**
+ * `certification.lte` (with `certification_country=US`), as the service reads it: only titles
+ * rated at most that. Films without a US rating drop out, as on the service; series have no MPAA
+ * rating in the data and stay (TV ratings are another scale).
+ */
+function certificationFilter(c: Context): ((t: Title) => boolean) | null {
+  const limit = CERTIFICATION_ORDER.indexOf(c.req.query('certification.lte') ?? '');
+  if (limit < 0) return null;
+  return (t) => {
+    if (t.type === 'tv') return true;
+    const rank = CERTIFICATION_ORDER.indexOf(t.certification ?? '');
+    return rank >= 0 && rank <= limit;
+  };
+}
+
 /** `with_genres`: "a,b" means both, "a|b" either (the service's syntax). */
 function genreFilter(spec: string | undefined): ((t: Title) => boolean) | null {
   if (!spec) return null;
@@ -69,9 +86,10 @@ export function offlineCatalogRoutes(catalogue: Catalogue = buildCatalogue()): H
   const list = (c: Context, items: Title[], withMediaType = false) => {
     const page = pageOf(c);
     if (page === null) return c.json(INVALID_PAGE, 400);
+    const rated = certificationFilter(c);
     return ok(
       c,
-      paged(items, page, (t) => listItem(t, withMediaType)),
+      paged(rated ? items.filter(rated) : items, page, (t) => listItem(t, withMediaType)),
     );
   };
 
@@ -161,7 +179,10 @@ export function offlineCatalogRoutes(catalogue: Catalogue = buildCatalogue()): H
   app.get('/search/multi', (c) => {
     const page = pageOf(c);
     if (page === null) return c.json(INVALID_PAGE, 400);
-    const hits = searchCatalogue(catalogue, c.req.query('query') ?? '');
+    const rated = certificationFilter(c);
+    const hits = searchCatalogue(catalogue, c.req.query('query') ?? '').filter(
+      (hit) => !rated || 'person' in hit || rated(hit),
+    );
     return ok(
       c,
       paged(hits, page, (hit) =>

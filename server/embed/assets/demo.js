@@ -9,6 +9,8 @@
   if (data.mode !== 'player' && data.mode !== 'trailer') return;
 
   var isPlayer = data.mode === 'player';
+  // A trailer without controls plays behind a page's own text: picture only.
+  var background = data.background === '1';
   var duration = Number(data.duration) || 300;
   var current = Math.min(Number(data.start) || 0, duration);
   var playing = false;
@@ -70,7 +72,13 @@
     var barW = w / colors.length;
     for (var i = 0; i < colors.length; i += 1) {
       ctx.fillStyle = colors[i];
-      ctx.fillRect(i * barW, 0, barW + 1, h * 0.62);
+      ctx.fillRect(i * barW, 0, barW + 1, background ? h : h * 0.62);
+    }
+    if (background) {
+      var sweep = ((current % 10) / 10) * w;
+      ctx.fillStyle = 'rgba(255, 255, 255, 0.6)';
+      ctx.fillRect(sweep - 6, 0, 12, h);
+      return;
     }
     ctx.fillStyle = '#111';
     ctx.fillRect(0, h * 0.62, w, h * 0.38);
@@ -198,8 +206,9 @@
     else play();
   });
 
-  // The title, when the catalogue knows the id (demo convenience; ids are always shown).
-  if (isPlayer && /^\d+$/.test(data.id || '')) {
+  // The title, when the catalogue knows the id (demo convenience; a player shows its ids, a
+  // trailer names only its title).
+  if (/^\d+$/.test(data.id || '')) {
     var kind = data.type === 'movie' ? 'movie' : 'tv';
     fetch('/api/catalog/' + kind + '/' + data.id)
       .then(function (response) {

@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
+import { useSetting } from '../../features/settings';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { BottomNav } from './bottom-nav';
@@ -10,12 +11,16 @@ import { MobileHeader } from './mobile-header';
 import { Sidebar } from './sidebar';
 import styles from './app-layout.module.css';
 
+// Settings' developer mode: a small panel of ids and catalogue call times, loaded when turned on.
+const DeveloperPanel = lazy(() => import('@/features/settings/components/developer-panel'));
+
 export function AppLayout() {
   const [bridge] = useState(getBridge);
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
   const closeNav = useCallback(() => setNavOpen(false), []);
   const musicShown = useHasShownMusic(pathname);
+  const developerMode = useSetting('developerMode');
 
   useEffect(() => {
     if (!navOpen) return;
@@ -43,6 +48,11 @@ export function AppLayout() {
       <Sidebar open={navOpen} onNavigate={closeNav} />
       {navOpen ? <div className={styles.scrim} aria-hidden="true" onClick={closeNav} /> : null}
       <ContentRegions pathname={pathname} withPlayer={musicShown} />
+      {developerMode ? (
+        <Suspense fallback={null}>
+          <DeveloperPanel />
+        </Suspense>
+      ) : null}
       <StorageNotice />
       {bridge ? null : <BottomNav />}
     </div>

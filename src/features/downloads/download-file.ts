@@ -4,6 +4,16 @@ export const downloadFailedMessage = (fileName: string) =>
 
 export const downloadUrl = (fileName: string) => `/downloads/${encodeURIComponent(fileName)}`;
 
+/** Whether the file is there, asked with HEAD (a failed request counts as not there). */
+export async function fileExists(fileName: string): Promise<boolean> {
+  try {
+    return (await fetch(downloadUrl(fileName), { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch (error) {
+    console.warn('[reelbeat] download check failed:', error);
+    return false;
+  }
+}
+
 /**
  * Checks the file with a HEAD request first (spec 7.4), so a missing file gives a clear alert
  * instead of a saved error page, then lets the browser download it. Returns false when the file
@@ -11,13 +21,8 @@ export const downloadUrl = (fileName: string) => `/downloads/${encodeURIComponen
  */
 export async function downloadFile(fileName: string): Promise<boolean> {
   const url = downloadUrl(fileName);
-  let ok = false;
-  try {
-    ok = (await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok;
-  } catch (error) {
-    console.warn('[reelbeat] download check failed:', error);
-  }
-  if (!ok) return false;
+  // Checked again at the click: the file may have gone since the page checked it.
+  if (!(await fileExists(fileName))) return false;
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -63,11 +63,37 @@ describe('DownloadsRoute', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('alerts when the file is missing and does not download', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 404 }));
+  it('marks a file missing when shown as "Not available yet" and disables it', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).endsWith('.apk')
+          ? new Response(null, { status: 404 })
+          : new Response(null, { status: 200 }),
+      );
+    renderPage();
+    const missing = await screen.findByRole('button', {
+      name: 'Not available yet Reelbeat Music for Android',
+    });
+    expect(missing).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download Reelbeat for Windows' })).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledWith('/downloads/Reelbeat-Music-1.0.0.apk', {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('alerts when the file is gone between the check and the click and does not download', async () => {
+    // There when the page checked it, gone at the click.
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(null))
+      .mockResolvedValueOnce(new Response(null))
+      .mockResolvedValue(new Response(null, { status: 404 }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderPage();
     const opener = screen.getByRole('button', { name: 'Download Reelbeat Music for Android' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     fireEvent.click(opener);
     const alert = await screen.findByRole('alertdialog', {
       name: 'Unable to download Reelbeat-Music-1.0.0.apk. Please make sure the file exists in the public folder and try again.',
@@ -75,5 +101,8 @@ describe('DownloadsRoute', () => {
     expect(click).not.toHaveBeenCalled();
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(
+      await screen.findByRole('button', { name: 'Not available yet Reelbeat Music for Android' }),
+    ).toBeDisabled();
   });
 });

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Download, Monitor, Smartphone } from 'lucide-react';
 import { AlertDialog } from '@/components/dialog';
 import { Page } from '../../components/page';
 import { useConfig } from '../../config/config-context';
 import type { DownloadFile } from '../../config/config-schema';
 import { APP_SECTIONS } from './app-features';
-import { downloadFailedMessage, downloadFile } from './download-file';
+import { downloadFailedMessage, downloadFile, fileExists } from './download-file';
 import styles from './downloads.module.css';
 
 const PLATFORM_LABEL = { windows: 'Windows', android: 'Android' } as const;
@@ -53,15 +53,39 @@ export default function DownloadsRoute() {
   );
 }
 
+type Availability = 'checking' | 'available' | 'missing';
+
+/** Checks the file once when its card is shown, so a missing one is never offered. */
+function useAvailability(fileName: string): [Availability, (a: Availability) => void] {
+  const [availability, setAvailability] = useState<Availability>('checking');
+  useEffect(() => {
+    let current = true;
+    void fileExists(fileName).then((ok) => {
+      if (current) setAvailability(ok ? 'available' : 'missing');
+    });
+    return () => {
+      current = false;
+    };
+  }, [fileName]);
+  return [availability, setAvailability];
+}
+
 function FileCard({ file }: { file: DownloadFile }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [availability, setAvailability] = useAvailability(file.fileName);
+  const missing = availability === 'missing';
   const PlatformIcon = file.platform === 'windows' ? Monitor : Smartphone;
 
   const start = async () => {
     setBusy(true);
     try {
-      setFailed(!(await downloadFile(file.fileName)));
+      // The file went away after the page checked it: the spec's alert says so, and the card
+      // now says it too.
+      if (!(await downloadFile(file.fileName))) {
+        setFailed(true);
+        setAvailability('missing');
+      }
     } finally {
       setBusy(false);
     }
@@ -80,9 +104,15 @@ function FileCard({ file }: { file: DownloadFile }) {
         <dt>Requires</dt>
         <dd>{file.requirements}</dd>
       </dl>
-      <button type="button" className={styles.button} onClick={() => void start()} disabled={busy}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void start()}
+        disabled={busy || missing}
+        aria-busy={busy || undefined}
+      >
         <Download aria-hidden="true" size={18} />
-        {busy ? 'Checking…' : 'Download'}
+        {missing ? 'Not available yet' : busy ? 'Checking…' : 'Download'}
         <span className="visually-hidden"> {file.title}</span>
       </button>
       {failed ? (

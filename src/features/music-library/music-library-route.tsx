@@ -53,7 +53,9 @@ export default function MusicLibraryRoute() {
           to="/music/playlists"
           icon={<ListMusic size={22} />}
           title="Your Playlists"
-          count={countText(playlists.length, 'playlist', 'playlists')}
+          // The visitor's own playlists: the built-in Downloads is not one, and counting it
+          // read "1 playlist" right above "No playlists yet".
+          count={countText(ownCount(playlists), 'playlist', 'playlists')}
         />
         <CountCard
           to="/music/recent"

@@ -117,13 +117,24 @@ describe('Search page', () => {
     expect(screen.getByText('Try searching with different keywords')).toBeInTheDocument();
   });
 
-  it('clears the results when the search fails', async () => {
+  it('clears the results when the search fails, says so and retries on request', async () => {
     respond = async () => {
       throw new Error('offline');
     };
     renderSearch('/search?q=alien');
     await flush();
-    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Search is unavailable');
+    // A failure is not an empty answer.
+    expect(screen.queryByText('No results found')).toBeNull();
+    expect(screen.queryByText('Try searching with different keywords')).toBeNull();
+
+    respond = async () => paged([movieItem], 1, 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await flush();
+    expect(queries).toEqual(['alien', 'alien']);
+    expect(screen.getByRole('link', { name: 'The Matrix' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

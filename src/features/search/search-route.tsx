@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search, SearchX } from 'lucide-react';
+import { Search, SearchX, WifiOff } from 'lucide-react';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
 import { VirtualGrid } from '../browse';
@@ -56,6 +56,20 @@ export default function SearchRoute() {
           title="Start searching"
           hint="Enter a movie, TV show, or anime title to get started"
         />
+      ) : search.isError && !searching ? (
+        // A failure is not an empty answer: say the catalogue could not be reached and offer
+        // to try again, instead of suggesting other keywords.
+        <State
+          icon={<WifiOff size={48} />}
+          title="Search is unavailable"
+          hint="The catalogue could not be reached. Check your connection, then try again."
+          alert
+          action={
+            <button type="button" className={styles.retry} onClick={() => void search.refetch()}>
+              Retry
+            </button>
+          }
+        />
       ) : searching ? (
         <p className={styles.status} role="status">
           Searching...
@@ -92,14 +106,24 @@ export default function SearchRoute() {
   );
 }
 
-function State({ icon, title, hint }: { icon: ReactNode; title: string; hint: string }) {
+interface StateProps {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  /** Announced at once (a failure), not only when the visitor reads on. */
+  alert?: boolean;
+  action?: ReactNode;
+}
+
+function State({ icon, title, hint, alert = false, action }: StateProps) {
   return (
-    <div className={styles.state}>
+    <div className={styles.state} role={alert ? 'alert' : undefined}>
       <span aria-hidden="true" className={styles.stateIcon}>
         {icon}
       </span>
       <h2 className={styles.stateTitle}>{title}</h2>
       <p className={styles.stateHint}>{hint}</p>
+      {action}
     </div>
   );
 }

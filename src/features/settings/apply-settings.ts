@@ -29,6 +29,15 @@ export function applyVisualSettings(settings: Settings, doc: Document = document
   root.dataset.gridSize = settings.gridSize;
 }
 
+/** Settings' content rating as the highest US certification shown (null: everything). */
+export const CERTIFICATIONS: Record<Settings['contentRating'], string | null> = {
+  all: null,
+  g: 'G',
+  pg: 'PG',
+  pg13: 'PG-13',
+  r: 'R',
+};
+
 /** Everything settings drive outside React: tokens, fonts, catalogue preferences, logging. */
 export function applySettings(settings: Settings, doc: Document = document) {
   applyVisualSettings(settings, doc);
@@ -39,6 +48,7 @@ export function applySettings(settings: Settings, doc: Document = document) {
     includeAdult: settings.adultContent,
     timeoutMs: settings.networkTimeout * 1000,
     retries: settings.retryAttempts,
+    certification: CERTIFICATIONS[settings.contentRating],
   });
   setDebugLogging(settings.debugMode);
 }

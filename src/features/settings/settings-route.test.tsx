@@ -66,6 +66,43 @@ describe('Settings page', () => {
     expect(retries).toHaveAttribute('max', '10');
   });
 
+  it('Player: music quality, volume and speed are set here; skip intro/credits say why not', async () => {
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Player' }));
+    await userEvent.selectOptions(screen.getByLabelText('Default quality'), '720p');
+    expect(settings().defaultQuality).toBe('720p');
+    expect(screen.getByRole('option', { name: '480p (music 96 kbps)' })).toBeInTheDocument();
+    const volume = screen.getByRole('slider', { name: 'Volume' });
+    expect(volume).toHaveAttribute('min', '0');
+    expect(volume).toHaveAttribute('max', '100');
+    expect(volume).toHaveValue('80');
+    await userEvent.selectOptions(screen.getByLabelText('Playback speed'), '1.5');
+    expect(settings().playbackSpeed).toBe(1.5);
+    for (const name of ['Skip intro', 'Skip credits']) {
+      expect(screen.getByRole('switch', { name })).toBeDisabled();
+    }
+    expect(screen.getAllByText(/do not tell Reelbeat where intros and credits are/)).toHaveLength(
+      2,
+    );
+  });
+
+  it('Content: rating and Show spoilers; Advanced: cache size', async () => {
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Content' }));
+    await userEvent.selectOptions(screen.getByLabelText('Content rating'), 'pg13');
+    expect(settings().contentRating).toBe('pg13');
+    await userEvent.click(screen.getByRole('switch', { name: 'Show spoilers' }));
+    expect(settings().showSpoilers).toBe(true);
+    await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
+    await userEvent.selectOptions(screen.getByLabelText('Cache size'), '5GB');
+    expect(settings().cacheSize).toBe('5GB');
+    expect(JSON.parse(localStorage.getItem('reelbeat_settings')!).data).toMatchObject({
+      showSpoilers: true,
+      cacheSize: '5GB',
+      contentRating: 'pg13',
+    });
+  });
+
   it('privacy switches turn tracking off', async () => {
     renderWithProviders(<SettingsRoute />, { route: '/settings' });
     await userEvent.click(screen.getByRole('tab', { name: 'Privacy' }));
@@ -74,7 +111,16 @@ describe('Settings page', () => {
   });
 
   it('Reset All Settings asks first, then restores and saves the defaults', async () => {
-    useSettingsStore.getState().actions.update({ gridSize: 'large', theme: 'light' });
+    useSettingsStore.getState().actions.update({
+      gridSize: 'large',
+      theme: 'light',
+      volume: 20,
+      playbackSpeed: 2,
+      defaultQuality: '480p',
+      showSpoilers: true,
+      cacheSize: '5GB',
+      contentRating: 'r',
+    });
     renderWithProviders(<SettingsRoute />, { route: '/settings' });
     await userEvent.click(screen.getByRole('button', { name: 'Reset All Settings' }));
     const dialog = screen.getByRole('dialog');

@@ -13,6 +13,7 @@ export const GRID_SIZES = ['small', 'medium', 'large'] as const;
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja', 'ko'] as const;
 export const REGIONS = ['US', 'GB', 'CA', 'AU', 'JP', 'KR'] as const;
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+export const CACHE_SIZES = ['500MB', '1GB', '2GB', '5GB'] as const;
 
 export const SLIDER_RANGES = {
   volume: { min: 0, max: 100, step: 1 },
@@ -70,7 +71,7 @@ export const settingsShape = {
   analytics: z.boolean(),
   hardwareAcceleration: z.boolean(),
   preloadContent: z.boolean(),
-  cacheSize: z.enum(['500MB', '1GB', '2GB', '5GB']),
+  cacheSize: z.enum(CACHE_SIZES),
   maxConcurrentStreams: ranged('maxConcurrentStreams'),
   networkTimeout: ranged('networkTimeout'),
   retryAttempts: ranged('retryAttempts'),

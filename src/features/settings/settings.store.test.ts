@@ -91,6 +91,15 @@ describe('settings store', () => {
     expect(style.getPropertyValue('--transition-speed')).toBe('0.3s');
   });
 
+  it('sends the content rating to the catalogue as a US certification', () => {
+    actions().update({ contentRating: 'pg13' });
+    expect(getCatalogPreferences().certification).toBe('PG-13');
+    actions().update({ contentRating: 'g' });
+    expect(getCatalogPreferences().certification).toBe('G');
+    actions().reset();
+    expect(getCatalogPreferences().certification).toBeNull();
+  });
+
   it('sends language, region, adult content, timeout and retries to the catalogue', () => {
     actions().update({
       language: 'ja',
@@ -105,6 +114,7 @@ describe('settings store', () => {
       includeAdult: true,
       timeoutMs: 30_000,
       retries: 5,
+      certification: null,
     });
   });
 

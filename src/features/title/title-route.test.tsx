@@ -7,6 +7,7 @@ import { setRuntimeConfig } from '../../config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
 import { useContinueWatchingStore, useWatchHistoryStore } from '../library';
+import { useSettingsStore } from '../settings';
 import { prefetch } from './prefetch';
 import TitleRoute from './title-route';
 
@@ -140,8 +141,11 @@ describe('Detail of a series', () => {
     };
   });
 
+  afterEach(() => useSettingsStore.getState().actions.reset());
+
   it('lists seasons without season 0, and steps through them with disabled ends', async () => {
     const user = userEvent.setup();
+    useSettingsStore.getState().actions.update({ showSpoilers: true });
     renderDetail('/tv/1396');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Breaking Bad' }),
@@ -160,6 +164,38 @@ describe('Detail of a series', () => {
     await user.click(screen.getByRole('button', { name: /^Season 3/ }));
     expect(await screen.findByText('Pilot S3')).toBeInTheDocument();
     expect(next).toBeDisabled();
+  });
+
+  it('with Show spoilers off, unwatched episodes show no still and no overview', async () => {
+    useContinueWatchingStore.getState().actions.save({
+      item: {
+        id: 1396,
+        type: 'tv',
+        title: 'Breaking Bad',
+        overview: '',
+        posterPath: null,
+        backdropPath: null,
+        voteAverage: 8.9,
+        releaseDate: null,
+        genreIds: [],
+        popularity: 1,
+      },
+      progress: 40,
+      season: 1,
+      episode: 1,
+    });
+    renderDetail('/tv/1396');
+    const reached = await screen.findByRole('button', { name: /episode 1: Pilot S1/ });
+    const later = screen.getByRole('button', { name: /episode 2: / });
+    // The episode reached is watched: its still and overview stay.
+    expect(within(reached).getByText('No description available')).toBeInTheDocument();
+    expect(reached.querySelector('img')).not.toBeNull();
+    expect(within(later).getByText(/Hidden until you watch it/)).toBeInTheDocument();
+    expect(later.querySelector('img')).toBeNull();
+
+    useSettingsStore.getState().actions.update({ showSpoilers: true });
+    await waitFor(() => expect(later.querySelector('img')).not.toBeNull());
+    expect(within(later).queryByText(/Hidden until you watch it/)).toBeNull();
   });
 
   it('Watch Now records history and progress 0, then opens the watch page', async () => {

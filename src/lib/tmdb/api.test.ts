@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../config/runtime-config';
+import { getCatalogTimings } from './timings';
 import {
   discover,
   getGenres,
@@ -152,6 +153,23 @@ describe('catalogue client', () => {
     expect(page).toMatchObject({ page: 2, totalPages: 3, totalResults: 60 });
     expect(calls[0]?.searchParams.get('with_genres')).toBe('16');
     expect(calls[0]?.searchParams.get('page')).toBe('2');
+  });
+
+  it('records each call with its status and time for developer mode', async () => {
+    stubFetch(() => ({ body: paged([], 1) }));
+    await discover('tv', {});
+    expect(getCatalogTimings()[0]).toMatchObject({ path: '/discover/tv', status: 200 });
+    expect(getCatalogTimings()[0]?.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it("sends Settings' content rating as TMDB's US certification filter", async () => {
+    const calls = stubFetch(() => ({ body: paged([], 1) }));
+    await discover('movie', {});
+    expect(calls[0]?.searchParams.has('certification.lte')).toBe(false);
+    setCatalogPreferences({ certification: 'PG-13' });
+    await discover('movie', {});
+    expect(calls[1]?.searchParams.get('certification_country')).toBe('US');
+    expect(calls[1]?.searchParams.get('certification.lte')).toBe('PG-13');
   });
 
   it('drops people and results with neither poster nor backdrop from search', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { getRuntimeConfig } from '../../config/runtime-config';
+import { recordCatalogTiming } from './timings';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import { rawErrorSchema } from './schemas';
 
@@ -68,10 +69,17 @@ export async function catalogGet<S extends z.ZodMiniType>(
   options: CatalogRequestOptions = {},
 ): Promise<z.infer<S>> {
   const prefs = options.preferences ?? getCatalogPreferences();
-  const url = catalogUrl(path, { language: prefs.language, ...params });
+  const url = catalogUrl(path, {
+    language: prefs.language,
+    ...(prefs.certification
+      ? { certification_country: 'US', 'certification.lte': prefs.certification }
+      : {}),
+    ...params,
+  });
   const linked = linkedSignal(options.signal, prefs.timeoutMs);
-  let response: Response;
+  let response: Response | undefined;
   let body: unknown;
+  const started = performance.now();
   try {
     response = await fetch(url, { headers: { Accept: 'application/json' }, signal: linked.signal });
     body = await response.json().catch(() => null);
@@ -86,6 +94,12 @@ export async function catalogGet<S extends z.ZodMiniType>(
     throw new CatalogError(`Cannot reach the movie database: ${(error as Error).message}`, 0);
   } finally {
     linked.done();
+    // Developer mode's panel shows the newest calls and how long each took.
+    recordCatalogTiming({
+      path,
+      ms: Math.round(performance.now() - started),
+      status: response?.status ?? 0,
+    });
   }
   if (!response.ok) {
     const parsed = rawErrorSchema.safeParse(body);

@@ -11,6 +11,12 @@ export interface CatalogPreferences {
   includeAdult: boolean;
   timeoutMs: number;
   retries: number;
+  /**
+   * Settings' content rating as a US certification (G, PG, PG-13, R), or null for all. Sent as
+   * TMDB's `certification_country=US&certification.lte=…`, which the service applies to
+   * discover lists; the offline catalogue applies it to every list and search.
+   */
+  certification: string | null;
 }
 
 export const DEFAULT_CATALOG_PREFERENCES: CatalogPreferences = {
@@ -19,6 +25,7 @@ export const DEFAULT_CATALOG_PREFERENCES: CatalogPreferences = {
   includeAdult: false,
   timeoutMs: 15_000,
   retries: 3,
+  certification: null,
 };
 
 export const useCatalogPreferences = create<CatalogPreferences>(() => DEFAULT_CATALOG_PREFERENCES);

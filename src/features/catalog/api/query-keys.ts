@@ -2,10 +2,21 @@ import type { CatalogPreferences } from '@/lib/tmdb/preferences';
 import type { MediaType } from '@/lib/tmdb/types';
 
 /** The preferences that change what the service answers; part of every key so a change refetches. */
-export type CatalogScope = Pick<CatalogPreferences, 'language' | 'region' | 'includeAdult'>;
+export type CatalogScope = Pick<
+  CatalogPreferences,
+  'language' | 'region' | 'includeAdult' | 'certification'
+>;
 
 const scoped = (p: CatalogScope) =>
-  ['catalog', { language: p.language, region: p.region, includeAdult: p.includeAdult }] as const;
+  [
+    'catalog',
+    {
+      language: p.language,
+      region: p.region,
+      includeAdult: p.includeAdult,
+      certification: p.certification,
+    },
+  ] as const;
 
 /** The one key factory for catalogue queries: `catalogKeys.all` invalidates everything. */
 export const catalogKeys = {

@@ -11,6 +11,7 @@ export function useCatalogPrefs(): CatalogPreferences {
       includeAdult: s.includeAdult,
       timeoutMs: s.timeoutMs,
       retries: s.retries,
+      certification: s.certification,
     })),
   );
 }

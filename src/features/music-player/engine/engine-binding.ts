@@ -1,4 +1,3 @@
-import { pickPlaybackUrl } from '@/lib/music/song-fields';
 import {
   reportPlaying,
   reportProgress,
@@ -9,6 +8,7 @@ import {
 } from '../model/player-store';
 import type { PlaybackEngine } from './playback-engine';
 import { bindMediaSession } from './media-session';
+import { preferredStreamUrl } from './settings-binding';
 
 /**
  * Makes an audio engine follow the store: a new `loadToken` loads and starts the current song,
@@ -24,7 +24,7 @@ export function bindEngine(engine: PlaybackEngine, mediaSession = bindMediaSessi
     loadedToken = state.loadToken;
     const song = state.currentSong;
     if (!song) return;
-    const url = pickPlaybackUrl(song);
+    const url = preferredStreamUrl(song);
     if (!url) return trackFailed(song);
     engine.load(url);
     if (state.isPlaying) void start();

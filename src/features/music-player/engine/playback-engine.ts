@@ -14,6 +14,8 @@ export interface PlaybackEngine {
   pause(): void;
   seek(seconds: number): void;
   setVolume(volume: number): void;
+  /** Settings' playback speed; optional so test doubles need not care. */
+  setPlaybackRate?(rate: number): void;
   setEvents(events: PlaybackEvents): void;
 }
 
@@ -73,6 +75,12 @@ export class AudioEngine implements PlaybackEngine {
 
   setVolume(volume: number) {
     this.audio.volume = volume;
+  }
+
+  setPlaybackRate(rate: number) {
+    // load() resets playbackRate to defaultPlaybackRate, so both carry the choice.
+    this.audio.defaultPlaybackRate = rate;
+    this.audio.playbackRate = rate;
   }
 
   /** For tests and the e2e journey: the element itself. */

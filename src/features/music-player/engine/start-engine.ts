@@ -1,5 +1,6 @@
 import { bindEngine } from './engine-binding';
 import { AudioEngine } from './playback-engine';
+import { bindPlayerSettings } from './settings-binding';
 
 let engine: AudioEngine | null = null;
 
@@ -8,6 +9,7 @@ export function ensureAudioEngine(): AudioEngine {
   if (!engine) {
     engine = new AudioEngine();
     bindEngine(engine);
+    bindPlayerSettings(engine);
   }
   return engine;
 }

@@ -37,10 +37,13 @@ export function SwitchField({
   name,
   label,
   description,
+  disabled = false,
 }: {
   name: KeysOf<boolean>;
   label: string;
   description?: string;
+  /** Shown but not settable; the description says why. */
+  disabled?: boolean;
 }) {
   const id = useId();
   const checked = useSetting(name);
@@ -52,6 +55,7 @@ export function SwitchField({
         role="switch"
         className={styles.switch}
         checked={checked}
+        disabled={disabled}
         onChange={(e) => update({ [name]: e.target.checked })}
       />
     </FieldFrame>
@@ -102,6 +106,7 @@ export function SliderField({
   max,
   step,
   unit,
+  description,
 }: {
   name: KeysOf<number>;
   label: string;
@@ -109,11 +114,12 @@ export function SliderField({
   max: number;
   step: number;
   unit: string;
+  description?: string;
 }) {
   const id = useId();
   const value = useSetting(name);
   return (
-    <FieldFrame label={label} htmlFor={id}>
+    <FieldFrame label={label} description={description} htmlFor={id}>
       <input
         id={id}
         type="range"

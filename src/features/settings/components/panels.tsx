@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PLAYER_SERVERS } from '@/config/players';
 import {
   BORDER_RADII,
   FONT_FAMILIES,
@@ -8,11 +7,12 @@ import {
   LANGUAGES,
   REGIONS,
   SLIDER_RANGES,
+  CACHE_SIZES,
 } from '../settings-schema';
 import { AccentField } from './accent-field';
 import { AdBlockingPanel } from './ad-blocking-panel';
+import { PlayerPanel } from './player-panel';
 import { SelectField, SliderField, SwitchField, optionsOf } from './fields';
-import { PlayerRecoveryFields } from './player-recovery-fields';
 import styles from './settings-page.module.css';
 import { YourDataSection } from '@/features/backup';
 
@@ -84,24 +84,7 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
       />
     </>
   ),
-  Player: () => (
-    <>
-      <SelectField
-        name="defaultServer"
-        label="Default server"
-        options={PLAYER_SERVERS.map((s) => ({ value: s.id, label: `${s.name} (${s.quality})` }))}
-        alsoSet={{ defaultServerChosen: true }}
-      />
-      <PlayerRecoveryFields />
-      <SwitchField name="autoNext" label="Autoplay next episode" />
-      <SwitchField
-        name="autoplayTrailer"
-        label="Autoplay trailers"
-        description="On the home carousel and card previews."
-      />
-      <SwitchField name="muteTrailers" label="Mute trailers" />
-    </>
-  ),
+  Player: () => <PlayerPanel />,
   Content: () => (
     <>
       <SelectField
@@ -115,6 +98,23 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
         name="adultContent"
         label="Adult content"
         description="Include adult titles in catalogue results."
+      />
+      <SelectField
+        name="contentRating"
+        label="Content rating"
+        options={optionsOf(['all', 'g', 'pg', 'pg13', 'r'] as const, {
+          all: 'All ratings',
+          g: 'G',
+          pg: 'PG and below',
+          pg13: 'PG-13 and below',
+          r: 'R and below',
+        })}
+        description="Films above this US rating are left out of lists (unrated films too)."
+      />
+      <SwitchField
+        name="showSpoilers"
+        label="Show spoilers"
+        description="Off: episodes you have not reached show no picture and no overview."
       />
     </>
   ),
@@ -167,13 +167,26 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
         unit="times"
         {...SLIDER_RANGES.retryAttempts}
       />
+      <SelectField
+        name="cacheSize"
+        label="Cache size"
+        options={optionsOf(CACHE_SIZES)}
+        description="How many catalogue and music answers are kept to reopen screens without a fetch."
+      />
     </>
   ),
   Experimental: () => (
-    <SwitchField
-      name="debugMode"
-      label="Debug mode"
-      description="Writes diagnostic logs to the browser console."
-    />
+    <>
+      <SwitchField
+        name="debugMode"
+        label="Debug mode"
+        description="Writes diagnostic logs to the browser console."
+      />
+      <SwitchField
+        name="developerMode"
+        label="Developer mode"
+        description="A small panel with the ids on screen and each catalogue call's time."
+      />
+    </>
   ),
 };

@@ -6,6 +6,8 @@ import { log } from '@/lib/log';
 import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
+import { useContinueEntry } from '../../library';
+import { useSetting } from '../../settings';
 import { formatDate, formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';
 import seasonStyles from './seasons-section.module.css';
@@ -46,6 +48,8 @@ export function SeasonsSection({
   }, [season.error]);
   const episodes = season.data?.episodes ?? [];
   const current = listed.find((s) => s.seasonNumber === selected);
+  const showSpoilers = useSetting('showSpoilers');
+  const reached = useContinueEntry({ id: tvId, type: 'tv' });
 
   return (
     <>
@@ -99,6 +103,7 @@ export function SeasonsSection({
             <EpisodeCard
               episode={episode}
               showTitle={title}
+              hideSpoilers={!showSpoilers && !isReached(reached, selected, episode.episodeNumber)}
               onPlay={() => onWatchEpisode(selected, episode.episodeNumber)}
             />
           </MediaRowItem>
@@ -108,13 +113,30 @@ export function SeasonsSection({
   );
 }
 
+/**
+ * "Watched" as far as Reelbeat knows: up to the episode the viewer last reached (from Continue
+ * Watching), that one included. Later episodes are unwatched.
+ */
+export function isReached(
+  reached: { season?: number; episode?: number } | undefined,
+  season: number,
+  episode: number,
+): boolean {
+  if (!reached?.season) return false;
+  return (
+    season < reached.season || (season === reached.season && episode <= (reached.episode ?? 1))
+  );
+}
+
 interface EpisodeCardProps {
   episode: Episode;
   showTitle: string;
+  /** Settings' "Show spoilers" off and the episode unwatched: no still, no overview. */
+  hideSpoilers: boolean;
   onPlay: () => void;
 }
 
-function EpisodeCard({ episode, showTitle, onPlay }: EpisodeCardProps) {
+function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardProps) {
   const runtime = formatRuntime(episode.runtime);
   return (
     <button
@@ -123,14 +145,21 @@ function EpisodeCard({ episode, showTitle, onPlay }: EpisodeCardProps) {
       aria-label={`Play ${showTitle} episode ${episode.episodeNumber}: ${episode.name || 'Untitled'}`}
       onClick={onPlay}
     >
-      <img
-        className={seasonStyles.still}
-        src={imageUrl(episode.stillPath, 'w300')}
-        alt=""
-        loading="lazy"
-        width={300}
-        height={169}
-      />
+      {hideSpoilers ? (
+        <span
+          className={`${seasonStyles.still} ${seasonStyles.hiddenStill}`}
+          data-testid="hidden-still"
+        />
+      ) : (
+        <img
+          className={seasonStyles.still}
+          src={imageUrl(episode.stillPath, 'w300')}
+          alt=""
+          loading="lazy"
+          width={300}
+          height={169}
+        />
+      )}
       <span className={seasonStyles.episodeHead}>
         <span className={seasonStyles.episodeNumber}>{episode.episodeNumber}</span>
         <span className={seasonStyles.episodeName}>{episode.name || 'Untitled'}</span>
@@ -144,7 +173,9 @@ function EpisodeCard({ episode, showTitle, onPlay }: EpisodeCardProps) {
         <span>{formatDate(episode.airDate)}</span>
       </span>
       <span className={seasonStyles.episodeOverview}>
-        {episode.overview || 'No description available'}
+        {hideSpoilers
+          ? 'Hidden until you watch it (Show spoilers is off in Settings)'
+          : episode.overview || 'No description available'}
       </span>
     </button>
   );

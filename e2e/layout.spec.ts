@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Measured layout checks: what a screenshot review would catch, asserted on real boxes in
+// Chromium so a regression fails the suite instead of waiting for the next walk-through.
+
+async function buildAllRows(page: Page) {
+  const hero = page.getByRole('region', { name: 'Featured' });
+  await expect(hero.getByRole('button', { name: 'Watch Now' })).toBeVisible({ timeout: 20_000 });
+  // Rows below the fold are built as they scroll near.
+  for (const row of [
+    'Popular Movies',
+    'Popular TV Shows',
+    'Top Rated Movies',
+    'Top Rated TV Shows',
+  ]) {
+    await page.getByRole('heading', { level: 2, name: row }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('list', { name: row }).getByRole('listitem').first()).toBeVisible();
+  }
+}
+
+for (const [width, cardWidth] of [
+  [1280, 200],
+  [375, 150],
+] as const) {
+  test(`every Home card keeps the spec's ${cardWidth} px size at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await buildAllRows(page);
+    const boxes = await page.locator('main article').evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        const poster = card.querySelector('img')!.getBoundingClientRect();
+        const title = card.querySelector('h3')!;
+        return {
+          name: title.textContent,
+          width: Math.round(box.width),
+          posterWidth: Math.round(poster.width),
+          posterHeight: Math.round(poster.height),
+          titleWidth: Math.round(title.getBoundingClientRect().width),
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(40);
+    // A long title ("The Lord of the Rings: The Fellowship of the Ring") is among them.
+    expect(boxes.some((b) => (b.name ?? '').length > 30)).toBe(true);
+    const wrong = boxes.filter(
+      (b) =>
+        b.width !== cardWidth ||
+        b.posterWidth !== cardWidth ||
+        b.posterHeight !== cardWidth * 1.5 ||
+        b.titleWidth > cardWidth,
+    );
+    expect(wrong).toEqual([]);
+  });
+}
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test('at 1280 px the hero arrow sits clear of the slide text and badge', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Featured' });
+  await expect(hero.getByRole('button', { name: 'Watch Now' })).toBeVisible({ timeout: 20_000 });
+  const arrow = (await hero.getByRole('button', { name: 'Previous slide' }).boundingBox())!;
+  const badge = (await hero
+    .getByText(/^(Movie|TV Series)$/)
+    .first()
+    .boundingBox())!;
+  const box = (b: typeof arrow): Box => ({
+    left: b.x,
+    right: b.x + b.width,
+    top: b.y,
+    bottom: b.y + b.height,
+  });
+  expect(overlaps(box(arrow), box(badge))).toBe(false);
+  expect(badge.x).toBeGreaterThanOrEqual(arrow.x + arrow.width);
+});
+
+test('at 1280x800 every sidebar entry, Settings included, is on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/about');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeAttached();
+  const bottoms = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().bottom));
+  expect(bottoms.length).toBeGreaterThanOrEqual(15);
+  expect(Math.max(...bottoms)).toBeLessThanOrEqual(800);
+  // Lower than the compact layout allows, the sidebar scrolls on its own, not with the page.
+  expect(await nav.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+});
+
+test('music mood grids fill their rows and leave titles room at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/music');
+  const grid = page.getByRole('list', { name: 'Pop Hits' });
+  await expect(grid.getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
+  const rows = await grid.getByRole('listitem').evaluateAll((items) => {
+    const perRow = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      perRow.set(top, (perRow.get(top) ?? 0) + 1);
+    }
+    return [...perRow.values()];
+  });
+  // No lone short row: every row holds as many songs as the first.
+  expect(new Set(rows).size).toBe(1);
+  const width = await grid
+    .getByRole('listitem')
+    .first()
+    .evaluate((item) => item.getBoundingClientRect().width);
+  expect(width).toBeGreaterThanOrEqual(220);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  const fadesAtTheEnd = (el: HTMLElement) => ({
+    scrolls: el.scrollWidth > el.clientWidth,
+    mask: getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage,
+  });
+
+  test('rows that scroll sideways say so with a trailing fade', async ({ page }) => {
+    await page.goto('/');
+    const chips = page.getByRole('group', { name: 'Genres' });
+    await expect(chips.getByRole('button').first()).toBeVisible({ timeout: 20_000 });
+    expect(await chips.evaluate(fadesAtTheEnd)).toEqual({
+      scrolls: true,
+      mask: expect.stringContaining('linear-gradient'),
+    });
+
+    await page.goto('/#/settings');
+    const tabs = page.getByRole('tablist', { name: 'Settings sections' });
+    await expect(tabs).toBeVisible();
+    expect(await tabs.evaluate(fadesAtTheEnd)).toEqual({
+      scrolls: true,
+      mask: expect.stringContaining('linear-gradient'),
+    });
+    // Scrolled to the end, the last tab clears the fade.
+    await tabs.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const clear = await tabs.evaluate((el) => {
+      const last = el.lastElementChild!.getBoundingClientRect();
+      return el.getBoundingClientRect().right - last.right;
+    });
+    expect(clear).toBeGreaterThanOrEqual(32);
+
+    await page.goto('/#/watch/tv/7001/1/1');
+    const servers = page.getByRole('group', { name: 'Servers' });
+    await expect(servers.getByRole('button').first()).toBeVisible({ timeout: 20_000 });
+    expect(await servers.evaluate(fadesAtTheEnd)).toEqual({
+      scrolls: true,
+      mask: expect.stringContaining('linear-gradient'),
+    });
+  });
+
+  test('the search placeholder fits the box', async ({ page }) => {
+    await page.goto('/#/search');
+    const box = page.getByRole('searchbox');
+    const room = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const inner =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - text;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
+
+  test('bottom-nav labels are readable and stay inside their column', async ({ page }) => {
+    await page.goto('/#/about');
+    const nav = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(nav.getByRole('link')).toHaveCount(6);
+    const labels = await nav.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const label = link.lastElementChild as HTMLElement;
+        const style = getComputedStyle(label);
+        const lines = Math.round(label.clientHeight / parseFloat(style.lineHeight));
+        return {
+          size: parseFloat(style.fontSize),
+          fits: label.scrollWidth <= label.clientWidth && link.scrollHeight <= link.clientHeight,
+          lines,
+        };
+      }),
+    );
+    for (const label of labels) {
+      expect(label.size).toBeGreaterThanOrEqual(11);
+      expect(label.fits).toBe(true);
+      expect(label.lines).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test('the player fills the screen above the bottom bar', async ({ page }) => {
+    await page.goto('/#/watch/tv/7001/1/1');
+    const player = page.locator('iframe').first();
+    await expect(player).toBeVisible({ timeout: 20_000 });
+    const { frameHeight, gap } = await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Quick navigation"]')!;
+      const main = document.querySelector('main')!;
+      const lastBottom = Math.max(
+        ...Array.from(main.querySelectorAll('button, a, iframe')).map(
+          (e) => e.getBoundingClientRect().bottom,
+        ),
+      );
+      return {
+        frameHeight: document.querySelector('iframe')!.getBoundingClientRect().height,
+        gap: nav.getBoundingClientRect().top - lastBottom,
+      };
+    });
+    expect(frameHeight).toBeGreaterThan(812 / 2);
+    expect(gap).toBeLessThan(40);
+  });
+});

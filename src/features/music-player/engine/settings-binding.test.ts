@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '../../settings';
+import { initialPlayerState, setVolume, usePlayerStore } from '../model/player-store';
+import { song } from '../model/test-songs';
+import { AudioEngine } from './playback-engine';
+import { bindPlayerSettings, pickStreamUrl, preferredStreamUrl } from './settings-binding';
+
+const settings = () => useSettingsStore.getState();
+const links = {
+  downloadUrl: [
+    { quality: '96kbps', url: '/96' },
+    { quality: '160kbps', url: '/160' },
+    { quality: '320kbps', url: '/320' },
+  ],
+};
+
+beforeEach(() => {
+  usePlayerStore.setState(initialPlayerState(), true);
+  settings().actions.reset();
+});
+afterEach(() => settings().actions.reset());
+
+describe('music player settings', () => {
+  it('Default quality picks the stream: 320, 160 or 96 kbps, falling back to the spec order', () => {
+    expect(preferredStreamUrl(links)).toBe('/320');
+    settings().actions.update({ defaultQuality: '720p' });
+    expect(preferredStreamUrl(links)).toBe('/160');
+    settings().actions.update({ defaultQuality: '480p' });
+    expect(preferredStreamUrl(links)).toBe('/96');
+    expect(preferredStreamUrl(song('a'))).toBe('/audio/a');
+    expect(pickStreamUrl({ downloadUrl: [] }, '96kbps')).toBeNull();
+  });
+
+  it('volume is one value in Settings and the player bar; speed reaches the audio element', () => {
+    const engine = new AudioEngine(document.createElement('audio'));
+    const unbind = bindPlayerSettings(engine);
+    // Settings win at start (default 80).
+    expect(usePlayerStore.getState().volume).toBe(0.8);
+
+    settings().actions.update({ volume: 35, playbackSpeed: 1.5 });
+    expect(usePlayerStore.getState().volume).toBe(0.35);
+    expect(engine.element.playbackRate).toBe(1.5);
+    expect(engine.element.defaultPlaybackRate).toBe(1.5);
+
+    setVolume(0.6);
+    expect(settings().settings.volume).toBe(60);
+
+    settings().actions.reset();
+    expect(usePlayerStore.getState().volume).toBe(0.8);
+    expect(engine.element.playbackRate).toBe(1);
+    unbind();
+    settings().actions.update({ volume: 10 });
+    expect(usePlayerStore.getState().volume).toBe(0.8);
+  });
+
+  it('a load keeps the chosen speed', () => {
+    const audio = document.createElement('audio');
+    vi.spyOn(audio, 'load').mockImplementation(() => {
+      // What the media load algorithm does.
+      audio.playbackRate = audio.defaultPlaybackRate;
+    });
+    const engine = new AudioEngine(audio);
+    engine.setPlaybackRate(1.25);
+    engine.load('/x');
+    expect(audio.playbackRate).toBe(1.25);
+  });
+});
