@@ -60,7 +60,7 @@ describe('modules the build may leave out', () => {
     const index = join(root, 'src/features/music-player/index.ts');
     expect(declaredSideEffectFree(index)).toBe(true);
     expect(topLevelEffects(index, readFileSync(index, 'utf8'))).toEqual([]);
-    const layout = readFileSync(join(root, 'src/app/layout/app-layout.tsx'), 'utf8');
+    const layout = readFileSync(join(root, 'src/app/layout/content-regions.tsx'), 'utf8');
     expect(layout).toMatch(/\binitMusic\(\)/);
   });
 });
