@@ -9,7 +9,8 @@ import {
 } from './catalogue.ts';
 import { MOVIE_GENRES, TV_GENRES } from './genres.ts';
 import { createImageRenderer, IMAGE_CACHE_CONTROL } from './images.ts';
-import { details, listItem, paged, personItem, season } from './shapes.ts';
+import { details } from './details-shape.ts';
+import { listItem, paged, personItem, season } from './shapes.ts';
 import { searchCatalogue } from './search.ts';
 
 const NOT_FOUND = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seasonBody, tvDetails } from '@/test/tmdb-fixtures';
+import { movie, notFound, season, show } from '@/test/title-fixtures';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
@@ -14,42 +14,6 @@ import TitleRoute from './title-route';
 type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
 let handler: Handler;
 const calls: string[] = [];
-
-const notFound = { status: 404, body: { status_code: 34, status_message: 'Not found.' } };
-
-const show = {
-  ...tvDetails,
-  number_of_seasons: 3,
-  seasons: [
-    ...tvDetails.seasons,
-    { ...tvDetails.seasons[1], id: 2, name: 'Season 2', season_number: 2, air_date: '2009-03-08' },
-    { ...tvDetails.seasons[1], id: 3, name: 'Season 3', season_number: 3, air_date: null },
-  ],
-};
-
-const movie = {
-  ...tvDetails,
-  title: 'A Film',
-  name: undefined,
-  release_date: '1999-03-31',
-  runtime: 136,
-  seasons: undefined,
-  number_of_seasons: undefined,
-};
-
-function season(n: number) {
-  return {
-    ...seasonBody,
-    season_number: n,
-    name: `Season ${n}`,
-    episodes: seasonBody.episodes.map((e) => ({
-      ...e,
-      season_number: n,
-      id: e.id + n * 1000,
-      name: e.name ? `${e.name} S${n}` : '',
-    })),
-  };
-}
 
 beforeEach(() => {
   calls.length = 0;
