@@ -15,18 +15,22 @@ export function EpisodeControls({ previous, next, onGo }: EpisodeControlsProps) 
   return (
     <nav className={styles.episodes} aria-label="Episodes">
       <Button
+        size="sm"
         disabled={!previous}
         onClick={() => previous && onGo(previous)}
         aria-label={previous ? `Previous episode (${label(previous)})` : 'Previous episode'}
       >
-        <ChevronLeft aria-hidden size={18} /> Previous episode
+        <ChevronLeft aria-hidden size={18} /> Previous
+        <span className={styles.longLabel}>episode</span>
       </Button>
       <Button
+        size="sm"
         disabled={!next}
         onClick={() => next && onGo(next)}
         aria-label={next ? `Next episode (${label(next)})` : 'Next episode'}
       >
-        Next episode <ChevronRight aria-hidden size={18} />
+        Next<span className={styles.longLabel}>episode</span>
+        <ChevronRight aria-hidden size={18} />
       </Button>
     </nav>
   );

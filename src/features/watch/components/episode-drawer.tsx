@@ -1,3 +1,4 @@
+import { Button } from '@/components/button';
 import { useId, useState } from 'react';
 import { ListVideo, X } from 'lucide-react';
 import type { SeasonSummary } from '@/lib/tmdb/types';
@@ -23,15 +24,14 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.secondary}
+      <Button
+        size="sm"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
         <ListVideo aria-hidden size={18} /> Episodes
-      </button>
+      </Button>
       {open ? (
         <section id={panelId} className={extra.drawer} aria-label="Episode list">
           <div className={extra.drawerHead}>
@@ -50,14 +50,9 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
                 )}
               </select>
             </label>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={() => setOpen(false)}
-              aria-label="Close episode list"
-            >
+            <Button variant="icon" onClick={() => setOpen(false)} aria-label="Close episode list">
               <X aria-hidden size={18} />
-            </button>
+            </Button>
           </div>
           {season.isPending ? <p>Loading episodes...</p> : null}
           {season.isError ? <p>Episodes could not be loaded.</p> : null}

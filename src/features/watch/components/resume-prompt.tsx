@@ -1,3 +1,4 @@
+import { Button } from '@/components/button';
 import styles from '../watch.module.css';
 
 /** 83 → "1:23", 4394 → "1:13:14". */
@@ -20,12 +21,10 @@ export function ResumePrompt({ position, onResume, onStartOver }: ResumePromptPr
   return (
     <section className={styles.upNext} aria-label="Resume">
       <div className={styles.upNextActions}>
-        <button type="button" className={styles.primary} onClick={onResume}>
+        <Button variant="primary" onClick={onResume}>
           Resume from {clockOf(position)}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onStartOver}>
-          Start over
-        </button>
+        </Button>
+        <Button onClick={onStartOver}>Start over</Button>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@/components/button';
 import { useCountdown } from '../use-countdown';
 import styles from '../watch.module.css';
 
@@ -30,12 +31,10 @@ export function ServerNotResponding({
         </p>
       ) : null}
       <div className={styles.upNextActions}>
-        <button type="button" className={styles.primary} onClick={onSwitch}>
+        <Button variant="primary" onClick={onSwitch}>
           Switch to {nextName}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          Cancel
-        </button>
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
       </div>
     </section>
   );
@@ -50,9 +49,9 @@ export function AllServersFailed({ onRetry }: { onRetry: () => void }) {
         This title may not be available yet, or your connection may be down.
       </p>
       <div className={styles.upNextActions}>
-        <button type="button" className={styles.primary} onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           Retry
-        </button>
+        </Button>
       </div>
     </section>
   );
