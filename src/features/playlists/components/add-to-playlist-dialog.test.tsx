@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { initialCollectionState, useCollectionStore } from '@/features/music-library';
-import { song } from '../model/test-data';
+import { song } from '@/test/song-fixtures';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { song } from '../model/test-data';
+import { song } from '@/test/song-fixtures';
 import { SongList } from './song-list';
 import { SongGrid } from './song-card';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialCollectionState, useCollectionStore } from '@/features/music-library';
 import { initialPlayerState, usePlayerStore } from '../../music-player';
 import { useAddTarget } from '../model/add-target';
-import { song } from '../model/test-data';
+import { song } from '@/test/song-fixtures';
 import { SongList } from './song-list';
 
 beforeEach(() => {

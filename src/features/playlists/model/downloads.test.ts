@@ -3,7 +3,7 @@ import { initialCollectionState, useCollectionStore } from '@/features/music-lib
 import type { Song } from '@/lib/music/types';
 import { useAlertStore } from './alerts';
 import { downloadPlaylist, downloadSong, useDownloadProgress } from './downloads';
-import { song } from './test-data';
+import { song } from '@/test/song-fixtures';
 
 // The service's answer for a song, as the fetcher returns it.
 const getSong = vi.hoisted(() => vi.fn<(id: string) => Promise<Song | null>>());

@@ -9,7 +9,7 @@ import {
   readImportFile,
 } from './import-file';
 import { IMPORT_LIMITS } from './import-limits';
-import { song } from './test-data';
+import { song } from '@/test/song-fixtures';
 
 const env = { now: new Date('2024-05-01T10:00:00Z'), userAgent: 'UA', platform: 'Linux' };
 const later = new Date('2024-05-02T10:00:00Z');

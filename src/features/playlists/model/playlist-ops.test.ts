@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalPlaylist } from '@/features/music-library';
-import { song } from './test-data';
+import { song } from '@/test/song-fixtures';
 import {
   addSongToPlaylist,
   addToDownloadsPlaylist,
