@@ -101,16 +101,28 @@ export async function measurePageLoad(
       samples: samples.length,
     };
   } catch (error) {
-    return {
-      ...base,
-      score: null,
-      lcpMs: null,
-      tbtMs: null,
-      cls: null,
-      bytes: null,
-      mainThreadMs: null,
-      domElements: null,
-      unavailable: (error as Error).message.split('\n')[0]!,
-    };
+    return unmeasuredPage(target, condition, (error as Error).message.split('\n')[0]!);
   }
+}
+
+/** A page whose figures could not be taken, with the reason in their place. */
+export function unmeasuredPage(
+  target: PageTarget,
+  condition: PageLoadCondition,
+  reason: string,
+): PageLoadResult {
+  return {
+    name: target.name,
+    url: target.path,
+    condition,
+    score: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    bytes: null,
+    mainThreadMs: null,
+    domElements: null,
+    samples: 0,
+    unavailable: reason,
+  };
 }

@@ -1,5 +1,5 @@
 import type { LaunchedChrome } from 'chrome-launcher';
-import { measurePageLoad, type PageTarget } from './page-load.ts';
+import { measurePageLoad, unmeasuredPage, type PageTarget } from './page-load.ts';
 import type { PageLoadCondition, PageLoadResult } from './results-types.ts';
 
 /** A page to load, or why it cannot be (its path needed data the server did not give). */
@@ -19,20 +19,7 @@ export async function measurePages(
     log(`Lighthouse ${target.name} ×${runs} (${condition})`);
     pages.push(
       target.missing
-        ? {
-            name: target.name,
-            url: target.path,
-            condition,
-            score: null,
-            lcpMs: null,
-            tbtMs: null,
-            cls: null,
-            bytes: null,
-            mainThreadMs: null,
-            domElements: null,
-            samples: 0,
-            unavailable: target.missing,
-          }
+        ? unmeasuredPage(target, condition, target.missing)
         : await measurePageLoad(origin, target, chrome, runs, condition),
     );
   }

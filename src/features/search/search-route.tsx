@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SearchX, WifiOff } from 'lucide-react';
+import { Button } from '@/components/button';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
 import { VirtualGrid } from '../browse';
@@ -65,9 +66,9 @@ export default function SearchRoute() {
           hint="The catalogue could not be reached. Check your connection, then try again."
           alert
           action={
-            <button type="button" className={styles.retry} onClick={() => void search.refetch()}>
+            <Button variant="primary" size="lg" onClick={() => void search.refetch()}>
               Retry
-            </button>
+            </Button>
           }
         />
       ) : searching ? (
