@@ -1,10 +1,12 @@
 /**
  * Takes the README's screenshots of the main screens at 1280 and 375 px against a running
  * server (offline catalogue). Usage:
- *   npx vite build --outDir .e2e-dist-spec && PORT=4216 STATIC_DIR=.e2e-dist-spec npx tsx server/main.ts
+ *   npx vite build --outDir .e2e-dist-shots && PORT=4216 STATIC_DIR=.e2e-dist-shots npx tsx server/main.ts
  *   BASE_URL=http://127.0.0.1:4216 npx tsx scripts/screenshots.ts [outDir]
+ * (`scripts/screenshot.ts` takes one page, for looking at a change.)
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4216';
 const outDir = process.argv[2] ?? 'docs/screenshots';
@@ -27,8 +29,8 @@ const screens: [string, string][] = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS],
 });
 for (const [width, height, suffix, touch] of [
   [1280, 800, '1280', false],
