@@ -81,6 +81,14 @@ describe('checkBudgets', () => {
     expect(failedNames(results)).toEqual(['cached catalogue p99 at 200 connections']);
   });
 
+  it('fails /api/players over 20 ms at p99, and when it was not measured', () => {
+    const results = passingResults();
+    results.server[1]!.p99Ms = 21;
+    expect(failedNames(results)).toEqual(['player servers p99 at 200 connections']);
+    results.server.splice(1, 1);
+    expect(failedNames(results)).toEqual(['player servers p99 at 200 connections']);
+  });
+
   it('fails a playlist that takes 200 ms or more of scripting', () => {
     const results = passingResults();
     results.longList.scriptingMs = 200;

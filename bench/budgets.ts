@@ -31,6 +31,8 @@ export interface BudgetCheck {
 }
 
 export const CACHED_CATALOG_NAME = 'cached catalogue';
+/** `/api/players`: the servers' health, answered from memory. */
+export const PLAYERS_STATUS_NAME = 'player servers';
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const notMeasured = (reason: string | undefined) => `not measured: ${reason ?? 'no samples'}`;
@@ -115,14 +117,17 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
     );
   }
 
-  const cached = results.server.find((s) => s.name === CACHED_CATALOG_NAME);
-  const p99 = cached?.p99Ms ?? null;
-  add(
-    `${CACHED_CATALOG_NAME} p99 at ${cached?.connections ?? 200} connections`,
-    `≤ ${budgets.cachedCatalogP99Ms} ms`,
-    p99 !== null && p99 <= budgets.cachedCatalogP99Ms,
-    p99 === null ? notMeasured(cached?.unavailable) : `${p99} ms`,
-  );
+  // Both answer from memory on the server's hot path, so both are held to the same p99.
+  for (const name of [CACHED_CATALOG_NAME, PLAYERS_STATUS_NAME]) {
+    const row = results.server.find((s) => s.name === name);
+    const p99 = row?.p99Ms ?? null;
+    add(
+      `${name} p99 at ${row?.connections ?? 200} connections`,
+      `≤ ${budgets.cachedCatalogP99Ms} ms`,
+      p99 !== null && p99 <= budgets.cachedCatalogP99Ms,
+      p99 === null ? notMeasured(row?.unavailable) : `${p99} ms`,
+    );
+  }
 
   if (results.scaling) checks.push(...checkScaling(results.scaling, budgets));
 

@@ -4,7 +4,12 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Browser } from '@playwright/test';
-import { budgetsSchema, checkBudgets, CACHED_CATALOG_NAME } from './budgets.ts';
+import {
+  budgetsSchema,
+  checkBudgets,
+  CACHED_CATALOG_NAME,
+  PLAYERS_STATUS_NAME,
+} from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { launchPlaywrightChromium, measureLongList } from './long-list.ts';
 import { startCpuLoad, type CpuLoad } from './cpu-load.ts';
@@ -136,7 +141,10 @@ async function main(): Promise<number> {
   chrome = null;
 
   const entry = isBundle(bundle) ? bundle.firstPaint.files.find((f) => f.endsWith('.js')) : null;
-  const loads = [{ name: CACHED_CATALOG_NAME, path: CATALOG_PATH }];
+  const loads = [
+    { name: CACHED_CATALOG_NAME, path: CATALOG_PATH },
+    { name: PLAYERS_STATUS_NAME, path: '/api/players' },
+  ];
   if (entry) loads.push({ name: 'static entry asset', path: `/${entry}` });
   const serverResults = [];
   for (const target of loads) {

@@ -80,6 +80,15 @@ export function passingResults(): BenchResults {
         samples: 3,
       },
       {
+        name: 'player servers',
+        path: '/api/players',
+        connections: 200,
+        reqPerSec: 12000,
+        p50Ms: 8,
+        p99Ms: 15,
+        samples: 3,
+      },
+      {
         name: 'static entry asset',
         path: '/assets/index.js',
         connections: 200,
