@@ -200,8 +200,9 @@ test.describe('at 375 px', () => {
     const { frameHeight, gap } = await page.evaluate(() => {
       const nav = document.querySelector('nav[aria-label="Quick navigation"]')!;
       const main = document.querySelector('main')!;
+      // Every control counts, the episode bar's autoplay switch (a label) included.
       const lastBottom = Math.max(
-        ...Array.from(main.querySelectorAll('button, a, iframe')).map(
+        ...Array.from(main.querySelectorAll('button, a, iframe, label')).map(
           (e) => e.getBoundingClientRect().bottom,
         ),
       );
