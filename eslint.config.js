@@ -6,6 +6,8 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
+import { I18N_LINT_EXEMPT_WORDS, I18N_NOT_YET_TRANSLATED } from './scripts/i18n-lint.js';
 
 export default tseslint.config(
   {
@@ -86,6 +88,33 @@ export default tseslint.config(
       '*.{js,ts}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Every word a user sees comes from the message catalogues (docs/i18n.md): JSX text and the
+    // attributes screen readers and tooltips read may not be literals. Proper names are exempt.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/test/**', 'src/**/*.test.tsx', ...I18N_NOT_YET_TRANSLATED],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'title',
+              'placeholder',
+              'alt',
+              'label',
+              'description',
+            ],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·×•–—…]+', ...I18N_LINT_EXEMPT_WORDS] },
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
+import { LOCALES } from './src/lib/i18n/locales.ts';
 
 /**
  * `npm run dev` serves the same API routes as the production server by mounting the
@@ -29,7 +31,7 @@ function reelbeatServerRoutes(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reelbeatServerRoutes(), precompress()],
+  plugins: [react(), lingui(), reelbeatServerRoutes(), precompress()],
   resolve: {
     alias: [
       // `@/` is `src/`: imports that would climb three or more folders name the module instead.
@@ -69,7 +71,15 @@ export default defineConfig(({ command }) => ({
           experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
           // Everything the first paint needs is one file, not five: with six connections per
           // host the small ones held up the start of the big one (~80 ms on a slow link).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // Each interface language is one file, fetched only when it is the chosen one.
+          groups: [
+            ...LOCALES.map((locale) => ({
+              name: `messages-${locale}`,
+              test: new RegExp(`[\\\\/]messages[\\\\/]${locale}\\.json`),
+              priority: 2,
+            })),
+            { name: 'app', tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -15,13 +15,14 @@ const currentPath = () => currentLocation().split('?')[0] || '/';
 /** Runs once the browser has painted the next frame. */
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
-// Theme, font size and the other tokens are set before anything renders, so nothing flashes.
-applyStoredSettingsEarly();
+// Theme, font size and the other tokens are set before anything renders, so nothing flashes;
+// the interface language's messages load beside the runtime config.
+const languageReady = applyStoredSettingsEarly();
 
 const root = createRoot(document.getElementById('root')!);
 
-loadConfig().then(
-  (config) => {
+Promise.all([loadConfig(), languageReady]).then(
+  ([config]) => {
     setRuntimeConfig(config);
     // The shell renders as a transition, in short slices rather than one long task; the page
     // itself follows in a transition of its own (see AppLayout).

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { usePageTitle } from '../lib/use-page-title';
 import { paths } from '../config/paths';
 import styles from './status-screen.module.css';
 
 export function NotFound() {
-  usePageTitle('Page Not Found');
+  const t = useT();
+  usePageTitle(t('app.notFound.title'));
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>Page Not Found</h1>
-      <p className={styles.text}>The page you&apos;re looking for doesn&apos;t exist.</p>
+      <h1 className={styles.title}>{t('app.notFound.title')}</h1>
+      <p className={styles.text}>{t('app.notFound.text')}</p>
       <Link to={paths.home} className={styles.button}>
-        Go Home
+        {t('app.notFound.goHome')}
       </Link>
     </div>
   );

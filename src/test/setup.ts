@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installDialogShim } from './dialog-shim';
+import { activateEnglish } from './i18n';
 
 // jsdom has no layout; the shell scrolls to the top on navigation.
 window.scrollTo = () => undefined;
@@ -19,3 +20,4 @@ afterEach(() => {
 });
 
 installDialogShim();
+activateEnglish();

@@ -1,11 +1,17 @@
+import { activateLocale } from '@/lib/i18n';
 import { applySettings } from './apply-settings';
 import { getSettings } from './settings.store';
 
 /**
  * Called by main.tsx before the first render so a light theme or a larger font never flashes
  * the defaults first. Importing the store reads and applies the stored settings synchronously;
- * only the store, schema (zod/mini) and storage module load here, never page code.
+ * only the store, schema (zod/mini) and storage module load here, never page code. The
+ * returned promise settles when the interface language is ready.
  */
-export function applyStoredSettingsEarly() {
-  applySettings(getSettings());
+export function applyStoredSettingsEarly(): Promise<void> {
+  const settings = getSettings();
+  applySettings(settings);
+  // The chosen language's messages start downloading with the entry; the first render waits
+  // for them, so a German reader never sees a frame of English.
+  return activateLocale(settings.language, settings.region);
 }

@@ -1,5 +1,6 @@
 import { setDebugLogging } from '../../lib/log';
 import { setCatalogPreferences } from '../../lib/tmdb/preferences';
+import { activateLocale, catalogLanguageTag } from '@/lib/i18n';
 import { FONT_STACKS, loadFontFamily } from './fonts';
 import type { Settings } from './settings-schema';
 
@@ -43,7 +44,7 @@ export function applySettings(settings: Settings, doc: Document = document) {
   applyVisualSettings(settings, doc);
   void loadFontFamily(settings.fontFamily).catch(() => undefined);
   setCatalogPreferences({
-    language: settings.language,
+    language: catalogLanguageTag(settings.language, settings.region),
     region: settings.region,
     includeAdult: settings.adultContent,
     timeoutMs: settings.networkTimeout * 1000,
@@ -51,4 +52,6 @@ export function applySettings(settings: Settings, doc: Document = document) {
     certification: CERTIFICATIONS[settings.contentRating],
   });
   setDebugLogging(settings.debugMode);
+  // The interface follows the language setting; main.tsx awaits the first activation.
+  void activateLocale(settings.language, settings.region).catch(() => undefined);
 }

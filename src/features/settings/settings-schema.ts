@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PLAYER_SERVER_IDS } from '../../config/players';
+import { LOCALES, REGIONS } from '@/lib/i18n/locales';
 
 /**
  * Reading B's fields and options with reading A's defaults where A names the field; the
@@ -10,8 +11,8 @@ export const FONT_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
 export const FONT_FAMILIES = ['Inter', 'Roboto', 'Open Sans', 'Poppins', 'Montserrat'] as const;
 export const BORDER_RADII = ['none', 'small', 'medium', 'large'] as const;
 export const GRID_SIZES = ['small', 'medium', 'large'] as const;
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja', 'ko'] as const;
-export const REGIONS = ['US', 'GB', 'CA', 'AU', 'JP', 'KR'] as const;
+// The interface languages and catalogue regions are the i18n library's (it loads their messages).
+export { LOCALES as LANGUAGES, REGIONS } from '@/lib/i18n/locales';
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const CACHE_SIZES = ['500MB', '1GB', '2GB', '5GB'] as const;
 
@@ -51,7 +52,7 @@ export const settingsShape = {
   defaultServer: z.enum(PLAYER_SERVER_IDS),
   unsandboxedServers: z.array(z.enum(PLAYER_SERVER_IDS)),
   adultContent: z.boolean(),
-  language: z.enum(LANGUAGES),
+  language: z.enum(LOCALES),
   region: z.enum(REGIONS),
   showSpoilers: z.boolean(),
   contentRating: z.enum(['all', 'g', 'pg', 'pg13', 'r']),

@@ -1,12 +1,24 @@
 import { z } from 'zod/mini';
 import { STORAGE_KEYS, createStoredValue } from '../../lib/storage';
+import { browserLanguages, detectLocale, detectRegion } from '@/lib/i18n/locales';
 import { DEFAULT_SETTINGS, storedSettingsSchema, type Settings } from './settings-schema';
+
+/**
+ * The settings of a first visit: the defaults, with language and region following the browser
+ * (the first of its languages that Reelbeat speaks). Once settings are saved, the saved
+ * choice wins.
+ */
+export const firstVisitSettings = (languages: readonly string[]): Settings => ({
+  ...DEFAULT_SETTINGS,
+  language: detectLocale(languages),
+  region: detectRegion(languages),
+});
 
 export const settingsStorage = createStoredValue<Settings>({
   key: STORAGE_KEYS.settings,
   version: 1,
   schema: storedSettingsSchema,
-  fallback: () => ({ ...DEFAULT_SETTINGS }),
+  fallback: () => firstVisitSettings(browserLanguages()),
   // Version 0 is the original app's bare settings object; its field names are the same.
   migrate: (value) => value,
 });

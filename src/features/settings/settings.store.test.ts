@@ -109,7 +109,7 @@ describe('settings store', () => {
       retryAttempts: 5,
     });
     expect(getCatalogPreferences()).toEqual({
-      language: 'ja',
+      language: 'ja-JP',
       region: 'JP',
       includeAdult: true,
       timeoutMs: 30_000,

@@ -20,7 +20,7 @@ export interface CatalogPreferences {
 }
 
 export const DEFAULT_CATALOG_PREFERENCES: CatalogPreferences = {
-  language: 'en',
+  language: 'en-US',
   region: 'US',
   includeAdult: false,
   timeoutMs: 15_000,

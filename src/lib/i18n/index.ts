@@ -1,0 +1,18 @@
+export {
+  LOCALES,
+  LOCALE_NAMES,
+  REGIONS,
+  SOURCE_LOCALE,
+  isLocale,
+  detectLocale,
+  detectRegion,
+  browserLanguages,
+  catalogLanguageTag,
+  formattingTag,
+} from './locales';
+export type { Locale, Region } from './locales';
+export { loadLocale, activateLocale } from './catalogs';
+export { t, msg, useT, useLocale, type MessageValues } from './translate';
+export { formatNumber, formatDate, formatRating, useFormat } from './format';
+export { RichMessage } from './rich-message';
+export { i18n } from '@lingui/core';
