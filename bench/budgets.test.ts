@@ -15,6 +15,7 @@ describe('budgets.json', () => {
     expect(budgets).toEqual({
       firstPaintJsGzipKb: 110,
       routeChunkGzipKb: 60,
+      localeChunkGzipKb: 15,
       lighthouseScoreMin: 95,
       lighthouseClsMax: 0.05,
       lighthouseBusyScoreMin: 93,
@@ -44,6 +45,14 @@ describe('checkBudgets', () => {
     const results = passingResults();
     if ('routeChunks' in results.bundle) results.bundle.routeChunks[1]!.gzip = 61_000;
     expect(failedNames(results)).toEqual(['route chunk assets/home-route.js (gzip)']);
+  });
+
+  it('fails a language chunk over 15 kB gzip, and a build without language chunks', () => {
+    const results = passingResults();
+    if ('localeChunks' in results.bundle) results.bundle.localeChunks[1]!.gzip = 15_001;
+    expect(failedNames(results)).toEqual(['every language chunk (gzip)']);
+    if ('localeChunks' in results.bundle) results.bundle.localeChunks = [];
+    expect(failedNames(results)).toEqual(['every language chunk (gzip)']);
   });
 
   it('fails a page under the performance score or over the CLS limit', () => {
@@ -111,6 +120,7 @@ describe('checkBudgets', () => {
     results.longList = { ...results.longList, scriptingMs: null, unavailable: 'page not built' };
     const failed = checkBudgets(results, budgets).filter((c) => !c.ok);
     expect(failed.map((c) => c.actual)).toEqual([
+      'not measured: build failed',
       'not measured: build failed',
       'not measured: build failed',
       'not measured: timeout',

@@ -6,6 +6,8 @@ export const budgetsSchema = z.object({
   /** kB are 1000 bytes, as Vite reports them. */
   firstPaintJsGzipKb: z.number().positive(),
   routeChunkGzipKb: z.number().positive(),
+  /** Each interface language's messages, one chunk each. */
+  localeChunkGzipKb: z.number().positive(),
   lighthouseScoreMin: z.number().min(0).max(100),
   lighthouseClsMax: z.number().min(0),
   /** The same pages while another process keeps one core busy. */
@@ -52,6 +54,7 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
     const why = notMeasured(results.bundle.unavailable);
     add('first-paint JS of / (gzip)', `≤ ${kb(firstPaintLimit)}`, false, why);
     add('every route chunk (gzip)', `≤ ${kb(routeLimit)}`, false, why);
+    add('every language chunk (gzip)', `≤ ${kb(budgets.localeChunkGzipKb * 1000)}`, false, why);
   } else {
     const { jsGzip } = results.bundle.firstPaint;
     add(
@@ -64,6 +67,17 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
     for (const chunk of over) {
       add(`route chunk ${chunk.file} (gzip)`, `≤ ${kb(routeLimit)}`, false, kb(chunk.gzip));
     }
+    const localeLimit = budgets.localeChunkGzipKb * 1000;
+    const locales = results.bundle.localeChunks;
+    const largestLocale = [...locales].sort((a, b) => b.gzip - a.gzip)[0];
+    add(
+      'every language chunk (gzip)',
+      `≤ ${kb(localeLimit)}`,
+      locales.length > 0 && locales.every((c) => c.gzip <= localeLimit),
+      largestLocale
+        ? `largest ${kb(largestLocale.gzip)} (${largestLocale.locale}), ${locales.length} languages`
+        : 'no language chunks found',
+    );
     const largest = results.bundle.largestRouteChunk;
     if (over.length === 0) {
       add(

@@ -32,8 +32,16 @@ interface Sample {
   domElements: number;
 }
 
-export const launchChromium = (): Promise<LaunchedChrome> =>
-  launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' });
+/** `language`: the browser's language (`de-DE`), which a first visit of Reelbeat follows. */
+export const launchChromium = (language?: string): Promise<LaunchedChrome> =>
+  launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      ...CHROMIUM_FLAGS,
+      ...(language ? [`--lang=${language}`, `--accept-lang=${language}`] : []),
+    ],
+    logLevel: 'silent',
+  });
 
 async function once(url: string, port: number): Promise<Sample> {
   // Lighthouse's default config is the mobile form factor with simulated throttling.

@@ -18,6 +18,8 @@ export interface ChunkSize {
 export interface BundleResult {
   firstPaint: { jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number; files: string[] };
   totalJs: { raw: number; gzip: number };
+  /** One chunk per interface language; English is also counted in `firstPaint`. */
+  localeChunks: (ChunkSize & { locale: string })[];
   largestRouteChunk: ChunkSize | null;
   routeChunks: ChunkSize[];
 }

@@ -67,6 +67,13 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
       `${kb(bundle.totalJs.raw)} · ${kb(bundle.totalJs.gzip)}`,
       '',
     ]);
+    const locales = bundle.localeChunks;
+    rows.push([
+      'bundle',
+      'language chunks (gzip)',
+      locales.map((c) => `${c.locale} ${kb(c.gzip)}`).join(' · ') || 'none',
+      verdict(checks, 'every language chunk'),
+    ]);
     const largest = bundle.largestRouteChunk;
     rows.push([
       'bundle',
