@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { PlayerServerId } from '../src/config/players.ts';
 import { readScaleEnv, type ScaleEnv } from './upstream/scale-env.ts';
 import { originsOf, parsePlayersFile } from './players/players-file.ts';
+import { DEFAULT_STREAM_LIMITS } from './music/live-routes.ts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface ServerEnv {
@@ -9,7 +10,14 @@ export interface ServerEnv {
   port: number;
   staticDir: string;
   tmdb: { apiKey: string | null; readToken: string | null; apiUrl: string; imageUrl: string };
-  music: { apiUrl: string | null; musicDir: string | null };
+  music: {
+    apiUrl: string | null;
+    musicDir: string | null;
+    /** MUSIC_MEDIA_HOSTS: the only hosts `/api/music/stream` fetches audio from. */
+    mediaHosts: string[];
+    /** MUSIC_STREAM_MAX_MB: the largest audio file streamed through. */
+    streamMaxBytes: number;
+  };
   playerOrigins: Partial<Record<PlayerServerId, string>>;
   /** PLAYERS_FILE, watched for changes (server/players); null when not set. */
   playersFile: string | null;
@@ -46,6 +54,15 @@ export function readPlayersFile(path: string | null): Partial<Record<PlayerServe
   }
 }
 
+function streamMaxBytes(value: string | undefined): number {
+  if (!nonEmpty(value)) return DEFAULT_STREAM_LIMITS.maxBytes;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb <= 0) {
+    throw new Error(`MUSIC_STREAM_MAX_MB must be a positive number of megabytes, got "${value}"`);
+  }
+  return Math.round(mb * 1024 * 1024);
+}
+
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -62,7 +79,15 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
       apiUrl: stripSlash(nonEmpty(env.TMDB_API_URL) ?? 'https://api.themoviedb.org/3'),
       imageUrl: stripSlash(nonEmpty(env.TMDB_IMAGE_URL) ?? 'https://image.tmdb.org/t/p'),
     },
-    music: { apiUrl: nonEmpty(env.MUSIC_API_URL), musicDir: nonEmpty(env.MUSIC_DIR) },
+    music: {
+      apiUrl: nonEmpty(env.MUSIC_API_URL),
+      musicDir: nonEmpty(env.MUSIC_DIR),
+      mediaHosts: (nonEmpty(env.MUSIC_MEDIA_HOSTS) ?? DEFAULT_STREAM_LIMITS.allowedHosts.join(','))
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      streamMaxBytes: streamMaxBytes(env.MUSIC_STREAM_MAX_MB),
+    },
     playerOrigins: readPlayersFile(nonEmpty(env.PLAYERS_FILE)),
     playersFile: nonEmpty(env.PLAYERS_FILE),
     playerHealthChecks: env.PLAYER_HEALTH_CHECKS !== '0',

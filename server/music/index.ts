@@ -19,6 +19,11 @@ export async function musicRoutes(env: ServerEnv): Promise<Hono> {
       MUSIC_MOUNT,
       undefined,
       upstreamOptionsFrom(env.scale),
+      {
+        allowedHosts: env.music.mediaHosts,
+        timeoutMs: env.scale.upstreamTimeoutMs,
+        maxBytes: env.music.streamMaxBytes,
+      },
     );
   }
   // Loaded only when needed: the tag reader is a large dependency that most deployments skip.

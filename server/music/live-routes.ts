@@ -6,6 +6,10 @@ import {
   type RoutePolicy,
   type UpstreamProxyOptions,
 } from '../upstream/index.ts';
+import { streamHandler, type StreamOptions } from './stream.ts';
+
+/** Where the live audio streams from, and within which limits (server/music/README.md). */
+export type StreamLimits = Pick<StreamOptions, 'allowedHosts' | 'timeoutMs' | 'maxBytes'>;
 
 /** The paths of the music service Reelbeat calls (spec 7), with how long each answer is cached. */
 const ALLOWED: [RegExp, number][] = [
@@ -18,6 +22,14 @@ const ALLOWED: [RegExp, number][] = [
   [/^\/artists\/[^/]+\/(songs|albums)$/, 3600],
   [/^\/playlists$/, 1800],
 ];
+
+/** The music service's media host (API-SHAPES: `https://aac.saavncdn.com/…`). */
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  allowedHosts: ['aac.saavncdn.com'],
+  timeoutMs: 15_000,
+  // 320 kbps for 40 minutes is 96 MB; longer is not a song.
+  maxBytes: 100 * 1024 * 1024,
+};
 
 export function musicRoutePolicy(path: string): RoutePolicy | null {
   const hit = ALLOWED.find(([pattern]) => pattern.test(path));
@@ -33,6 +45,7 @@ export function liveMusicRoutes(
   mountPath: string,
   fetchImpl?: typeof fetch,
   extra: Partial<UpstreamProxyOptions> = {},
+  stream: StreamLimits = DEFAULT_STREAM_LIMITS,
 ) {
   const proxy = createUpstreamProxy({
     baseUrl: apiUrl,
@@ -44,6 +57,14 @@ export function liveMusicRoutes(
     ...extra,
   });
   const app = new Hono();
+  app.get(
+    '/stream/:id',
+    streamHandler({
+      ...stream,
+      lookupSong: (id) => proxy.respond(`/songs/${encodeURIComponent(id)}`, new URLSearchParams()),
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    }),
+  );
   app.get('/*', proxyHandler(proxy, mountPath));
   return app;
 }

@@ -200,7 +200,8 @@ export function offlineMusicRoutes(library: Library, base: string) {
     return item ? coverResponse(c, item.cover, c.req.param('quality')) : c.text('Not found', 404);
   });
 
-  app.on(['GET', 'HEAD'], '/audio/:id', async (c) => {
+  // `/stream/{id}` is live mode's same-origin audio address; offline, it is the same file.
+  app.on(['GET', 'HEAD'], ['/audio/:id', '/stream/:id'], async (c) => {
     const track = library.trackById.get(c.req.param('id'));
     if (!track) return c.text('Not found', 404);
     const cache = 'public, max-age=86400, immutable';
