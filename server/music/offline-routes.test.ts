@@ -167,6 +167,12 @@ describe('/api/music offline', () => {
       headers: { Range: `bytes=${bytes.length}-` },
     });
     expect(beyond.status).toBe(416);
+    // Live mode's same-origin stream address serves the same audio offline.
+    const streamed = await app.request(`/api/music/stream/${a!.id}?quality=320kbps`, {
+      headers: { Range: 'bytes=100-199' },
+    });
+    expect(streamed.status).toBe(206);
+    expect(new Uint8Array(await streamed.arrayBuffer())).toEqual(bytes.slice(100, 200));
 
     const other = new Uint8Array(
       await (await app.request(`/api/music/audio/${b!.id}`)).arrayBuffer(),
