@@ -7,6 +7,7 @@ import {
   type UpstreamProxyOptions,
 } from '../upstream/index.ts';
 import { streamHandler, type StreamOptions } from './stream.ts';
+import { lyricsJson, noLyrics, serviceLyrics } from './lyrics.ts';
 
 /** Where the live audio streams from, and within which limits (server/music/README.md). */
 export type StreamLimits = Pick<StreamOptions, 'allowedHosts' | 'timeoutMs' | 'maxBytes'>;
@@ -17,6 +18,7 @@ const ALLOWED: [RegExp, number][] = [
   [/^\/songs$/, 3600],
   [/^\/songs\/[^/]+$/, 3600],
   [/^\/songs\/[^/]+\/suggestions$/, 600],
+  [/^\/songs\/[^/]+\/lyrics$/, 86_400],
   [/^\/albums$/, 3600],
   [/^\/artists(\/[^/]+)?$/, 3600],
   [/^\/artists\/[^/]+\/(songs|albums)$/, 3600],
@@ -65,6 +67,13 @@ export function liveMusicRoutes(
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     }),
   );
+  app.get('/lyrics/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!/^[\w-]{1,64}$/.test(id)) return noLyrics();
+    const answer = await proxy.respond(`/songs/${id}/lyrics`, new URLSearchParams());
+    const lyrics = answer.ok ? serviceLyrics(await answer.json().catch(() => null)) : null;
+    return lyrics ? c.json(lyricsJson(lyrics)) : noLyrics();
+  });
   app.get('/*', proxyHandler(proxy, mountPath));
   return app;
 }

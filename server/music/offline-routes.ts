@@ -17,6 +17,7 @@ import { coverSvg } from './cover-svg.ts';
 import { globalSearchJson } from './global-search.ts';
 import { rangeResponse } from './range-response.ts';
 import { AudioCache } from './audio-cache.ts';
+import { generatedLrc, lrcBeside, lyricsJson, noLyrics } from './lyrics.ts';
 
 const num = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const searchQuery = z.object({ query: z.string().min(1), page: num(0), limit: num(10) });
@@ -198,6 +199,12 @@ export function offlineMusicRoutes(library: Library, base: string) {
               ? library.playlistById.get(id)
               : undefined;
     return item ? coverResponse(c, item.cover, c.req.param('quality')) : c.text('Not found', 404);
+  });
+
+  app.get('/lyrics/:id', async (c) => {
+    const track = library.trackById.get(c.req.param('id'));
+    const lrc = track ? (generatedLrc(track) ?? (await lrcBeside(track))) : null;
+    return lrc ? c.json(lyricsJson({ lrc, plain: null, copyright: null })) : noLyrics();
   });
 
   // `/stream/{id}` is live mode's same-origin audio address; offline, it is the same file.
