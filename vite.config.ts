@@ -3,9 +3,11 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
 import { LOCALES } from './src/lib/i18n/locales.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
  * `npm run dev` serves the same API routes as the production server by mounting the
@@ -92,6 +94,7 @@ export default defineConfig(({ command }) => ({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.browser.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           restoreMocks: true,
         },
@@ -108,6 +111,22 @@ export default defineConfig(({ command }) => ({
             'scripts/**/*.test.ts',
           ],
           restoreMocks: true,
+        },
+      },
+      {
+        // What only a real browser has (Web Audio's rendering): run in Debian's Chromium.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],
