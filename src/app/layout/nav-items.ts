@@ -45,14 +45,17 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { label: msg('app.nav.settings'), to: paths.settings, icon: Settings },
 ];
 
-/** The bottom navigation on small screens (six items). */
+/**
+ * The bottom navigation on small screens (six items). Its labels are messages of their own: a
+ * sixth of a phone's width is narrower than the sidebar, so some languages say it shorter.
+ */
 export const BOTTOM_ITEMS: readonly NavItem[] = [
   { label: msg('app.nav.home'), to: paths.home, icon: Home },
-  { label: msg('app.nav.search'), to: paths.search, icon: Search },
-  { label: msg('app.nav.library'), to: paths.library, icon: Library },
-  { label: msg('app.nav.music'), to: paths.music, icon: Music },
-  { label: msg('app.nav.musicSearch'), to: paths.musicSearch, icon: AudioLines },
-  { label: msg('app.nav.musicLibrary'), to: paths.musicLibrary, icon: ListMusic },
+  { label: msg('app.nav.bottom.search'), to: paths.search, icon: Search },
+  { label: msg('app.nav.bottom.library'), to: paths.library, icon: Library },
+  { label: msg('app.nav.bottom.music'), to: paths.music, icon: Music },
+  { label: msg('app.nav.bottom.musicSearch'), to: paths.musicSearch, icon: AudioLines },
+  { label: msg('app.nav.bottom.musicLibrary'), to: paths.musicLibrary, icon: ListMusic },
 ];
 
 /** A nav item is active on its own path, and on deeper paths for sections other than "/" and "/music". */
