@@ -104,7 +104,9 @@ test('a stored German choice is German from the first frame: no English sidebar 
       langAtFirstRender;
     const check = (node: Node) => {
       const elements =
-        node instanceof Element ? [node, ...node.querySelectorAll('*')] : [node.parentElement];
+        node instanceof Element
+          ? [node, ...Array.from(node.querySelectorAll('*'))]
+          : [node.parentElement];
       for (const el of elements) {
         const text = el?.textContent?.trim();
         if (text && forbidden.has(text)) seen.push(text);
@@ -155,7 +157,7 @@ test.describe('a first visit from a German browser', () => {
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector = 'button, [role="tab"], nav a, nav a span, nav a *';
-    return [...document.querySelectorAll<HTMLElement>(selector)]
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
       .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth)
       .map((el) => {
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
