@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '../../features/settings';
@@ -21,6 +22,8 @@ export function AppLayout() {
   const closeNav = useCallback(() => setNavOpen(false), []);
   const musicShown = useHasShownMusic(pathname);
   const developerMode = useSetting('developerMode');
+  const t = useT();
+  useTranslatedDescription(t('app.meta.description'));
 
   useEffect(() => {
     if (!navOpen) return;
@@ -36,7 +39,7 @@ export function AppLayout() {
   return (
     <div className={styles.shell} data-desktop-shell={bridge ? 'true' : undefined}>
       <a href="#main-content" className={styles.skip} onClick={(e) => focusMain(e)}>
-        Skip to content
+        {t('app.layout.skipToContent')}
       </a>
       {bridge ? (
         <Suspense fallback={null}>
@@ -65,6 +68,17 @@ function useHasShownMusic(pathname: string): boolean {
   const [shown, setShown] = useState(onMusic);
   if (onMusic && !shown) setShown(true);
   return shown || onMusic;
+}
+
+/**
+ * index.html describes the app in English for crawlers; once another language is chosen, the
+ * description a browser or share sheet reads follows it.
+ */
+function useTranslatedDescription(content: string) {
+  useEffect(() => {
+    const tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (tag) tag.content = content;
+  }, [content]);
 }
 
 /** The skip link targets an element id, which must not change the hash route. */

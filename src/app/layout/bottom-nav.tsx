@@ -1,11 +1,13 @@
 import { Link, useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { BOTTOM_ITEMS, isNavItemActive } from './nav-items';
 import styles from './bottom-nav.module.css';
 
 export function BottomNav() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <nav className={styles.bar} aria-label="Quick navigation">
+    <nav className={styles.bar} aria-label={t('app.nav.quick')}>
       {BOTTOM_ITEMS.map(({ label, to, icon: Icon }) => {
         const active = isNavItemActive(to, pathname);
         return (
@@ -17,7 +19,7 @@ export function BottomNav() {
             aria-current={active ? 'page' : undefined}
           >
             <Icon className={styles.icon} aria-hidden="true" />
-            <span className={styles.label}>{label}</span>
+            <span className={styles.label}>{t(label)}</span>
           </Link>
         );
       })}

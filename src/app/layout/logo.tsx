@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/paths';
 import styles from './logo.module.css';
@@ -11,12 +12,13 @@ export function Logo({
   onNavigate?: () => void;
 }) {
   const { productName, creator } = useConfig();
+  const t = useT();
   return (
     <Link
       to={paths.home}
       className={styles.logo}
       onClick={onNavigate}
-      aria-label={`${productName} home`}
+      aria-label={t('app.logo.home', { productName })}
     >
       <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="var(--accent)" />
@@ -26,7 +28,7 @@ export function Logo({
         <span className={styles.name}>{productName}</span>
         {showCredit && creator ? (
           <span className={styles.credit} data-logo-credit="">
-            by {creator.name}
+            {t('app.logo.credit', { name: creator.name })}
           </span>
         ) : null}
       </span>

@@ -1,8 +1,10 @@
 import { Menu, X } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { Logo } from './logo';
 import styles from './mobile-header.module.css';
 
 export function MobileHeader({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useT();
   return (
     <header className={styles.header}>
       <button
@@ -11,7 +13,7 @@ export function MobileHeader({ open, onToggle }: { open: boolean; onToggle: () =
         onClick={onToggle}
         aria-expanded={open}
         aria-controls="app-sidebar"
-        aria-label={open ? 'Close navigation' : 'Open navigation'}
+        aria-label={open ? t('app.nav.close') : t('app.nav.open')}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>

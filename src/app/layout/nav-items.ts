@@ -16,9 +16,11 @@ import {
   AudioLines,
   type LucideIcon,
 } from 'lucide-react';
+import { msg } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
+  /** A message id; the label is translated where it is shown. */
   label: string;
   to: string;
   icon: LucideIcon;
@@ -26,31 +28,34 @@ export interface NavItem {
 
 /** The side navigation, in the spec's order (2.2). */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: paths.home, icon: Home },
-  { label: 'Search', to: paths.search, icon: Search },
-  { label: 'Trending', to: paths.trending, icon: Flame },
-  { label: 'Top Rated', to: paths.topRated, icon: Star },
-  { label: 'Categories', to: paths.categories, icon: Grid3x3 },
-  { label: 'My Library', to: paths.library, icon: Library },
-  { label: 'Continue Watching', to: paths.continue, icon: Clock },
-  { label: 'Watch History', to: paths.history, icon: History },
-  { label: 'Favorites', to: paths.favorites, icon: Heart },
-  { label: 'Music', to: paths.music, icon: Music },
-  { label: 'Music Search', to: paths.musicSearch, icon: AudioLines },
-  { label: 'Music Library', to: paths.musicLibrary, icon: ListMusic },
-  { label: 'Support Us', to: paths.support, icon: HandHeart },
-  { label: 'About', to: paths.about, icon: Info },
-  { label: 'Settings', to: paths.settings, icon: Settings },
+  { label: msg('app.nav.home'), to: paths.home, icon: Home },
+  { label: msg('app.nav.search'), to: paths.search, icon: Search },
+  { label: msg('app.nav.trending'), to: paths.trending, icon: Flame },
+  { label: msg('app.nav.topRated'), to: paths.topRated, icon: Star },
+  { label: msg('app.nav.categories'), to: paths.categories, icon: Grid3x3 },
+  { label: msg('app.nav.myLibrary'), to: paths.library, icon: Library },
+  { label: msg('app.nav.continueWatching'), to: paths.continue, icon: Clock },
+  { label: msg('app.nav.watchHistory'), to: paths.history, icon: History },
+  { label: msg('app.nav.favorites'), to: paths.favorites, icon: Heart },
+  { label: msg('app.nav.music'), to: paths.music, icon: Music },
+  { label: msg('app.nav.musicSearch'), to: paths.musicSearch, icon: AudioLines },
+  { label: msg('app.nav.musicLibrary'), to: paths.musicLibrary, icon: ListMusic },
+  { label: msg('app.nav.supportUs'), to: paths.support, icon: HandHeart },
+  { label: msg('app.nav.about'), to: paths.about, icon: Info },
+  { label: msg('app.nav.settings'), to: paths.settings, icon: Settings },
 ];
 
-/** The bottom navigation on small screens (six items). */
+/**
+ * The bottom navigation on small screens (six items). Its labels are messages of their own: a
+ * sixth of a phone's width is narrower than the sidebar, so some languages say it shorter.
+ */
 export const BOTTOM_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: paths.home, icon: Home },
-  { label: 'Search', to: paths.search, icon: Search },
-  { label: 'Library', to: paths.library, icon: Library },
-  { label: 'Music', to: paths.music, icon: Music },
-  { label: 'Music Search', to: paths.musicSearch, icon: AudioLines },
-  { label: 'Music Library', to: paths.musicLibrary, icon: ListMusic },
+  { label: msg('app.nav.home'), to: paths.home, icon: Home },
+  { label: msg('app.nav.bottom.search'), to: paths.search, icon: Search },
+  { label: msg('app.nav.bottom.library'), to: paths.library, icon: Library },
+  { label: msg('app.nav.bottom.music'), to: paths.music, icon: Music },
+  { label: msg('app.nav.bottom.musicSearch'), to: paths.musicSearch, icon: AudioLines },
+  { label: msg('app.nav.bottom.musicLibrary'), to: paths.musicLibrary, icon: ListMusic },
 ];
 
 /** A nav item is active on its own path, and on deeper paths for sections other than "/" and "/music". */

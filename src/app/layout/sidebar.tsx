@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { Logo } from './logo';
 import { SIDEBAR_ITEMS, isNavItemActive } from './nav-items';
 import { preloadRoute } from '../route-modules';
@@ -12,8 +13,14 @@ interface SidebarProps {
 
 export function Sidebar({ open, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <nav id="app-sidebar" className={styles.sidebar} data-open={open} aria-label="Main navigation">
+    <nav
+      id="app-sidebar"
+      className={styles.sidebar}
+      data-open={open}
+      aria-label={t('app.nav.main')}
+    >
       <div className={styles.logo}>
         <Logo onNavigate={onNavigate} />
       </div>
@@ -32,7 +39,7 @@ export function Sidebar({ open, onNavigate }: SidebarProps) {
                 onFocus={() => preloadRoute(to)}
               >
                 <Icon className={styles.icon} aria-hidden="true" />
-                <span className={styles.label}>{label}</span>
+                <span className={styles.label}>{t(label)}</span>
               </Link>
             </li>
           );

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { useT } from '@/lib/i18n';
 import { buttonClass } from '../button';
 import { Dialog } from './dialog';
 import styles from './confirm-dialog.module.css';
@@ -22,10 +23,11 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +50,7 @@ export function ConfirmDialog({
       </p>
       <div className={styles.actions}>
         <button ref={cancelRef} type="button" className={buttonClass()} onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('components.dialog.cancel')}
         </button>
         <button type="button" className={buttonClass('dangerSolid')} onClick={onConfirm}>
           {confirmLabel}
@@ -66,7 +68,8 @@ interface AlertDialogProps {
 }
 
 /** The in-page `window.alert`: one message and one OK button, which takes focus. */
-export function AlertDialog({ message, onClose, okLabel = 'OK' }: AlertDialogProps) {
+export function AlertDialog({ message, onClose, okLabel }: AlertDialogProps) {
+  const t = useT();
   const messageId = useId();
   const okRef = useRef<HTMLButtonElement>(null);
   return (
@@ -83,7 +86,7 @@ export function AlertDialog({ message, onClose, okLabel = 'OK' }: AlertDialogPro
       </p>
       <div className={styles.actions}>
         <button ref={okRef} type="button" className={buttonClass('primary')} onClick={onClose}>
-          {okLabel}
+          {okLabel ?? t('components.dialog.ok')}
         </button>
       </div>
     </Dialog>

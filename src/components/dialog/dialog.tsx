@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '@/lib/i18n';
 import styles from './dialog.module.css';
 
 interface DialogBaseProps {
@@ -37,6 +38,7 @@ export function Dialog(props: DialogProps) {
   const { onClose, children, role = 'dialog', variant = 'panel', className } = props;
   const { describedBy, initialFocus, closeOnBackdrop = true, layerClassName } = props;
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useT();
   const titleId = useId();
   const close = useRef(onClose);
   const backdropCloses = useRef(closeOnBackdrop);
@@ -109,7 +111,7 @@ export function Dialog(props: DialogProps) {
               type="button"
               className={styles.close}
               onClick={onClose}
-              aria-label={props.closeLabel ?? 'Close'}
+              aria-label={props.closeLabel ?? t('components.dialog.close')}
             >
               ×
             </button>

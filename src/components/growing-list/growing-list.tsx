@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import styles from './growing-list.module.css';
 
 export const GROWING_LIST_STEP = 60;
@@ -31,6 +32,7 @@ interface ShowMoreProps {
  * browsers without IntersectionObserver.
  */
 export function ShowMore({ hasMore, remaining, onShowMore, root = null }: ShowMoreProps) {
+  const t = useT();
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -46,7 +48,7 @@ export function ShowMore({ hasMore, remaining, onShowMore, root = null }: ShowMo
   if (!hasMore) return null;
   return (
     <button ref={ref} type="button" className={styles.button} onClick={onShowMore}>
-      Show more ({remaining} left)
+      {t('components.growingList.showMore', { remaining })}
     </button>
   );
 }

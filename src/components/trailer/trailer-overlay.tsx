@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { X } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { Dialog } from '../dialog';
 import styles from './trailer-overlay.module.css';
 
@@ -18,6 +19,7 @@ interface TrailerOverlayProps {
  */
 export function TrailerOverlay({ src, title, onClose }: TrailerOverlayProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   const headingId = useId();
   return (
     <Dialog
@@ -29,13 +31,13 @@ export function TrailerOverlay({ src, title, onClose }: TrailerOverlayProps) {
       layerClassName={styles.layer}
     >
       <h2 id={headingId} className="visually-hidden">
-        {`${title} trailer`}
+        {t('components.trailer.title', { title })}
       </h2>
       <button
         ref={closeRef}
         type="button"
         className={styles.close}
-        aria-label="Close trailer"
+        aria-label={t('components.trailer.close')}
         onClick={onClose}
       >
         <X aria-hidden="true" size={22} />
@@ -43,7 +45,7 @@ export function TrailerOverlay({ src, title, onClose }: TrailerOverlayProps) {
       <iframe
         className={styles.frame}
         src={src}
-        title={`${title} trailer`}
+        title={t('components.trailer.title', { title })}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
       />

@@ -1,53 +1,54 @@
+import { msg } from '@/lib/i18n';
 import { Film, Heart, Languages, Library, Music, ShieldCheck } from 'lucide-react';
 
-/** The fixed texts of the About page (video-and-shell spec 2.14 and section 9). */
+/** The fixed texts of the About page (video-and-shell spec 2.14 and section 9), as message ids. */
 export const ABOUT_STATS = [
-  { value: '10K+', label: 'Movies & Shows' },
-  { value: '1M+', label: 'Songs' },
-  { value: '6', label: 'Streaming Sources' },
-  { value: '100%', label: 'Ad-Free' },
+  { value: '10K+', label: msg('about.stats.moviesShows') },
+  { value: '1M+', label: msg('about.stats.songs') },
+  { value: '6', label: msg('about.stats.sources') },
+  { value: '100%', label: msg('about.stats.adFree') },
 ] as const;
 
 export const ABOUT_FEATURES = [
   {
     icon: Film,
-    title: 'Movies, TV & Anime',
-    text: 'A large catalogue with details, seasons, cast and trailers.',
+    title: msg('about.features.video.title'),
+    text: msg('about.features.video.text'),
   },
   {
     icon: ShieldCheck,
-    title: 'Ad-Free Streaming',
-    text: 'Players run sandboxed, so pop-ups and redirects never reach you.',
+    title: msg('about.features.adFree.title'),
+    text: msg('about.features.adFree.text'),
   },
   {
     icon: Music,
-    title: 'Music Section',
-    text: 'Search songs, keep a queue, like tracks and build playlists.',
+    title: msg('about.features.music.title'),
+    text: msg('about.features.music.text'),
   },
   {
     icon: Library,
-    title: 'Your Library',
-    text: 'Library, favourites, history and progress, kept in your browser.',
+    title: msg('about.features.library.title'),
+    text: msg('about.features.library.text'),
   },
   {
     icon: Languages,
-    title: 'Multi-Language',
-    text: 'K-dramas, anime and dubbed sources including Hindi.',
+    title: msg('about.features.languages.title'),
+    text: msg('about.features.languages.text'),
   },
   {
     icon: Heart,
-    title: 'Free Forever',
-    text: 'No accounts, no subscriptions, no tracking of what you watch.',
+    title: msg('about.features.free.title'),
+    text: msg('about.features.free.text'),
   },
 ] as const;
 
 export const TECHNOLOGIES = [
-  { name: 'React', role: 'user interface' },
-  { name: 'TypeScript', role: 'type-safe code from server to screen' },
-  { name: 'Vite', role: 'fast builds and small bundles' },
-  { name: 'TanStack Query', role: 'caching of catalogue and music data' },
-  { name: 'Zustand', role: 'local state, stored in your browser' },
-  { name: 'Hono', role: 'the small web server' },
-  { name: 'Electron', role: 'the desktop app' },
-  { name: 'TMDB', role: 'movie and TV metadata' },
+  { name: 'React', role: msg('about.tech.react') },
+  { name: 'TypeScript', role: msg('about.tech.typescript') },
+  { name: 'Vite', role: msg('about.tech.vite') },
+  { name: 'TanStack Query', role: msg('about.tech.tanstackQuery') },
+  { name: 'Zustand', role: msg('about.tech.zustand') },
+  { name: 'Hono', role: msg('about.tech.hono') },
+  { name: 'Electron', role: msg('about.tech.electron') },
+  { name: 'TMDB', role: msg('about.tech.tmdb') },
 ] as const;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -15,9 +16,6 @@ import styles from './components/browse.module.css';
 import { VirtualGrid } from './components/virtual-grid';
 import { useMetaDescription } from './use-meta-description';
 
-const DESCRIPTION =
-  'Browse movies, TV shows and anime by genre on Reelbeat: action, comedy, drama, animation and more, free and ad-free.';
-
 /** Movie and TV results merged, most popular first, each title once. */
 export function mergeByPopularity(...lists: (MediaItem[] | undefined)[]): MediaItem[] {
   return lists.flatMap((list) => list ?? []).sort((a, b) => b.popularity - a.popularity);
@@ -32,7 +30,8 @@ function useGenreTitles(type: MediaType, genreId: number | null) {
 }
 
 export default function CategoriesRoute() {
-  useMetaDescription(DESCRIPTION);
+  const t = useT();
+  useMetaDescription(t('browse.categories.description'));
   const [params, setParams] = useSearchParams();
   const genreId = Number(params.get('genre')) || null;
   const genres = useGenres();
@@ -56,13 +55,13 @@ export default function CategoriesRoute() {
   };
 
   return (
-    <Page heading="Categories" subtitle="Browse movies and TV shows by genre">
+    <Page heading={t('browse.categories.heading')} subtitle={t('browse.categories.subtitle')}>
       {genres.isPending ? (
         <p className={styles.status} role="status">
-          Loading categories...
+          {t('browse.categories.loading')}
         </p>
       ) : (
-        <ul className={styles.genreGrid} aria-label="Genres">
+        <ul className={styles.genreGrid} aria-label={t('browse.categories.genres')}>
           {(genres.data ?? []).map((genre) => (
             <li key={genre.id}>
               <button
@@ -84,12 +83,12 @@ export default function CategoriesRoute() {
           </h2>
           {movies.isPending || tv.isPending ? (
             <p className={styles.status} role="status">
-              Loading {active.name} content...
+              {t('browse.categories.loadingGenre', { genre: active.name })}
             </p>
           ) : (
             <VirtualGrid
               items={items}
-              label={`${active.name} titles`}
+              label={t('browse.categories.titles', { genre: active.name })}
               getKey={(item) => `${item.type}-${item.id}`}
               renderItem={(item) => <PreviewCard item={item} />}
               hasMore={Boolean(movies.hasNextPage || tv.hasNextPage)}

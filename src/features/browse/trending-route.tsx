@@ -1,14 +1,16 @@
+import { useT } from '@/lib/i18n';
 import { useTrending } from '../catalog';
 import { TabbedList } from './components/tabbed-list';
 
 /** Trending movies and TV of the week (the hook fetches both; loading lasts until both end). */
 export default function TrendingRoute() {
   const { data, isPending, error } = useTrending();
+  const t = useT();
   return (
     <TabbedList
-      heading="Trending Now"
-      subtitle="What's popular this week"
-      loadingText="Loading trending content..."
+      heading={t('browse.trending.heading')}
+      subtitle={t('browse.trending.subtitle')}
+      loadingText={t('browse.trending.loading')}
       items={data}
       isPending={isPending}
       error={error}

@@ -4,7 +4,7 @@ export { useCatalogPrefs } from './api/use-catalog-preferences';
 export {
   useCatalogStatus,
   catalogStatusQueryOptions,
-  CATALOG_CONNECTION_MESSAGE,
+  catalogConnectionMessage,
 } from './api/get-catalog-status';
 export { useTrending, trendingQueryOptions } from './api/get-trending';
 export { usePopular, popularQueryOptions } from './api/get-popular';

@@ -1,3 +1,4 @@
+import { msg, t } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import type { PresenceActivity } from '../../lib/platform/bridge';
 
@@ -11,24 +12,25 @@ export interface ReportedActivity {
   episode?: number;
 }
 
+/** Page names as message ids, translated when an activity is built (the status follows the language). */
 const PAGE_NAMES: Record<string, string> = {
-  [paths.home]: 'Home',
-  [paths.library]: 'My Library',
-  [paths.continue]: 'Continue Watching',
-  [paths.trending]: 'Trending Now',
-  [paths.topRated]: 'Top Rated',
-  [paths.categories]: 'Categories',
-  [paths.history]: 'Watch History',
-  [paths.favorites]: 'Favorites',
-  [paths.settings]: 'Settings',
-  [paths.download]: 'Downloads',
-  [paths.about]: 'About',
-  [paths.support]: 'Support',
-  [paths.music]: 'Music',
-  [paths.musicLibrary]: 'Music Library',
-  [paths.musicFavorites]: 'Liked Songs',
-  [paths.musicPlaylists]: 'Playlists',
-  [paths.musicRecent]: 'Recently Played',
+  [paths.home]: msg('desktop.page.home'),
+  [paths.library]: msg('desktop.page.myLibrary'),
+  [paths.continue]: msg('desktop.page.continueWatching'),
+  [paths.trending]: msg('desktop.page.trending'),
+  [paths.topRated]: msg('desktop.page.topRated'),
+  [paths.categories]: msg('desktop.page.categories'),
+  [paths.history]: msg('desktop.page.watchHistory'),
+  [paths.favorites]: msg('desktop.page.favorites'),
+  [paths.settings]: msg('desktop.page.settings'),
+  [paths.download]: msg('desktop.page.downloads'),
+  [paths.about]: msg('desktop.page.about'),
+  [paths.support]: msg('desktop.page.support'),
+  [paths.music]: msg('desktop.page.music'),
+  [paths.musicLibrary]: msg('desktop.page.musicLibrary'),
+  [paths.musicFavorites]: msg('desktop.page.likedSongs'),
+  [paths.musicPlaylists]: msg('desktop.page.playlists'),
+  [paths.musicRecent]: msg('desktop.page.recentlyPlayed'),
 };
 
 /** The kind of activity a route stands for (spec 7.5: browsing, search, details, watching). */
@@ -41,13 +43,20 @@ export function routeKind(pathname: string): ActivityKind {
 
 export function routeActivity(pathname: string): PresenceActivity {
   const kind = routeKind(pathname);
-  if (kind === 'watching') return { details: 'Watching' };
-  if (kind === 'details') return { details: 'Viewing details' };
+  if (kind === 'watching') return { details: t('desktop.activity.watching') };
+  if (kind === 'details') return { details: t('desktop.activity.details') };
   if (kind === 'searching') {
-    return { details: 'Searching', state: pathname.startsWith('/music') ? 'Music' : undefined };
+    const inMusic = pathname.startsWith('/music');
+    return {
+      details: t('desktop.activity.searching'),
+      state: inMusic ? t('desktop.page.music') : undefined,
+    };
   }
-  const page = PAGE_NAMES[pathname] ?? (pathname.startsWith('/music/playlist/') ? 'Playlist' : '');
-  return page ? { details: 'Browsing', state: page } : { details: 'Browsing' };
+  const page =
+    PAGE_NAMES[pathname] ??
+    (pathname.startsWith('/music/playlist/') ? msg('desktop.page.playlist') : '');
+  const details = t('desktop.activity.browsing');
+  return page ? { details, state: t(page) } : { details };
 }
 
 const episodeLabel = ({ season, episode }: ReportedActivity) =>
@@ -55,8 +64,8 @@ const episodeLabel = ({ season, episode }: ReportedActivity) =>
 
 export function reportedActivity(report: ReportedActivity): PresenceActivity {
   return report.kind === 'watching'
-    ? { details: 'Watching', state: `${report.title}${episodeLabel(report)}` }
-    : { details: 'Viewing details', state: report.title };
+    ? { details: t('desktop.activity.watching'), state: `${report.title}${episodeLabel(report)}` }
+    : { details: t('desktop.activity.details'), state: report.title };
 }
 
 export interface MusicState {
@@ -65,4 +74,10 @@ export interface MusicState {
 }
 
 export const musicActivity = ({ song, isPlaying }: MusicState): PresenceActivity | null =>
-  song ? { details: isPlaying ? `Listening to ${song}` : `Paused: ${song}` } : null;
+  song
+    ? {
+        details: isPlaying
+          ? t('desktop.activity.listening', { song })
+          : t('desktop.activity.paused', { song }),
+      }
+    : null;

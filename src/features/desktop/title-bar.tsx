@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Copy, Minus, Square, X } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { useConfig } from '../../config/config-context';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
 import styles from './title-bar.module.css';
@@ -11,17 +12,22 @@ import styles from './title-bar.module.css';
 export function TitleBar({ bridge }: { bridge: ReelbeatBridge }) {
   const { productName } = useConfig();
   const maximized = useMaximized(bridge);
+  const t = useT();
 
   return (
-    <header className={styles.bar} aria-label="Window title bar">
+    <header className={styles.bar} aria-label={t('desktop.titleBar.label')}>
       <span className={styles.title}>{productName}</span>
       <div className={styles.controls}>
-        <button type="button" aria-label="Minimize" onClick={() => bridge.window.minimize()}>
+        <button
+          type="button"
+          aria-label={t('desktop.titleBar.minimize')}
+          onClick={() => bridge.window.minimize()}
+        >
           <Minus aria-hidden="true" size={16} />
         </button>
         <button
           type="button"
-          aria-label={maximized ? 'Restore' : 'Maximize'}
+          aria-label={maximized ? t('desktop.titleBar.restore') : t('desktop.titleBar.maximize')}
           onClick={() => bridge.window.maximize()}
         >
           {maximized ? (
@@ -32,7 +38,7 @@ export function TitleBar({ bridge }: { bridge: ReelbeatBridge }) {
         </button>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t('desktop.titleBar.close')}
           className={styles.close}
           onClick={() => bridge.window.close()}
         >

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SearchX, WifiOff } from 'lucide-react';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
 import { VirtualGrid } from '../browse';
@@ -12,6 +13,7 @@ import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 import styles from './search.module.css';
 
 export default function SearchRoute() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
   const [text, setText] = useState(urlQuery);
@@ -36,7 +38,7 @@ export default function SearchRoute() {
     Boolean(query) && (search.isPending || (search.isPlaceholderData && search.isFetching));
 
   return (
-    <Page heading="Search">
+    <Page heading={t('search.heading')}>
       <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
         <Search aria-hidden="true" size={20} className={styles.icon} />
         <input
@@ -44,8 +46,8 @@ export default function SearchRoute() {
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search for movies, TV shows, anime..."
-          aria-label="Search for movies, TV shows, anime"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
           // The page exists to search; focusing the box is what the visitor came for.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
@@ -54,41 +56,44 @@ export default function SearchRoute() {
       {!query ? (
         <State
           icon={<Search size={48} />}
-          title="Start searching"
-          hint="Enter a movie, TV show, or anime title to get started"
+          title={t('search.start.title')}
+          hint={t('search.start.hint')}
         />
       ) : search.isError && !searching ? (
         // A failure is not an empty answer: say the catalogue could not be reached and offer
         // to try again, instead of suggesting other keywords.
         <State
           icon={<WifiOff size={48} />}
-          title="Search is unavailable"
-          hint="The catalogue could not be reached. Check your connection, then try again."
+          title={t('search.unavailable.title')}
+          hint={t('search.unavailable.hint')}
           alert
           action={
             <Button variant="primary" size="lg" onClick={() => void search.refetch()}>
-              Retry
+              {t('search.retry')}
             </Button>
           }
         />
       ) : searching ? (
         <p className={styles.status} role="status">
-          Searching...
+          {t('search.searching')}
         </p>
       ) : items.length === 0 ? (
         <State
           icon={<SearchX size={48} />}
-          title="No results found"
-          hint="Try searching with different keywords"
+          title={t('search.empty.title')}
+          hint={t('search.empty.hint')}
         />
       ) : (
         <>
           <p className={styles.count}>
-            {search.data?.totalResults ?? items.length} results for “{query}”
+            {t('search.count', {
+              count: search.data?.totalResults ?? items.length,
+              query,
+            })}
           </p>
           <VirtualGrid
             items={items}
-            label="Search results"
+            label={t('search.results')}
             getKey={(item) => `${item.type}-${item.id}`}
             renderItem={(item) => <PreviewCard item={item} />}
             hasMore={search.hasNextPage}
@@ -98,7 +103,7 @@ export default function SearchRoute() {
           />
           {search.isFetchingNextPage ? (
             <p className={styles.status} role="status">
-              Loading more...
+              {t('search.loadingMore')}
             </p>
           ) : null}
         </>

@@ -1,10 +1,11 @@
+import { msg } from '@/lib/i18n';
 import { Server, Sparkles, Star, Users } from 'lucide-react';
 
-/** The fixed texts of the support page (music-and-support spec, "Support page"). */
+/** The fixed texts of the support page (music-and-support spec, "Support page"), as message ids. */
 export const SUPPORT_STATS = [
-  { value: '50K+', label: 'Happy Users' },
-  { value: '24/7', label: 'Uptime' },
-  { value: '100%', label: 'Free Access' },
+  { value: '50K+', label: msg('support.stats.users') },
+  { value: '24/7', label: msg('support.stats.uptime') },
+  { value: '100%', label: msg('support.stats.free') },
 ] as const;
 
 export const SUGGESTED_AMOUNTS = [100, 250, 500] as const;
@@ -12,34 +13,33 @@ export const SUGGESTED_AMOUNTS = [100, 250, 500] as const;
 export const IMPACT_CARDS = [
   {
     icon: Server,
-    title: 'Server Maintenance',
-    text: 'Keeps Reelbeat fast and online around the clock for everyone.',
+    title: msg('support.impact.servers.title'),
+    text: msg('support.impact.servers.text'),
   },
   {
     icon: Users,
-    title: 'Community Growth',
-    text: 'Helps more people discover a free, ad-free place to watch and listen.',
+    title: msg('support.impact.community.title'),
+    text: msg('support.impact.community.text'),
   },
   {
     icon: Sparkles,
-    title: 'New Features',
-    text: 'Funds the time spent building what you ask for next.',
+    title: msg('support.impact.features.title'),
+    text: msg('support.impact.features.text'),
   },
   {
     icon: Star,
-    title: 'Content Quality',
-    text: 'Pays for better sources, cleaner streams and a smoother player.',
+    title: msg('support.impact.quality.title'),
+    text: msg('support.impact.quality.text'),
   },
 ] as const;
 
 export const TESTIMONIALS = [
   {
-    quote:
-      'Reelbeat is the only place I can watch without ads popping up every minute. Happy to chip in.',
-    author: 'Anonymous user',
+    quote: msg('support.voices.first'),
+    author: msg('support.voices.anonymous'),
   },
   {
-    quote: 'Movies, anime and my playlists in one app, and it is free. It deserves the support.',
-    author: 'Anonymous user',
+    quote: msg('support.voices.second'),
+    author: msg('support.voices.anonymous'),
   },
 ] as const;

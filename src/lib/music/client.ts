@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { getRuntimeConfig } from '../../config/runtime-config';
+import { t } from '../i18n';
 import {
   envelopeSchema,
   pageOf,
@@ -98,13 +99,15 @@ export function createMusicClient(options: MusicClientOptions = {}) {
     const qs = query.toString();
     const response = await doFetch(`${baseUrl()}${path(id)}${qs ? `?${qs}` : ''}`, { signal });
     if (!response.ok) {
-      const error = new Error(`HTTP error! status: ${response.status}`);
+      const error = new Error(t('lib.music.httpError', { status: response.status }));
       console.error(error);
       throw error;
     }
     const envelope = envelopeSchema.parse(await response.json());
     if (envelope.success === false || envelope.status === 'FAILED') {
-      throw new Error(typeof envelope.message === 'string' ? envelope.message : 'Request failed');
+      throw new Error(
+        typeof envelope.message === 'string' ? envelope.message : t('lib.music.requestFailed'),
+      );
     }
     return schema.parse(envelope.data ?? envelope.results) as MusicData<E>;
   }

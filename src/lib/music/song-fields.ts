@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { MediaLink, Song } from './types';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.png';
@@ -7,7 +8,7 @@ export function getArtistText(song: Pick<Song, 'primaryArtists' | 'singers' | 'a
   if (song.primaryArtists?.trim()) return song.primaryArtists.trim();
   if (song.singers?.trim()) return song.singers.trim();
   const names = song.artists.primary.map((a) => a.name).filter(Boolean);
-  return names.length ? names.join(', ') : 'Unknown Artist';
+  return names.length ? names.join(', ') : t('lib.music.unknownArtist');
 }
 
 const byQuality = (links: MediaLink[], quality: string) =>

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { STORAGE_KEY_LABELS, type StorageKey } from './keys';
 
 /**
@@ -21,11 +22,12 @@ function labelOf(key: string): string {
   return (STORAGE_KEY_LABELS as Record<string, string | undefined>)[key as StorageKey] ?? key;
 }
 
+/** The notice's text in the active language; the notice asks again when the language changes. */
 export function describeProblem(key: string, reason: StorageProblem['reason']): string {
   const what = labelOf(key);
   return reason === 'quota'
-    ? `Your browser's storage is full, so the latest change to ${what} was not saved. Your saved data is unchanged. Clearing your watch history or other lists frees space.`
-    : `Your browser is not letting Reelbeat save data, so the latest change to ${what} will be lost when you close this tab.`;
+    ? t('lib.storage.quotaMessage', { what })
+    : t('lib.storage.unavailableMessage', { what });
 }
 
 export function reportStorageProblem(key: string, reason: StorageProblem['reason']) {

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { t } from '../i18n/translate';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { recordCatalogTiming } from './timings';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
@@ -86,12 +87,11 @@ export async function catalogGet<S extends z.ZodMiniType>(
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (linked.signal.aborted) {
-      throw new CatalogError(
-        `The movie database did not answer within ${Math.round(prefs.timeoutMs / 1000)} s`,
-        0,
-      );
+      // Written in the active language when the call fails: the screens show `message` as it is.
+      const seconds = Math.round(prefs.timeoutMs / 1000);
+      throw new CatalogError(t('lib.tmdb.timeout', { seconds }), 0);
     }
-    throw new CatalogError(`Cannot reach the movie database: ${(error as Error).message}`, 0);
+    throw new CatalogError(t('lib.tmdb.unreachable', { reason: (error as Error).message }), 0);
   } finally {
     linked.done();
     // Developer mode's panel shows the newest calls and how long each took.
@@ -113,10 +113,14 @@ export async function catalogGet<S extends z.ZodMiniType>(
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new CatalogError(
-      `Unexpected response for ${path}${issue ? ` at "${issue.path.join('.')}": ${issue.message}` : ''}`,
-      response.status,
-    );
+    const message = issue
+      ? t('lib.tmdb.unexpectedAt', {
+          path,
+          field: issue.path.join('.'),
+          problem: issue.message,
+        })
+      : t('lib.tmdb.unexpected', { path });
+    throw new CatalogError(message, response.status);
   }
   return parsed.data;
 }

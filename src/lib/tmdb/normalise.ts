@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import type { RawDetails, RawEpisode, RawListItem, RawPaged, RawSeason } from './schemas';
 import type {
   CastMember,
@@ -93,7 +94,7 @@ export function toDetails(raw: RawDetails, type: MediaType): MediaDetails {
     imdbId: normaliseImdbId(raw.external_ids?.imdb_id ?? raw.imdb_id),
     seasons: (raw.seasons ?? []).map((s) => ({
       id: s.id,
-      name: s.name ?? `Season ${s.season_number}`,
+      name: s.name ?? t('lib.tmdb.season', { number: s.season_number }),
       seasonNumber: s.season_number,
       episodeCount: s.episode_count ?? 0,
       airDate: text(s.air_date),
@@ -106,7 +107,7 @@ const toEpisode = (raw: RawEpisode, seasonNumber: number): Episode => ({
   id: raw.id,
   seasonNumber: raw.season_number ?? seasonNumber,
   episodeNumber: raw.episode_number,
-  name: raw.name || `Episode ${raw.episode_number}`,
+  name: raw.name || t('lib.tmdb.episode', { number: raw.episode_number }),
   overview: raw.overview ?? '',
   runtime: raw.runtime ?? null,
   voteAverage: raw.vote_average ?? 0,
@@ -117,7 +118,7 @@ const toEpisode = (raw: RawEpisode, seasonNumber: number): Episode => ({
 export function toSeason(raw: RawSeason): Season {
   return {
     id: raw.id,
-    name: raw.name ?? `Season ${raw.season_number}`,
+    name: raw.name ?? t('lib.tmdb.season', { number: raw.season_number }),
     seasonNumber: raw.season_number,
     overview: raw.overview ?? '',
     airDate: text(raw.air_date),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MediaGrid, MediaGridItem } from '@/components/media-grid';
 import { Page } from '@/components/page';
+import { msg, useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import type { MediaItem } from '../../catalog';
 import { useSetting } from '../../settings';
@@ -8,9 +9,9 @@ import { PreviewCard } from '../../title';
 import styles from './browse.module.css';
 
 const TABS = [
-  { id: 'all', label: 'All' },
-  { id: 'movie', label: 'Movies' },
-  { id: 'tv', label: 'TV Shows' },
+  { id: 'all', label: msg('browse.tabs.all') },
+  { id: 'movie', label: msg('browse.tabs.movies') },
+  { id: 'tv', label: msg('browse.tabs.tvShows') },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -33,6 +34,7 @@ export function TabbedList({
   isPending,
   error,
 }: TabbedListProps) {
+  const t = useT();
   const [tab, setTab] = useState<TabId>('all');
   const gridSize = useSetting('gridSize');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -45,7 +47,7 @@ export function TabbedList({
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
-    const index = (TABS.findIndex((t) => t.id === tab) + step + TABS.length) % TABS.length;
+    const index = (TABS.findIndex((item) => item.id === tab) + step + TABS.length) % TABS.length;
     setTab(TABS[index]!.id);
     tabRefs.current[index]?.focus();
   };
@@ -53,24 +55,24 @@ export function TabbedList({
   const shown = (items ?? []).filter((item) => tab === 'all' || item.type === tab);
   return (
     <Page heading={heading} subtitle={subtitle}>
-      <div className={styles.tabs} role="tablist" aria-label={`${heading} type`}>
-        {TABS.map((t, i) => (
+      <div className={styles.tabs} role="tablist" aria-label={t('browse.tabs.label', { heading })}>
+        {TABS.map((item, i) => (
           <button
-            key={t.id}
+            key={item.id}
             ref={(el) => {
               tabRefs.current[i] = el;
             }}
             type="button"
             role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab === t.id}
+            id={`tab-${item.id}`}
+            aria-selected={tab === item.id}
             aria-controls="browse-panel"
-            tabIndex={tab === t.id ? 0 : -1}
+            tabIndex={tab === item.id ? 0 : -1}
             className={styles.tab}
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(item.id)}
             onKeyDown={onKeyDown}
           >
-            {t.label}
+            {t(item.label)}
           </button>
         ))}
       </div>

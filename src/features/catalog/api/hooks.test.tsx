@@ -5,14 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from '@/lib/tmdb/preferences';
 import { movieItem, paged, testConfig, tvItem } from '@/test/tmdb-fixtures';
-import {
-  CATALOG_CONNECTION_MESSAGE,
-  useCatalogStatus,
-  useDiscover,
-  useMediaDetails,
-  useSearch,
-  useTrending,
-} from '../index';
+import { useCatalogStatus, useDiscover, useMediaDetails, useSearch, useTrending } from '../index';
 
 let calls: URL[] = [];
 
@@ -110,6 +103,8 @@ describe('catalogue hooks', () => {
     );
     const { result } = renderHook(() => useCatalogStatus(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe(CATALOG_CONNECTION_MESSAGE);
+    expect(result.current.error?.message).toBe(
+      'Cannot connect to the movie database API. Please check your internet connection.',
+    );
   });
 });
