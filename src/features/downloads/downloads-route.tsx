@@ -36,7 +36,10 @@ export default function DownloadsRoute() {
                 </li>
               ))}
             </ul>
-            <ul className={styles.features} aria-label={t('downloads.features', { app: t(section.heading) })}>
+            <ul
+              className={styles.features}
+              aria-label={t('downloads.features', { app: t(section.heading) })}
+            >
               {section.features.map(({ icon: Icon, title, text }) => (
                 <li key={title} className={styles.feature}>
                   <Icon className={styles.featureIcon} aria-hidden="true" />

@@ -54,7 +54,10 @@ function ContinueFooter({ entry }: { entry: ContinueEntry }) {
         <span>{episode}</span>
         <span>{t('library.continue.watched', { percent })}</span>
       </div>
-      <ProgressBar percent={percent} label={t('library.continue.progress', { title: entry.title })} />
+      <ProgressBar
+        percent={percent}
+        label={t('library.continue.progress', { title: entry.title })}
+      />
       <Button
         size="sm"
         aria-label={t('library.continue.removeLabel', { title: entry.title })}

@@ -16,9 +16,7 @@ export default function HistoryRoute() {
   return (
     <Page
       heading={t('library.history.heading')}
-      subtitle={
-        !tracking || incognito ? t('library.history.trackingOff') : undefined
-      }
+      subtitle={!tracking || incognito ? t('library.history.trackingOff') : undefined}
       actions={
         entries.length > 0 ? (
           <ClearListButton

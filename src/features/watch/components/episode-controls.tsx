@@ -10,7 +10,6 @@ interface EpisodeControlsProps {
   onGo: (episode: EpisodeRef) => void;
 }
 
-
 export function EpisodeControls({ previous, next, onGo }: EpisodeControlsProps) {
   const t = useT();
   return (

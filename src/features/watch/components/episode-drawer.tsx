@@ -52,7 +52,11 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
                 )}
               </select>
             </label>
-            <Button variant="icon" onClick={() => setOpen(false)} aria-label={t('watch.drawer.close')}>
+            <Button
+              variant="icon"
+              onClick={() => setOpen(false)}
+              aria-label={t('watch.drawer.close')}
+            >
               <X aria-hidden size={18} />
             </Button>
           </div>

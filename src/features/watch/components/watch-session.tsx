@@ -69,8 +69,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
   const fullscreen = useFullscreen(stageRef);
 
   const title =
-    details.data?.title ??
-    (details.isPending ? t('watch.loadingTitle') : t('watch.unknownTitle'));
+    details.data?.title ?? (details.isPending ? t('watch.loadingTitle') : t('watch.unknownTitle'));
   const heading = episodes.isEpisode
     ? t('watch.heading.episode', { title, episode: episodeCode(episodes.current) })
     : title;
@@ -220,11 +219,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
             onCancel={episodes.dismiss}
           />
         ) : episodes.showFinished ? (
-          <section
-            className={extra.finished}
-            role="status"
-            aria-label={t('watch.finished.label')}
-          >
+          <section className={extra.finished} role="status" aria-label={t('watch.finished.label')}>
             {t('watch.finished.text', { title })}
           </section>
         ) : null}
