@@ -20,7 +20,7 @@ describe('detailErrorText', () => {
   });
 
   it('chooses a German text by the status and code, never the service’s English', async () => {
-    await activateLocale('de', 'DE');
+    await activateLocale('de', 'US');
     expect(detailErrorText(notFound, 'de')).toBe('Dieser Titel wurde nicht gefunden.');
     expect(detailErrorText(new CatalogError('Invalid API key', 401, 7), 'de')).toBe(
       'Die Filmdatenbank hat die Anfrage abgelehnt.',

@@ -20,7 +20,7 @@ describe('detail formatting and params', () => {
   });
 
   it('formats runtime, rating and date in the reader’s language', async () => {
-    await activateLocale('de', 'DE');
+    await activateLocale('de', 'US');
     expect(formatRuntime(142)).toBe('2 Std. 22 Min.');
     expect(formatRuntime(45)).toBe('45 Min.');
     expect(formatRating(7.25)).toBe('7,3');
