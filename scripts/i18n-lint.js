@@ -27,13 +27,9 @@ export const I18N_NOT_YET_TRANSLATED = [
   'src/components/row/**',
   'src/components/media-grid/**',
   'src/features/backup/**',
-  'src/features/downloads/**',
   'src/features/home/**',
-  'src/features/library/**',
   'src/features/music-library/**',
   'src/features/music-player/**',
   'src/features/playlists/**',
   'src/features/settings/**',
-  'src/features/title/**',
-  'src/features/watch/**',
 ];

@@ -1,5 +1,6 @@
 import type { DemoFault } from '../players/players-file.ts';
 import { DEMO_DURATION_SECONDS, describeVideo, type DemoVideo } from './demo-request.ts';
+import { demoTexts, fill, type DemoLanguage, type DemoTexts } from './demo-texts.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -13,9 +14,14 @@ const attrs = (data: Record<string, string | number | null>) =>
  * The shared frame of the demo pages. No inline script or style: the CSP allows only
  * same-origin files, so behaviour comes from /embed/demo/demo.js, configured by data attributes.
  */
-function shell(title: string, data: Record<string, string | number | null>, body: string) {
+function shell(
+  lang: DemoLanguage,
+  title: string,
+  data: Record<string, string | number | null>,
+  body: string,
+) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -31,25 +37,45 @@ ${body}
 }
 
 const controls = (
+  texts: DemoTexts,
   label: string,
   duration = DEMO_DURATION_SECONDS,
-) => `<div class="controls" role="group" aria-label="${label}">
-<button type="button" class="play" aria-label="Play">▶</button>
-<input class="timeline" type="range" min="0" max="${duration}" step="1" value="0" aria-label="Seek">
+) => `<div class="controls" role="group" aria-label="${escapeHtml(label)}">
+<button type="button" class="play" aria-label="${escapeHtml(texts.play)}">▶</button>
+<input class="timeline" type="range" min="0" max="${duration}" step="1" value="0" aria-label="${escapeHtml(texts.seek)}">
 <output class="time" aria-live="off">0:00 / ${Math.floor(duration / 60)}:${String(duration % 60).padStart(2, '0')}</output>
 </div>`;
+
+/** The words demo.js draws on the picture and puts on the play button, as data attributes. */
+const scriptTexts = (texts: DemoTexts) => ({
+  'text-play': texts.play,
+  'text-pause': texts.pause,
+  'text-playing': texts.playing,
+  'text-paused': texts.paused,
+  'text-demo': texts.demo,
+  'text-demo-trailer': texts.demoTrailer,
+  'text-muted': texts.muted,
+  'text-sound-on': texts.soundOn,
+});
 
 /**
  * The demo player: a test picture, play/pause and a seekable timeline that posts events.
  * A fault from PLAYERS_FILE changes it: "no-events" posts nothing, "ends-after=N" is N
  * seconds long and starts playing by itself.
  */
-export function demoPlayerPage(video: DemoVideo, fault: DemoFault | null = null): string {
-  const label = describeVideo(video);
+export function demoPlayerPage(
+  video: DemoVideo,
+  fault: DemoFault | null = null,
+  lang: DemoLanguage = 'en',
+): string {
+  const texts = demoTexts(lang);
+  const label = describeVideo(video, lang);
   const duration = fault?.kind === 'ends-after' ? fault.seconds : DEMO_DURATION_SECONDS;
   return shell(
-    `Reelbeat demo player - ${label}`,
+    lang,
+    fill(texts.playerTitle, { label }),
     {
+      ...scriptTexts(texts),
       mode: 'player',
       server: video.server.id,
       'server-name': video.server.name,
@@ -64,9 +90,9 @@ export function demoPlayerPage(video: DemoVideo, fault: DemoFault | null = null)
       autoplay: fault?.kind === 'ends-after' ? 1 : 0,
     },
     `<main class="stage">
-<canvas class="picture" width="640" height="360" aria-label="Test picture: ${escapeHtml(label)}" role="img"></canvas>
-<p class="caption"><span class="title">${escapeHtml(label)}</span> · demo player (${escapeHtml(video.server.name)}), real time</p>
-${controls('Player controls', duration)}
+<canvas class="picture" width="640" height="360" aria-label="${escapeHtml(fill(texts.testPicture, { label }))}" role="img"></canvas>
+<p class="caption"><span class="title">${escapeHtml(label)}</span> · ${escapeHtml(fill(texts.caption, { server: video.server.name }))}</p>
+${controls(texts, texts.playerControls, duration)}
 </main>`,
   );
 }
@@ -77,6 +103,7 @@ export interface TrailerParams {
   muted: boolean;
   controls: boolean;
   loop: boolean;
+  lang?: DemoLanguage;
 }
 
 /** The offline catalogue's video keys: `rb-{type}-{id}` and `rb-{type}-{id}-teaser`. */
@@ -89,12 +116,17 @@ const CATALOGUE_KEY = /^rb-(movie|tv)-(\d+)(-teaser)?$/;
  * picture, no text that would sit behind the page's own title and overview.
  */
 export function demoTrailerPage(params: TrailerParams): string {
+  const lang = params.lang ?? 'en';
+  const texts = demoTexts(lang);
   const match = CATALOGUE_KEY.exec(params.key);
-  const label = match?.[3] ? 'Teaser' : 'Trailer';
+  const teaser = Boolean(match?.[3]);
+  const label = teaser ? texts.teaser : texts.trailer;
   const background = !params.controls;
   return shell(
-    `Reelbeat demo ${label.toLowerCase()}`,
+    lang,
+    teaser ? texts.teaserTitle : texts.trailerTitle,
     {
+      ...scriptTexts(texts),
       mode: 'trailer',
       key: params.key,
       label,
@@ -108,17 +140,19 @@ export function demoTrailerPage(params: TrailerParams): string {
       start: 0,
     },
     `<main class="stage trailer${background ? ' background' : ''}">
-<canvas class="picture" width="640" height="360" role="img" aria-label="Test picture: ${label.toLowerCase()}"></canvas>
-<p class="caption"><span class="title">${label}</span> · <span class="muted-state">${params.muted ? 'Muted' : 'Sound on'}</span></p>
-${params.controls ? controls('Trailer controls') : ''}
+<canvas class="picture" width="640" height="360" role="img" aria-label="${escapeHtml(fill(texts.testPicture, { label: label.toLowerCase() }))}"></canvas>
+<p class="caption"><span class="title">${escapeHtml(label)}</span> · <span class="muted-state">${escapeHtml(params.muted ? texts.muted : texts.soundOn)}</span></p>
+${params.controls ? controls(texts, texts.trailerControls) : ''}
 </main>`,
   );
 }
 
-export function notFoundPage(): string {
+export function notFoundPage(lang: DemoLanguage = 'en'): string {
+  const texts = demoTexts(lang);
   return shell(
-    'Video not found',
+    lang,
+    texts.notFoundTitle,
     { mode: 'none' },
-    '<main class="stage"><p class="caption">This video is not available.</p></main>',
+    `<main class="stage"><p class="caption">${escapeHtml(texts.notFound)}</p></main>`,
   );
 }

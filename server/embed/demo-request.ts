@@ -1,4 +1,5 @@
 import { PLAYER_SERVERS, type PlayerServerId } from '../../src/config/players.ts';
+import { demoTexts, type DemoLanguage } from './demo-texts.ts';
 
 /** The demo video's fixed length: long enough to seek around, short enough for tests. */
 export const DEMO_DURATION_SECONDS = 300;
@@ -74,9 +75,9 @@ export function parseDemoRequest(
   };
 }
 
-/** "TV 1399 · S2E5", "Anime 37854 · E7", "Movie tt0133093". */
-export function describeVideo(video: DemoVideo): string {
-  const kind = { movie: 'Movie', tv: 'TV', anime: 'Anime' }[video.type];
+/** "TV 1399 · S2E5", "Anime 37854 · E7", "Movie tt0133093" (the kind in `lang`). */
+export function describeVideo(video: DemoVideo, lang: DemoLanguage = 'en'): string {
+  const kind = demoTexts(lang)[video.type];
   if (video.type === 'movie') return `${kind} ${video.id}`;
   const episode = video.season === null ? `E${video.episode}` : `S${video.season}E${video.episode}`;
   return `${kind} ${video.id} · ${episode}`;

@@ -4,6 +4,7 @@ import type { ServerEnv } from '../env.ts';
 import type { DemoFault } from '../players/index.ts';
 import { demoPlayerPage, demoTrailerPage, notFoundPage } from './demo-pages.ts';
 import { parseDemoRequest } from './demo-request.ts';
+import { demoLanguage } from './demo-texts.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
 
@@ -58,8 +59,9 @@ export function embedRoutes(
 
   app.get('/demo/trailer/:key', (c) => {
     const key = c.req.param('key');
-    if (!TRAILER_KEY.test(key)) return html(c, notFoundPage(), 404);
     const q = (name: string) => c.req.query(name);
+    const lang = demoLanguage(q('lang'));
+    if (!TRAILER_KEY.test(key)) return html(c, notFoundPage(lang), 404);
     return html(
       c,
       demoTrailerPage({
@@ -68,6 +70,7 @@ export function embedRoutes(
         muted: flag(q('mute'), false),
         controls: flag(q('controls'), true),
         loop: flag(q('loop'), false),
+        lang,
       }),
     );
   });
@@ -83,14 +86,16 @@ export function embedRoutes(
     }
     const [serverId = '', ...path] = rest.split('/');
     const video = parseDemoRequest(serverId, path.join('/'), url.searchParams);
-    if (!video) return html(c, notFoundPage(), 404);
+    // The watch page passes its language (`lang=de`) so the demo speaks it too.
+    const lang = demoLanguage(url.searchParams.get('lang'));
+    if (!video) return html(c, notFoundPage(lang), 404);
     const fault = faultOf(serverId);
-    if (!fault) return html(c, demoPlayerPage(video));
+    if (!fault) return html(c, demoPlayerPage(video, null, lang));
     // A fault comes from PLAYERS_FILE and may change at any time: never cached.
     c.header('Cache-Control', 'no-store');
     c.header('X-Frame-Options', 'SAMEORIGIN');
     if (fault.kind === 'never-loads') return neverLoads(c);
-    return c.html(demoPlayerPage(video, fault));
+    return c.html(demoPlayerPage(video, fault, lang));
   });
 
   return app;

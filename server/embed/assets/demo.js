@@ -18,6 +18,10 @@
   var lastPostedSecond = -1;
   var label = data.label || '';
   var title = '';
+  // The page's words in the viewer's language (server/embed/demo-texts.ts), English if absent.
+  function text(name, fallback) {
+    return data[name] || fallback;
+  }
 
   var canvas = document.querySelector('canvas.picture');
   var ctx = canvas ? canvas.getContext('2d') : null;
@@ -101,17 +105,24 @@
     ctx.font = '20px system-ui, sans-serif';
     var line = title ? label + ' · ' : '';
     ctx.fillText(
-      line + (isPlayer ? 'Demo · ' + (data.serverName || '') : 'Demo trailer'),
+      line +
+        (isPlayer
+          ? text('textDemo', 'Demo') + ' · ' + (data.serverName || '')
+          : text('textDemoTrailer', 'Demo trailer')),
       20,
       h * 0.62 + 54,
       w - 40,
     );
     ctx.fillText(
-      (playing ? 'Playing ' : 'Paused ') +
+      (playing ? text('textPlaying', 'Playing') : text('textPaused', 'Paused')) +
+        ' ' +
         clock(current) +
         ' / ' +
         clock(duration) +
-        (data.mode === 'trailer' ? (data.muted === '1' ? ' · Muted' : ' · Sound on') : ''),
+        (data.mode === 'trailer'
+          ? ' · ' +
+            (data.muted === '1' ? text('textMuted', 'Muted') : text('textSoundOn', 'Sound on'))
+          : ''),
       20,
       h * 0.62 + 84,
       w - 40,
@@ -123,7 +134,10 @@
       timeline.value = String(Math.floor(current));
     if (timeText) timeText.textContent = clock(current) + ' / ' + clock(duration);
     if (playButton) {
-      playButton.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+      playButton.setAttribute(
+        'aria-label',
+        playing ? text('textPause', 'Pause') : text('textPlay', 'Play'),
+      );
       playButton.textContent = playing ? '❚❚' : '▶';
     }
     draw(now || performance.now());

@@ -1,33 +1,50 @@
 import { Film, Library, ListMusic, Music, ShieldCheck, Tv, WifiOff, Zap } from 'lucide-react';
+import { msg } from '@/lib/i18n';
 
-/** The feature cards shown under each app on the Downloads page. */
+/** The feature cards shown under each app on the Downloads page (message ids). */
 export const APP_SECTIONS = {
   streaming: {
-    heading: 'Streaming app',
-    intro: 'Movies, TV series and anime from six sources, without ads, in a window of its own.',
+    heading: msg('downloads.streaming.heading'),
+    intro: msg('downloads.streaming.intro'),
     features: [
-      { icon: ShieldCheck, title: 'Ad-free playback', text: 'Pop-ups from players are blocked.' },
-      { icon: Film, title: 'Six sources', text: 'Switch servers when one does not play.' },
+      {
+        icon: ShieldCheck,
+        title: msg('downloads.streaming.adFree'),
+        text: msg('downloads.streaming.adFreeText'),
+      },
+      {
+        icon: Film,
+        title: msg('downloads.streaming.sources'),
+        text: msg('downloads.streaming.sourcesText'),
+      },
       {
         icon: Library,
-        title: 'Your library',
-        text: 'Library, favourites and history stay on device.',
+        title: msg('downloads.streaming.library'),
+        text: msg('downloads.streaming.libraryText'),
       },
       {
         icon: Tv,
-        title: 'Pick up where you left',
-        text: 'Continue Watching remembers the episode.',
+        title: msg('downloads.streaming.resume'),
+        text: msg('downloads.streaming.resumeText'),
       },
     ],
   },
   music: {
-    heading: 'Music app',
-    intro: 'Songs, playlists and your queue, always a click away.',
+    heading: msg('downloads.music.heading'),
+    intro: msg('downloads.music.intro'),
     features: [
-      { icon: Music, title: 'Millions of songs', text: 'Search songs, artists and albums.' },
-      { icon: ListMusic, title: 'Playlists', text: 'Create, import and export playlists.' },
-      { icon: WifiOff, title: 'Offline list', text: 'Keep favourite songs in Downloads.' },
-      { icon: Zap, title: 'Light and fast', text: 'Starts quickly and stays out of the way.' },
+      { icon: Music, title: msg('downloads.music.songs'), text: msg('downloads.music.songsText') },
+      {
+        icon: ListMusic,
+        title: msg('downloads.music.playlists'),
+        text: msg('downloads.music.playlistsText'),
+      },
+      {
+        icon: WifiOff,
+        title: msg('downloads.music.offline'),
+        text: msg('downloads.music.offlineText'),
+      },
+      { icon: Zap, title: msg('downloads.music.light'), text: msg('downloads.music.lightText') },
     ],
   },
 } as const;

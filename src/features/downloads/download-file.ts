@@ -1,6 +1,8 @@
+import { t } from '@/lib/i18n';
+
 /** The alert of spec section 8 for a download whose file is not there. */
 export const downloadFailedMessage = (fileName: string) =>
-  `Unable to download ${fileName}. Please make sure the file exists in the public folder and try again.`;
+  t('downloads.failed', { file: fileName });
 
 export const downloadUrl = (fileName: string) => `/downloads/${encodeURIComponent(fileName)}`;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Download, Monitor, Smartphone } from 'lucide-react';
 import { AlertDialog } from '@/components/dialog';
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { useConfig } from '../../config/config-context';
 import type { DownloadFile } from '../../config/config-schema';
@@ -9,25 +10,25 @@ import { downloadFailedMessage, downloadFile, fileExists } from './download-file
 import styles from './downloads.module.css';
 
 const PLATFORM_LABEL = { windows: 'Windows', android: 'Android' } as const;
+const APPS = ['streaming', 'music'] as const;
 
 export default function DownloadsRoute() {
   const { downloads, productName } = useConfig();
+  const t = useT();
   return (
     <Page
-      heading="Download Our Apps"
-      subtitle={`Take ${productName} with you: on your computer and on your phone.`}
+      heading={t('downloads.heading')}
+      subtitle={t('downloads.subtitle', { product: productName })}
     >
-      {downloads.length === 0 ? (
-        <p className={styles.muted}>No apps are offered for download on this deployment.</p>
-      ) : null}
-      {(['streaming', 'music'] as const).map((app) => {
+      {downloads.length === 0 ? <p className={styles.muted}>{t('downloads.none')}</p> : null}
+      {APPS.map((app) => {
         const files = downloads.filter((file) => file.app === app);
         if (files.length === 0) return null;
         const section = APP_SECTIONS[app];
         return (
           <section key={app} className={styles.section} aria-labelledby={`${app}-heading`}>
-            <h2 id={`${app}-heading`}>{section.heading}</h2>
-            <p className={styles.muted}>{section.intro}</p>
+            <h2 id={`${app}-heading`}>{t(section.heading)}</h2>
+            <p className={styles.muted}>{t(section.intro)}</p>
             <ul className={styles.files}>
               {files.map((file) => (
                 <li key={file.id}>
@@ -35,13 +36,16 @@ export default function DownloadsRoute() {
                 </li>
               ))}
             </ul>
-            <ul className={styles.features} aria-label={`${section.heading} features`}>
+            <ul
+              className={styles.features}
+              aria-label={t('downloads.features', { app: t(section.heading) })}
+            >
               {section.features.map(({ icon: Icon, title, text }) => (
                 <li key={title} className={styles.feature}>
                   <Icon className={styles.featureIcon} aria-hidden="true" />
                   <div>
-                    <h3>{title}</h3>
-                    <p className={styles.muted}>{text}</p>
+                    <h3>{t(title)}</h3>
+                    <p className={styles.muted}>{t(text)}</p>
                   </div>
                 </li>
               ))}
@@ -71,6 +75,7 @@ function useAvailability(fileName: string): [Availability, (a: Availability) => 
 }
 
 function FileCard({ file }: { file: DownloadFile }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [availability, setAvailability] = useAvailability(file.fileName);
@@ -97,11 +102,11 @@ function FileCard({ file }: { file: DownloadFile }) {
       <h3>{file.title}</h3>
       <p className={styles.muted}>{PLATFORM_LABEL[file.platform]}</p>
       <dl className={styles.facts}>
-        <dt>Version</dt>
+        <dt>{t('downloads.version')}</dt>
         <dd>{file.version}</dd>
-        <dt>Size</dt>
+        <dt>{t('downloads.size')}</dt>
         <dd>{file.size}</dd>
-        <dt>Requires</dt>
+        <dt>{t('downloads.requires')}</dt>
         <dd>{file.requirements}</dd>
       </dl>
       <button
@@ -112,7 +117,11 @@ function FileCard({ file }: { file: DownloadFile }) {
         aria-busy={busy || undefined}
       >
         <Download aria-hidden="true" size={18} />
-        {missing ? 'Not available yet' : busy ? 'Checking…' : 'Download'}
+        {missing
+          ? t('downloads.notAvailable')
+          : busy
+            ? t('downloads.checking')
+            : t('downloads.download')}
         <span className="visually-hidden"> {file.title}</span>
       </button>
       {failed ? (

@@ -1,5 +1,6 @@
 import { PlayCircle } from 'lucide-react';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
 import { useSetting } from '../settings';
@@ -10,22 +11,20 @@ import styles from './components/list-page.module.css';
 import type { ContinueEntry } from './entry-schemas';
 import { useContinueEntries, useContinueWatchingStore } from './watching.store';
 
-export const episodeLabel = (entry: ContinueEntry) =>
-  entry.type === 'tv' ? `S${entry.season ?? 1}E${entry.episode ?? 1}` : null;
-
 export default function ContinueRoute() {
+  const t = useT();
   const entries = useContinueEntries();
   const gridSize = useSetting('gridSize');
   return (
-    <Page heading="Continue Watching">
+    <Page heading={t('library.continue.heading')}>
       {entries.length === 0 ? (
         <EmptyState
           icon={<PlayCircle size={48} />}
-          title="No content to continue"
-          hint="Start watching something to see your progress here."
+          title={t('library.continue.empty')}
+          hint={t('library.continue.emptyHint')}
         />
       ) : (
-        <MediaGrid size={gridSize} label="Continue watching">
+        <MediaGrid size={gridSize} label={t('library.continue.grid')}>
           {entries.map((entry) => (
             <MediaGridItem key={`${entry.type}-${entry.id}`}>
               <MediaCard
@@ -43,21 +42,28 @@ export default function ContinueRoute() {
 }
 
 function ContinueFooter({ entry }: { entry: ContinueEntry }) {
+  const t = useT();
   const percent = Math.round(entry.progress);
-  const episode = episodeLabel(entry);
+  const episode =
+    entry.type === 'tv'
+      ? t('library.continue.episode', { season: entry.season ?? 1, episode: entry.episode ?? 1 })
+      : null;
   return (
     <>
       <div className={styles.progressRow}>
         <span>{episode}</span>
-        <span>{percent}% watched</span>
+        <span>{t('library.continue.watched', { percent })}</span>
       </div>
-      <ProgressBar percent={percent} label={`${entry.title} progress`} />
+      <ProgressBar
+        percent={percent}
+        label={t('library.continue.progress', { title: entry.title })}
+      />
       <Button
         size="sm"
-        aria-label={`Remove ${entry.title} from continue watching`}
+        aria-label={t('library.continue.removeLabel', { title: entry.title })}
         onClick={() => useContinueWatchingStore.getState().actions.remove(entry)}
       >
-        Remove
+        {t('library.continue.remove')}
       </Button>
     </>
   );

@@ -1,22 +1,23 @@
 import { Heart } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';
-import { countText } from './components/count-text';
 import { useFavoriteEntries, useFavoritesStore } from './saved-list.store';
 
 export default function FavoritesRoute() {
+  const t = useT();
   const entries = useFavoriteEntries();
   return (
     <Page
-      heading="Favorites"
-      subtitle={countText(entries.length, 'favorite', 'favorites')}
+      heading={t('library.favorites.heading')}
+      subtitle={t('library.favorites.count', { count: entries.length })}
       actions={
         entries.length > 0 ? (
           <ClearListButton
-            label="Clear Favorites"
-            question="Are you sure you want to clear all favorites?"
+            label={t('library.favorites.clear')}
+            question={t('library.favorites.clearQuestion')}
             onClear={() => useFavoritesStore.getState().actions.clear()}
           />
         ) : null
@@ -25,11 +26,11 @@ export default function FavoritesRoute() {
       {entries.length === 0 ? (
         <EmptyState
           icon={<Heart size={48} />}
-          title="No favorites yet"
-          hint="Click the heart icon on any movie or show to add it to your favorites."
+          title={t('library.favorites.empty')}
+          hint={t('library.favorites.emptyHint')}
         />
       ) : (
-        <EntryGrid entries={entries} label="Favorites" />
+        <EntryGrid entries={entries} label={t('library.favorites.heading')} />
       )}
     </Page>
   );

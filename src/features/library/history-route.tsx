@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { formatDate, useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { useSetting } from '../settings';
 import { ClearListButton } from './components/clear-list-button';
@@ -7,25 +8,20 @@ import { EntryGrid } from './components/entry-grid';
 import styles from './components/list-page.module.css';
 import { useHistoryEntries, useWatchHistoryStore } from './watching.store';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 export default function HistoryRoute() {
+  const t = useT();
   const entries = useHistoryEntries();
   const tracking = useSetting('trackWatching');
   const incognito = useSetting('incognitoMode');
   return (
     <Page
-      heading="Watch History"
-      subtitle={
-        !tracking || incognito
-          ? 'Watch tracking is off, so new titles are not added here.'
-          : undefined
-      }
+      heading={t('library.history.heading')}
+      subtitle={!tracking || incognito ? t('library.history.trackingOff') : undefined}
       actions={
         entries.length > 0 ? (
           <ClearListButton
-            label="Clear History"
-            question="Are you sure you want to clear your watch history?"
+            label={t('library.history.clear')}
+            question={t('library.history.clearQuestion')}
             onClear={() => useWatchHistoryStore.getState().actions.clear()}
           />
         ) : null
@@ -34,21 +30,26 @@ export default function HistoryRoute() {
       {entries.length === 0 ? (
         <EmptyState
           icon={<History size={48} />}
-          title="No watch history"
-          hint="Titles you start watching show up here."
+          title={t('library.history.empty')}
+          hint={t('library.history.emptyHint')}
         />
       ) : (
         <EntryGrid
           entries={entries}
-          label="Watch history"
-          footer={(entry) => <p className={styles.note}>Watched {formatDate(entry.watchedAt)}</p>}
+          label={t('library.history.grid')}
+          footer={(entry) => (
+            <p className={styles.note}>
+              {t('library.history.watched', { date: watchedDate(entry.watchedAt) })}
+            </p>
+          )}
         />
       )}
     </Page>
   );
 }
 
-function formatDate(iso: string): string {
+/** The day a title was watched, in the reader's language and region. */
+function watchedDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDate(date, { dateStyle: 'medium' });
 }

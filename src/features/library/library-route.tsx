@@ -1,27 +1,28 @@
 import { Library } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { YourDataSection } from '@/features/backup';
 import { paths } from '../../config/paths';
 import { ClearListButton } from './components/clear-list-button';
-import { countText } from './components/count-text';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';
 import { useLibraryEntries, useLibraryStore } from './saved-list.store';
 
 export default function LibraryRoute() {
+  const t = useT();
   const entries = useLibraryEntries();
   return (
     <Page
-      heading="Your Library"
-      title="My Library"
-      subtitle={countText(entries.length, 'item', 'items')}
+      heading={t('library.library.heading')}
+      title={t('library.library.title')}
+      subtitle={t('library.library.count', { count: entries.length })}
       actions={
         entries.length > 0 ? (
           <ClearListButton
-            label="Clear Library"
-            question="Are you sure you want to clear your entire library?"
+            label={t('library.library.clear')}
+            question={t('library.library.clearQuestion')}
             onClear={() => useLibraryStore.getState().actions.clear()}
           />
         ) : null
@@ -30,16 +31,16 @@ export default function LibraryRoute() {
       {entries.length === 0 ? (
         <EmptyState
           icon={<Library size={48} />}
-          title="Your library is empty"
-          hint="Add movies and shows with the + button on any title to keep them here."
+          title={t('library.library.empty')}
+          hint={t('library.library.emptyHint')}
           action={
             <Link to={paths.home} className={buttonClass('primary')}>
-              Browse Content
+              {t('library.library.browse')}
             </Link>
           }
         />
       ) : (
-        <EntryGrid entries={entries} label="Library" />
+        <EntryGrid entries={entries} label={t('library.library.grid')} />
       )}
       <YourDataSection />
     </Page>

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { formatRating, formatRuntime } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
+import { activateEnglish } from '@/test/i18n';
+import { formatDate, formatRating, formatRuntime } from './format';
 import { parseId, typeFromPath } from './use-title-details';
+
+afterEach(() => activateEnglish());
 
 describe('detail formatting and params', () => {
   it('formats runtime as Xh Ym', () => {
@@ -13,6 +17,21 @@ describe('detail formatting and params', () => {
   it('formats ratings to one decimal with N/A for none', () => {
     expect(formatRating(7.25)).toBe('7.3');
     expect(formatRating(0)).toBe('N/A');
+  });
+
+  it('formats runtime, rating and date in the reader’s language', async () => {
+    await activateLocale('de', 'US');
+    expect(formatRuntime(142)).toBe('2 Std. 22 Min.');
+    expect(formatRuntime(45)).toBe('45 Min.');
+    expect(formatRating(7.25)).toBe('7,3');
+    expect(formatRating(null)).toBe('k. A.');
+    expect(formatDate('2019-05-01')).toBe('1. Mai 2019');
+    await activateLocale('ja', 'JP');
+    expect(formatRuntime(142)).toBe('2時間22分');
+    expect(formatDate('2019-05-01')).toBe('2019年5月1日');
+    activateEnglish();
+    expect(formatDate('2019-05-01')).toBe('May 1, 2019');
+    expect(formatDate(null)).toBe('N/A');
   });
 
   it('derives the type from the path: tv and anime are TV', () => {

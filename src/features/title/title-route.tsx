@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertTriangle, Film } from 'lucide-react';
 import { Button } from '@/components/button';
+import { useLocale, useT } from '@/lib/i18n';
 import { href, type WatchType } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '../catalog';
@@ -11,32 +12,34 @@ import { CastList, SimilarRow } from './components/cast-list';
 import { DetailHeader, InfoGrid } from './components/detail-header';
 import { SeasonsSection, listedSeasons } from './components/seasons-section';
 import styles from './components/detail.module.css';
-import { INVALID_ID_MESSAGE, useTitleDetails } from './use-title-details';
+import { detailErrorText } from './error-text';
+import { invalidIdError, useTitleDetails } from './use-title-details';
 
 export default function TitleRoute() {
   const query = useTitleDetails();
   const navigate = useNavigate();
+  const t = useT();
 
   if (query.id === null) {
-    return <DetailError message={INVALID_ID_MESSAGE} query={query} />;
+    return <DetailError error={invalidIdError()} query={query} />;
   }
   if (query.isPending) {
     return (
       <p className={styles.status} role="status">
-        Loading details...
+        {t('title.loading')}
       </p>
     );
   }
   if (query.isError) {
-    return <DetailError message={query.error.message} query={query} />;
+    return <DetailError error={query.error} query={query} />;
   }
   if (!query.data) {
     return (
       <div className={styles.statusBlock}>
         <Film aria-hidden="true" size={48} />
-        <h1>No Details Available</h1>
+        <h1>{t('title.noDetails')}</h1>
         <Button size="lg" onClick={() => navigate(-1)}>
-          Go Back
+          {t('title.goBack')}
         </Button>
       </div>
     );
@@ -50,32 +53,34 @@ export default function TitleRoute() {
 }
 
 interface DetailErrorProps {
-  message: string;
+  error: unknown;
   query: ReturnType<typeof useTitleDetails>;
 }
 
-function DetailError({ message, query }: DetailErrorProps) {
+function DetailError({ error, query }: DetailErrorProps) {
   const navigate = useNavigate();
-  usePageTitle('Failed to Load Details');
+  const t = useT();
+  const locale = useLocale();
+  usePageTitle(t('title.error.heading'));
   return (
     <div className={styles.statusBlock} role="alert">
       <AlertTriangle aria-hidden="true" size={48} />
-      <h1>Failed to Load Details</h1>
-      <p>{message}</p>
+      <h1>{t('title.error.heading')}</h1>
+      <p>{detailErrorText(error, locale)}</p>
       <dl className={styles.errorFacts}>
-        <dt>Type</dt>
+        <dt>{t('title.error.type')}</dt>
         <dd>{query.pathType}</dd>
-        <dt>ID</dt>
-        <dd>{query.rawId || 'none'}</dd>
-        <dt>Path</dt>
+        <dt>{t('title.error.id')}</dt>
+        <dd>{query.rawId || t('title.error.none')}</dd>
+        <dt>{t('title.error.path')}</dt>
         <dd>{query.pathname}</dd>
       </dl>
       <div className={styles.actions}>
         <Button size="lg" onClick={() => navigate(-1)}>
-          Go Back
+          {t('title.goBack')}
         </Button>
         <Button variant="primary" size="lg" onClick={() => void query.refetch()}>
-          Retry
+          {t('title.retry')}
         </Button>
       </div>
     </div>
@@ -92,7 +97,8 @@ function DetailView({ details, pathType }: DetailViewProps) {
   const navigate = useNavigate();
   const history = useHistoryActions();
   const continueWatching = useContinueActions();
-  const title = details.title || 'Unknown Title';
+  const t = useT();
+  const title = details.title || t('title.unknownTitle');
   const firstSeason = listedSeasons(details.seasons)[0]?.seasonNumber ?? 1;
   const [selected, setSelected] = useState(firstSeason);
   usePageTitle(title);

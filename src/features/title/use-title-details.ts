@@ -9,9 +9,9 @@ import {
   type MediaDetails,
   type MediaType,
 } from '../catalog';
+import { DetailError } from './error-text';
 
-export const INVALID_ID_MESSAGE = 'Invalid content ID provided';
-export const NO_DATA_MESSAGE = 'No data received from API';
+const noData = () => new DetailError('noData', 'No data received from API');
 
 /** tv and anime paths mean TV; anything else is a movie (spec 4). */
 export const typeFromPath = (pathname: string): MediaType =>
@@ -26,9 +26,12 @@ export function parseId(raw: string | undefined): number | null {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The page's error for an id that is not one ("undefined", "null", text). */
+export const invalidIdError = () => new DetailError('invalidId', 'Invalid content ID provided');
+
 /** A 200 answer without usable details is "no data", not a transport failure. */
 function asNoData(error: unknown): unknown {
-  return error instanceof CatalogError && error.status === 200 ? new Error(NO_DATA_MESSAGE) : error;
+  return error instanceof CatalogError && error.status === 200 ? noData() : error;
 }
 
 /**
@@ -59,10 +62,14 @@ export function useTitleDetails() {
         try {
           details = await fetchAs('movie');
         } catch (movieError) {
-          throw new Error(`Failed to fetch both TV and Movie data: ${message(movieError)}`);
+          throw new DetailError(
+            'bothFailed',
+            `Failed to fetch both TV and Movie data: ${message(movieError)}`,
+            movieError,
+          );
         }
       }
-      if (!details) throw new Error(NO_DATA_MESSAGE);
+      if (!details) throw noData();
       return details;
     },
   });

@@ -95,4 +95,28 @@ describe('buildEmbedUrl', () => {
       );
     });
   });
+
+  describe('language', () => {
+    it('tells only the demo player the interface language', () => {
+      expect(buildEmbedUrl(server('void', null), tv, { pageOrigin: PAGE, lang: 'de' })).toBe(
+        `${PAGE}/embed/demo/void/tv/1399/2/5?lang=de`,
+      );
+      expect(
+        buildEmbedUrl(server('embedapi', null), movie, {
+          pageOrigin: PAGE,
+          startAt: 90,
+          lang: 'ja',
+        }),
+      ).toBe(`${PAGE}/embed/demo/embedapi/embed?id=603&type=movie&t=90&lang=ja`);
+    });
+
+    it('never adds it to a real host, nor in English (the demo player’s own language)', () => {
+      expect(buildEmbedUrl(server('void'), tv, { pageOrigin: PAGE, lang: 'de' })).toBe(
+        `${HOST}/tv/1399/2/5`,
+      );
+      expect(buildEmbedUrl(server('void', null), tv, { pageOrigin: PAGE, lang: 'en' })).toBe(
+        `${PAGE}/embed/demo/void/tv/1399/2/5`,
+      );
+    });
+  });
 });

@@ -20,7 +20,14 @@ export interface EmbedUrlOptions {
   pageOrigin: string;
   /** Resume position in whole seconds, used where the address supports a start time. */
   startAt?: number;
+  /**
+   * The interface language. Only the built-in demo player is told (`lang=de`), so its texts
+   * follow the app; real hosts get their address unchanged. English, the demo's own, is not sent.
+   */
+  lang?: string;
 }
+
+const DEMO_DEFAULT_LANG = 'en';
 
 /** The base every server's path shape hangs from: its configured origin, else the demo player. */
 export function embedBase(server: Pick<PlayerServerConfig, 'id' | 'origin'>, pageOrigin: string) {
@@ -93,7 +100,12 @@ export function buildEmbedUrl(
   if (server.moviesOnly && target.type !== 'movie') return null;
   const url = BUILDERS[server.id](embedBase(server, options.pageOrigin), target);
   if (url === null) return null;
+  const extra: Record<string, string | number | undefined> = {};
   const start = Math.floor(options.startAt ?? 0);
-  if (start <= 0 || !supportsStartTime(server)) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}t=${start}`;
+  if (start > 0 && supportsStartTime(server)) extra.t = start;
+  if (server.origin === null && options.lang && options.lang !== DEMO_DEFAULT_LANG) {
+    extra.lang = options.lang;
+  }
+  const params = query(extra);
+  return params ? `${url}${url.includes('?') ? '&' : '?'}${params}` : url;
 }

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import type { SeasonSummary } from '../../lib/tmdb/types';
 
 export interface EpisodeRef {
@@ -40,3 +41,7 @@ export function previousEpisode(current: EpisodeRef, bounds: EpisodeBounds): Epi
   const previous = earlier[earlier.length - 1];
   return previous ? { season: previous.seasonNumber, episode: previous.episodeCount } : null;
 }
+
+/** "S1E2" (in the reader's language: "T1:E2" in Spanish). */
+export const episodeCode = (e: EpisodeRef) =>
+  t('watch.episodeCode', { season: e.season, episode: e.episode });

@@ -5,7 +5,7 @@ import type { MediaDetails } from '@/lib/tmdb/types';
 import { useSeason } from '../catalog';
 import { useSetting } from '../settings';
 import type { WatchTarget } from './embed-urls';
-import { nextEpisode, previousEpisode, type EpisodeRef } from './episode-nav';
+import { episodeCode, nextEpisode, previousEpisode, type EpisodeRef } from './episode-nav';
 import { setShowAutoplays, showAutoplays } from './player-memory';
 
 export const UP_NEXT_SECONDS = 10;
@@ -61,7 +61,7 @@ export function useEpisodeFlow(
     previous,
     goTo,
     playNext,
-    upNextLabel: next ? `S${next.season}E${next.episode}${nextName ? ` · ${nextName}` : ''}` : '',
+    upNextLabel: next ? `${episodeCode(next)}${nextName ? ` · ${nextName}` : ''}` : '',
     showUpNext: ended && autoplay && next !== null,
     showFinished: ended && knownLast,
     onEnded: () => setEnded(true),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { PlayerServerId } from '../../config/players';
@@ -15,6 +16,7 @@ import styles from './watch.module.css';
 export default function WatchRoute() {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const request: WatchRequest = parseWatchPath(pathname) ?? {
     prefix: 'watch',
     type: '',
@@ -28,7 +30,7 @@ export default function WatchRoute() {
   const title = target ? titleKey(target) : '';
   const server = choice?.title === title ? choice.server : null;
 
-  usePageTitle(target ? null : 'No streaming source available');
+  usePageTitle(target ? null : t('watch.noSource.heading'));
 
   if (!target) {
     return (
@@ -37,7 +39,7 @@ export default function WatchRoute() {
           <Button
             className={styles.back}
             onClick={() => (key === 'default' ? navigate(paths.home) : navigate(-1))}
-            aria-label="Back"
+            aria-label={t('watch.back')}
           >
             <ArrowLeft aria-hidden size={20} />
           </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/dialog';
+import { useT } from '@/lib/i18n';
 
 interface ClearListButtonProps {
   label: string;
@@ -11,6 +12,7 @@ interface ClearListButtonProps {
 
 /** A destructive "Clear …" button that asks first (spec 5). */
 export function ClearListButton({ label, question, onClear }: ClearListButtonProps) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -22,7 +24,7 @@ export function ClearListButton({ label, question, onClear }: ClearListButtonPro
         open={asking}
         title={label}
         message={question}
-        confirmLabel="Clear"
+        confirmLabel={t('library.clear.confirm')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

@@ -1,4 +1,5 @@
 import { Check, Plus } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import type { MediaItem } from '@/lib/tmdb/types';
 import { useIsInLibrary, useLibraryActions } from '../saved-list.store';
 
@@ -11,6 +12,7 @@ interface LibraryToggleProps {
 
 /** The pressed/unpressed library button of the hero and the detail header. */
 export function LibraryToggle({ item, className, addLabel }: LibraryToggleProps) {
+  const t = useT();
   const inLibrary = useIsInLibrary(item);
   const library = useLibraryActions();
   return (
@@ -21,7 +23,7 @@ export function LibraryToggle({ item, className, addLabel }: LibraryToggleProps)
       onClick={() => library.toggle(item)}
     >
       {inLibrary ? <Check aria-hidden="true" size={18} /> : <Plus aria-hidden="true" size={18} />}
-      {inLibrary ? 'In Library' : addLabel}
+      {inLibrary ? t('library.toggle.inLibrary') : addLabel}
     </button>
   );
 }

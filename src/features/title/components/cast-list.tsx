@@ -1,4 +1,5 @@
 import { MediaRow, MediaRowItem } from '@/components/row';
+import { useT } from '@/lib/i18n';
 import { imageUrl } from '@/lib/tmdb/images';
 import type { CastMember, MediaItem } from '../../catalog';
 import { PreviewCard } from './preview-card';
@@ -8,9 +9,10 @@ export const CAST_LIMIT = 12;
 export const SIMILAR_LIMIT = 20;
 
 export function CastList({ cast }: { cast: CastMember[] }) {
+  const t = useT();
   if (cast.length === 0) return null;
   return (
-    <MediaRow title="Cast" focusable>
+    <MediaRow title={t('title.cast.heading')} focusable>
       {cast.slice(0, CAST_LIMIT).map((person) => (
         <MediaRowItem key={`${person.id}-${person.character}`}>
           <figure className={styles.person}>
@@ -23,8 +25,8 @@ export function CastList({ cast }: { cast: CastMember[] }) {
               height={278}
             />
             <figcaption>
-              <strong>{person.name || 'Unknown'}</strong>
-              <span className={styles.muted}>{person.character || 'N/A'}</span>
+              <strong>{person.name || t('title.cast.unknown')}</strong>
+              <span className={styles.muted}>{person.character || t('title.notAvailable')}</span>
             </figcaption>
           </figure>
         </MediaRowItem>
@@ -34,9 +36,10 @@ export function CastList({ cast }: { cast: CastMember[] }) {
 }
 
 export function SimilarRow({ items }: { items: MediaItem[] }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
-    <MediaRow title="More Like This">
+    <MediaRow title={t('title.similar.heading')}>
       {items.slice(0, SIMILAR_LIMIT).map((item) => (
         <MediaRowItem key={`${item.type}-${item.id}`}>
           <PreviewCard item={item} />

@@ -4,6 +4,7 @@ import { ArrowLeft, Film, Play, Star } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
 import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
+import { useT } from '@/lib/i18n';
 import { backdropUrl, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaDetails } from '../../catalog';
@@ -21,8 +22,9 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
   const navigate = useNavigate();
   const base = useConfig().trailers.embedBaseUrl;
   const [trailerOpen, setTrailerOpen] = useState(false);
+  const t = useT();
   const trailer = pickTrailer(details.videos);
-  const title = details.title || 'Unknown Title';
+  const title = details.title || t('title.unknownTitle');
   const year = yearOf(details.releaseDate);
   const runtime = formatRuntime(details.runtime);
   const seasons = details.numberOfSeasons;
@@ -35,7 +37,7 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
       <button
         type="button"
         className={styles.back}
-        aria-label="Go back"
+        aria-label={t('title.header.back')}
         onClick={() => navigate(-1)}
       >
         <ArrowLeft aria-hidden="true" size={20} />
@@ -46,40 +48,38 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
           src={imageUrl(details.posterPath, 'w342')}
           srcSet={posterSrcSet(details.posterPath)}
           sizes="(max-width: 768px) 140px, 240px"
-          alt={`${title} poster`}
+          alt={t('title.header.poster', { title })}
           width={240}
           height={360}
         />
         <div className={styles.summary}>
           <h1 className={styles.title}>{title}</h1>
           {details.tagline ? <p className={styles.tagline}>{details.tagline}</p> : null}
-          <ul className={styles.facts} aria-label="Facts">
+          <ul className={styles.facts} aria-label={t('title.header.facts')}>
             <li className={styles.rating}>
               <Star aria-hidden="true" size={16} fill="currentColor" />
-              <span className="visually-hidden">Rating </span>
+              <span className="visually-hidden">{t('title.header.rating')} </span>
               {formatRating(details.voteAverage)}
             </li>
-            <li>{year ?? 'N/A'}</li>
+            <li>{year ?? t('title.notAvailable')}</li>
             {runtime ? <li>{runtime}</li> : null}
             {details.type === 'tv' && seasons ? (
-              <li>
-                {seasons} {seasons === 1 ? 'Season' : 'Seasons'}
-              </li>
+              <li>{t('title.header.seasons', { count: seasons })}</li>
             ) : null}
           </ul>
-          <p className={styles.overview}>{details.overview || 'No description available.'}</p>
+          <p className={styles.overview}>{details.overview || t('title.header.noOverview')}</p>
           <div className={styles.actions}>
             <Button variant="primary" size="lg" onClick={onWatch}>
-              <Play aria-hidden="true" size={18} fill="currentColor" /> Watch Now
+              <Play aria-hidden="true" size={18} fill="currentColor" /> {t('title.header.watchNow')}
             </Button>
             <LibraryToggle
               item={details}
               className={buttonClass('secondary', 'lg')}
-              addLabel="Add to Library"
+              addLabel={t('title.header.addToLibrary')}
             />
             {trailer ? (
               <Button size="lg" onClick={() => setTrailerOpen(true)}>
-                <Film aria-hidden="true" size={18} /> Trailer
+                <Film aria-hidden="true" size={18} /> {t('title.header.trailer')}
               </Button>
             ) : null}
           </div>
@@ -98,11 +98,13 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
 
 /** Genres, Status, Production (first company) and Language (first spoken language). */
 export function InfoGrid({ details }: { details: MediaDetails }) {
+  const t = useT();
+  const none = t('title.notAvailable');
   const rows: [string, string][] = [
-    ['Genres', details.genres.map((g) => g.name).join(', ') || 'N/A'],
-    ['Status', details.status || 'N/A'],
-    ['Production', details.productionCompanies[0] || 'N/A'],
-    ['Language', details.spokenLanguages[0] || 'N/A'],
+    [t('title.info.genres'), details.genres.map((g) => g.name).join(', ') || none],
+    [t('title.info.status'), details.status || none],
+    [t('title.info.production'), details.productionCompanies[0] || none],
+    [t('title.info.language'), details.spokenLanguages[0] || none],
   ];
   return (
     <dl className={styles.infoGrid}>

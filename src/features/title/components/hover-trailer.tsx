@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { pickTrailer, trailerEmbedUrl, usePrefersReducedMotion } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
+import { useT } from '@/lib/i18n';
 import type { MediaItem } from '@/lib/tmdb/types';
 import { useMediaDetails } from '../../catalog';
 import { useSetting } from '../../settings';
@@ -57,6 +58,7 @@ export function HoverTrailer({ item }: { item: MediaItem }) {
 
 function PreviewFrame({ item }: { item: MediaItem }) {
   const base = useConfig().trailers.embedBaseUrl;
+  const t = useT();
   const { data } = useMediaDetails(item.type, item.id);
   const trailer = data ? pickTrailer(data.videos) : null;
   if (!trailer) return null;
@@ -64,7 +66,7 @@ function PreviewFrame({ item }: { item: MediaItem }) {
     <iframe
       className={styles.frame}
       src={trailerEmbedUrl(base, trailer.key, { muted: true })}
-      title={`${item.title} trailer preview`}
+      title={t('title.trailer.preview', { title: item.title })}
       tabIndex={-1}
       aria-hidden="true"
       allow="autoplay; encrypted-media"

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { Button } from '@/components/button';
 import { MediaRow, MediaRowItem } from '@/components/row';
+import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
@@ -39,6 +40,7 @@ export function SeasonsSection({
   onSelect,
   onWatchEpisode,
 }: SeasonsSectionProps) {
+  const t = useT();
   const listed = listedSeasons(seasons);
   const last = numberOfSeasons ?? listed[listed.length - 1]?.seasonNumber ?? selected;
   const season = useSeason(tvId, selected);
@@ -55,7 +57,7 @@ export function SeasonsSection({
     <>
       <section className={styles.section} aria-labelledby="seasons-heading">
         <h2 id="seasons-heading" className={styles.sectionTitle}>
-          Seasons
+          {t('title.seasons.heading')}
         </h2>
         <ul className={seasonStyles.seasonGrid}>
           {listed.map((s) => (
@@ -67,12 +69,10 @@ export function SeasonsSection({
                 onClick={() => onSelect(s.seasonNumber)}
               >
                 <span className={seasonStyles.seasonName}>
-                  {s.name || `Season ${s.seasonNumber}`}
+                  {s.name || t('title.seasons.season', { number: s.seasonNumber })}
                 </span>
-                <span>
-                  {s.episodeCount} {s.episodeCount === 1 ? 'Episode' : 'Episodes'}
-                </span>
-                <span>{yearOf(s.airDate) ?? 'TBA'}</span>
+                <span>{t('title.seasons.episodes', { count: s.episodeCount })}</span>
+                <span>{yearOf(s.airDate) ?? t('title.seasons.tba')}</span>
               </button>
             </li>
           ))}
@@ -80,21 +80,23 @@ export function SeasonsSection({
       </section>
       <div className={seasonStyles.seasonNav}>
         <Button size="lg" disabled={selected <= 1} onClick={() => onSelect(selected - 1)}>
-          <ChevronLeft aria-hidden="true" size={18} /> Previous Season
+          <ChevronLeft aria-hidden="true" size={18} /> {t('title.seasons.previous')}
         </Button>
         <Button size="lg" disabled={selected >= last} onClick={() => onSelect(selected + 1)}>
-          Next Season <ChevronRight aria-hidden="true" size={18} />
+          {t('title.seasons.next')} <ChevronRight aria-hidden="true" size={18} />
         </Button>
       </div>
       <MediaRow
-        title={`Episodes · ${current?.name ?? `Season ${selected}`}`}
+        title={t('title.seasons.episodesOf', {
+          season: current?.name || t('title.seasons.season', { number: selected }),
+        })}
         step={EPISODE_SCROLL_STEP}
         arrows={episodes.length > ARROWS_AFTER}
         empty={
           season.isPending ? (
-            <p className={styles.muted}>Loading episodes...</p>
+            <p className={styles.muted}>{t('title.seasons.loadingEpisodes')}</p>
           ) : episodes.length === 0 ? (
-            <p className={styles.muted}>No episodes available</p>
+            <p className={styles.muted}>{t('title.seasons.noEpisodes')}</p>
           ) : undefined
         }
       >
@@ -137,12 +139,18 @@ interface EpisodeCardProps {
 }
 
 function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardProps) {
+  const t = useT();
   const runtime = formatRuntime(episode.runtime);
+  const name = episode.name || t('title.episode.untitled');
   return (
     <button
       type="button"
       className={seasonStyles.episode}
-      aria-label={`Play ${showTitle} episode ${episode.episodeNumber}: ${episode.name || 'Untitled'}`}
+      aria-label={t('title.episode.play', {
+        show: showTitle,
+        number: episode.episodeNumber,
+        name,
+      })}
       onClick={onPlay}
     >
       {hideSpoilers ? (
@@ -162,7 +170,7 @@ function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardPr
       )}
       <span className={seasonStyles.episodeHead}>
         <span className={seasonStyles.episodeNumber}>{episode.episodeNumber}</span>
-        <span className={seasonStyles.episodeName}>{episode.name || 'Untitled'}</span>
+        <span className={seasonStyles.episodeName}>{name}</span>
       </span>
       <span className={seasonStyles.episodeMeta}>
         {runtime ? <span>{runtime}</span> : null}
@@ -174,8 +182,8 @@ function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardPr
       </span>
       <span className={seasonStyles.episodeOverview}>
         {hideSpoilers
-          ? 'Hidden until you watch it (Show spoilers is off in Settings)'
-          : episode.overview || 'No description available'}
+          ? t('title.episode.hidden')
+          : episode.overview || t('title.episode.noOverview')}
       </span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '@/lib/i18n';
 import type { SeasonSummary } from '@/lib/tmdb/types';
 import type { EpisodeRef } from '../episode-nav';
 import extra from '../player-extras.module.css';
@@ -20,6 +21,7 @@ interface EpisodeBarProps {
 
 /** Previous/Next episode, the episode drawer and this show's autoplay switch. */
 export function EpisodeBar(props: EpisodeBarProps) {
+  const t = useT();
   const switchId = useId();
   return (
     <div className={extra.episodeBar}>
@@ -39,7 +41,7 @@ export function EpisodeBar(props: EpisodeBarProps) {
           disabled={!props.autoNext}
           onChange={(e) => props.onShowAutoplay(e.target.checked)}
         />
-        Autoplay next episode{props.autoNext ? '' : ' (off in Settings)'}
+        {props.autoNext ? t('watch.autoplay') : t('watch.autoplayOff')}
       </label>
     </div>
   );

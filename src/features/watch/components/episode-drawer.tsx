@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import { useId, useState } from 'react';
 import { ListVideo, X } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import type { SeasonSummary } from '@/lib/tmdb/types';
 import { useSeason } from '../../catalog';
 import type { EpisodeRef } from '../episode-nav';
@@ -16,6 +17,7 @@ interface EpisodeDrawerProps {
 
 /** A season picker and the season's episodes, the current one marked. */
 export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [seasonNumber, setSeasonNumber] = useState(current.season);
   const panelId = useId();
@@ -30,13 +32,13 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        <ListVideo aria-hidden size={18} /> Episodes
+        <ListVideo aria-hidden size={18} /> {t('watch.episodes.label')}
       </Button>
       {open ? (
-        <section id={panelId} className={extra.drawer} aria-label="Episode list">
+        <section id={panelId} className={extra.drawer} aria-label={t('watch.drawer.label')}>
           <div className={extra.drawerHead}>
             <label>
-              Season{' '}
+              {t('watch.drawer.season')}{' '}
               <select
                 value={seasonNumber}
                 onChange={(e) => setSeasonNumber(Number(e.target.value))}
@@ -44,18 +46,22 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
                 {(regular.length ? regular : [{ seasonNumber: current.season, name: '' }]).map(
                   (s) => (
                     <option key={s.seasonNumber} value={s.seasonNumber}>
-                      {s.name || `Season ${s.seasonNumber}`}
+                      {s.name || t('watch.drawer.seasonName', { number: s.seasonNumber })}
                     </option>
                   ),
                 )}
               </select>
             </label>
-            <Button variant="icon" onClick={() => setOpen(false)} aria-label="Close episode list">
+            <Button
+              variant="icon"
+              onClick={() => setOpen(false)}
+              aria-label={t('watch.drawer.close')}
+            >
               <X aria-hidden size={18} />
             </Button>
           </div>
-          {season.isPending ? <p>Loading episodes...</p> : null}
-          {season.isError ? <p>Episodes could not be loaded.</p> : null}
+          {season.isPending ? <p>{t('watch.drawer.loading')}</p> : null}
+          {season.isError ? <p>{t('watch.drawer.error')}</p> : null}
           <ol className={extra.drawerList}>
             {(season.data?.episodes ?? []).map((e) => {
               const isCurrent =
@@ -71,8 +77,13 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
                       if (!isCurrent) onGo({ season: seasonNumber, episode: e.episodeNumber });
                     }}
                   >
-                    <span className={styles.quality}>E{e.episodeNumber}</span> {e.name}
-                    {isCurrent ? <span className={styles.quality}> · Playing</span> : null}
+                    <span className={styles.quality}>
+                      {t('watch.drawer.number', { number: e.episodeNumber })}
+                    </span>{' '}
+                    {e.name}
+                    {isCurrent ? (
+                      <span className={styles.quality}>{t('watch.drawer.playing')}</span>
+                    ) : null}
                   </button>
                 </li>
               );

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n';
 import type { WatchRequest } from '../watch-params';
 import styles from '../watch.module.css';
 
@@ -9,16 +10,22 @@ export function NoSource({
   request: WatchRequest;
   headingLevel?: 1 | 2;
 }) {
+  const t = useT();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const none = t('watch.noSource.none');
+  const unknown = t('watch.noSource.notAvailable');
   const rows: [string, string][] = [
-    ['ID', request.id || 'none'],
-    ['Type', request.type || 'none'],
-    ['Season', request.season === undefined ? 'N/A' : String(request.season)],
-    ['Episode', request.episode === undefined ? 'N/A' : String(request.episode)],
+    [t('watch.noSource.id'), request.id || none],
+    [t('watch.noSource.type'), request.type || none],
+    [t('watch.noSource.season'), request.season === undefined ? unknown : String(request.season)],
+    [
+      t('watch.noSource.episode'),
+      request.episode === undefined ? unknown : String(request.episode),
+    ],
   ];
   return (
     <div className={styles.noSource} role="alert">
-      <Heading>No streaming source available</Heading>
+      <Heading>{t('watch.noSource.heading')}</Heading>
       <dl>
         {rows.map(([term, value]) => (
           <div key={term}>

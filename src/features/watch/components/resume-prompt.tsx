@@ -1,4 +1,5 @@
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import styles from '../watch.module.css';
 
 /** 83 → "1:23", 4394 → "1:13:14". */
@@ -18,13 +19,14 @@ interface ResumePromptProps {
 
 /** Asked before the embed loads, on servers whose address takes a start time. */
 export function ResumePrompt({ position, onResume, onStartOver }: ResumePromptProps) {
+  const t = useT();
   return (
-    <section className={styles.upNext} aria-label="Resume">
+    <section className={styles.upNext} aria-label={t('watch.resume.label')}>
       <div className={styles.upNextActions}>
         <Button variant="primary" onClick={onResume}>
-          Resume from {clockOf(position)}
+          {t('watch.resume.from', { time: clockOf(position) })}
         </Button>
-        <Button onClick={onStartOver}>Start over</Button>
+        <Button onClick={onStartOver}>{t('watch.resume.startOver')}</Button>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { useCountdown } from '../use-countdown';
 import styles from '../watch.module.css';
 
@@ -21,20 +22,21 @@ export function ServerNotResponding({
   onSwitch,
   onCancel,
 }: NotRespondingProps) {
+  const t = useT();
   const left = useCountdown(SWITCH_SECONDS, onSwitch, automatic);
   return (
-    <section className={styles.upNext} aria-label="Server not responding" role="alert">
-      <p className={styles.upNextTitle}>{serverName} isn't responding</p>
+    <section className={styles.upNext} aria-label={t('watch.fallback.label')} role="alert">
+      <p className={styles.upNextTitle}>{t('watch.fallback.title', { server: serverName })}</p>
       {automatic ? (
         <p className={styles.upNextCount}>
-          Switching to {nextName} in {left} s
+          {t('watch.fallback.countdown', { server: nextName, seconds: left })}
         </p>
       ) : null}
       <div className={styles.upNextActions}>
         <Button variant="primary" onClick={onSwitch}>
-          Switch to {nextName}
+          {t('watch.fallback.switch', { server: nextName })}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('watch.cancel')}</Button>
       </div>
     </section>
   );
@@ -42,15 +44,14 @@ export function ServerNotResponding({
 
 /** Every server failed: say so plainly and offer to try them all again. */
 export function AllServersFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
-    <section className={styles.upNext} aria-label="No server responding" role="alert">
-      <p className={styles.upNextTitle}>None of the servers is responding right now</p>
-      <p className={styles.upNextCount}>
-        This title may not be available yet, or your connection may be down.
-      </p>
+    <section className={styles.upNext} aria-label={t('watch.allFailed.label')} role="alert">
+      <p className={styles.upNextTitle}>{t('watch.allFailed.title')}</p>
+      <p className={styles.upNextCount}>{t('watch.allFailed.text')}</p>
       <div className={styles.upNextActions}>
         <Button variant="primary" onClick={onRetry}>
-          Retry
+          {t('watch.retry')}
         </Button>
       </div>
     </section>

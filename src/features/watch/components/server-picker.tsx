@@ -1,5 +1,6 @@
 import type { PlayerServerConfig } from '@/config/config-schema';
 import type { PlayerServerId } from '@/config/players';
+import { msg, useT } from '@/lib/i18n';
 import type { HealthMap } from '../player-health';
 import extra from '../player-extras.module.css';
 import styles from '../watch.module.css';
@@ -13,7 +14,14 @@ interface ServerPickerProps {
   onSelect: (id: PlayerServerId) => void;
 }
 
-const STATUS_TEXT = { up: 'Working', down: 'Down', unknown: 'Not checked' } as const;
+const STATUS_TEXT = {
+  up: msg('watch.servers.up'),
+  down: msg('watch.servers.down'),
+  unknown: msg('watch.servers.unknown'),
+} as const;
+
+/** A server the health check has not answered for yet. */
+const NOT_CHECKED = 'unknown';
 
 /** One toggle button per offered server, with its quality label and its host's health. */
 export function ServerPicker({
@@ -23,13 +31,17 @@ export function ServerPicker({
   health,
   onSelect,
 }: ServerPickerProps) {
+  const t = useT();
   return (
-    <div className={styles.servers} role="group" aria-label="Servers">
+    <div className={styles.servers} role="group" aria-label={t('watch.servers.label')}>
       {servers.map((server) => {
         const state = health.get(server.id);
-        const status = state?.status ?? 'unknown';
-        const latency =
-          status === 'up' && state?.latencyMs ? ` (${Math.round(state.latencyMs)} ms)` : '';
+        const status = state?.status ?? NOT_CHECKED;
+        const statusText = t(STATUS_TEXT[status]);
+        const tooltip =
+          status === 'up' && state?.latencyMs
+            ? t('watch.servers.latency', { status: statusText, ms: Math.round(state.latencyMs) })
+            : statusText;
         return (
           <button
             key={server.id}
@@ -37,14 +49,14 @@ export function ServerPicker({
             className={styles.server}
             aria-pressed={server.id === selected}
             onClick={() => onSelect(server.id)}
-            title={`${STATUS_TEXT[status]}${latency}`}
+            title={tooltip}
           >
             <span className={extra.statusDot} data-status={status} aria-hidden />
             <span>{server.name}</span>
             <span className={styles.quality}>{server.quality}</span>
-            <span className={extra.statusText}>{STATUS_TEXT[status]}</span>
+            <span className={extra.statusText}>{statusText}</span>
             {unsandboxed.includes(server.id) ? (
-              <span className={styles.unsandboxedDot} title="Sandbox off">
+              <span className={styles.unsandboxedDot} title={t('watch.servers.sandboxOff')}>
                 !
               </span>
             ) : null}

@@ -1,4 +1,5 @@
 import { Button } from '@/components/button';
+import { RichMessage, useT } from '@/lib/i18n';
 import { useCountdown } from '../use-countdown';
 import styles from '../watch.module.css';
 
@@ -14,18 +15,21 @@ interface UpNextProps {
 
 /** Offers the next episode when one ends, counting down before playing it. */
 export function UpNext({ label, seconds, countdown = true, onPlay, onCancel }: UpNextProps) {
+  const t = useT();
   const left = useCountdown(seconds, onPlay, countdown);
   return (
-    <section className={styles.upNext} aria-label="Up next" role="status">
+    <section className={styles.upNext} aria-label={t('watch.upNext.label')} role="status">
       <p className={styles.upNextTitle}>
-        Up next: <strong>{label}</strong>
+        <RichMessage id="watch.upNext.title" values={{ label }} components={[<strong />]} />
       </p>
-      {countdown ? <p className={styles.upNextCount}>Playing in {left} s</p> : null}
+      {countdown ? (
+        <p className={styles.upNextCount}>{t('watch.upNext.countdown', { seconds: left })}</p>
+      ) : null}
       <div className={styles.upNextActions}>
         <Button variant="primary" onClick={onPlay}>
-          Play now
+          {t('watch.upNext.playNow')}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('watch.cancel')}</Button>
       </div>
     </section>
   );

@@ -5,11 +5,13 @@ import { Button } from '@/components/button';
 import { useConfig } from '@/config/config-context';
 import type { PlayerServerId } from '@/config/players';
 import { href } from '@/config/paths';
+import { useLocale, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMediaDetails } from '../../catalog';
 import { reportActivity } from '../../desktop';
 import { useSetting } from '../../settings';
 import { buildEmbedUrl, supportsStartTime, USES_IMDB, type WatchTarget } from '../embed-urls';
+import { episodeCode } from '../episode-nav';
 import { askResumeAt } from '../resume';
 import { trustedMessageOrigins } from '../servers';
 import { useEpisodeFlow, UP_NEXT_SECONDS } from '../use-episode-flow';
@@ -40,6 +42,8 @@ interface WatchSessionProps {
 /** One title or episode on the player page: header, servers, the embed, episode controls. */
 export function WatchSession({ request, target, chosenServer, onChooseServer }: WatchSessionProps) {
   const config = useConfig();
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const details = useMediaDetails(catalogTypeOf(target.type), target.id);
@@ -64,8 +68,11 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
 
-  const title = details.data?.title ?? (details.isPending ? 'Loading...' : 'Unknown Title');
-  const heading = episodes.isEpisode ? `${title} - S${target.season}E${target.episode}` : title;
+  const title =
+    details.data?.title ?? (details.isPending ? t('watch.loadingTitle') : t('watch.unknownTitle'));
+  const heading = episodes.isEpisode
+    ? t('watch.heading.episode', { title, episode: episodeCode(episodes.current) })
+    : title;
   usePageTitle(heading);
   const loadedTitle = details.data?.title;
   useEffect(() => {
@@ -87,7 +94,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
       ? buildEmbedUrl(
           server,
           { ...target, imdbId: details.data?.imdbId ?? null },
-          { pageOrigin: window.location.origin, startAt },
+          { pageOrigin: window.location.origin, startAt, lang: locale },
         )
       : null;
   const frameKey = src ? `${attempt}|${src}` : null;
@@ -128,7 +135,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Button className={styles.back} onClick={goBack} aria-label="Back">
+        <Button className={styles.back} onClick={goBack} aria-label={t('watch.back')}>
           <ArrowLeft aria-hidden size={20} />
         </Button>
         <h1 className={styles.heading}>{heading}</h1>
@@ -138,7 +145,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
           ) : (
             <Maximize aria-hidden size={18} />
           )}
-          <span className={styles.buttonText}>Fullscreen</span>
+          <span className={styles.buttonText}>{t('watch.fullscreen')}</span>
         </Button>
       </header>
       <ServerPicker
@@ -148,11 +155,10 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
         health={choice.health}
         onSelect={chooseServer}
       />
-      <p className={styles.hint}>If the content is wrong or missing, try switching servers</p>
+      <p className={styles.hint}>{t('watch.hint')}</p>
       {!sandboxed && server ? (
         <p className={styles.warning}>
-          <ShieldAlert aria-hidden size={16} /> Sandbox off for {server.name}: its pop-ups and
-          redirects are not blocked (Settings → Ad Blocking).
+          <ShieldAlert aria-hidden size={16} /> {t('watch.sandboxOff', { server: server.name })}
         </p>
       ) : null}
       <div ref={stageRef} className={styles.stage}>
@@ -162,12 +168,12 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
             ref={iframeRef}
             className={styles.frame}
             src={src}
-            title={`Player: ${server.name}`}
+            title={t('watch.frameTitle', { server: server.name })}
             sandboxed={sandboxed}
             onLoad={fallback.onLoad}
           />
         ) : waitForImdb ? (
-          <p className={styles.loading}>Loading player...</p>
+          <p className={styles.loading}>{t('watch.loadingPlayer')}</p>
         ) : askResume ? (
           <ResumePrompt
             position={resumeAt}
@@ -213,8 +219,8 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
             onCancel={episodes.dismiss}
           />
         ) : episodes.showFinished ? (
-          <section className={extra.finished} role="status" aria-label="Series finished">
-            You've reached the last episode of {title}.
+          <section className={extra.finished} role="status" aria-label={t('watch.finished.label')}>
+            {t('watch.finished.text', { title })}
           </section>
         ) : null}
       </div>
