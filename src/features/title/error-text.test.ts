@@ -30,7 +30,7 @@ describe('detailErrorText', () => {
     expect(detailErrorText(new CatalogError('Boom', 503), 'de')).toMatch(/Probleme/);
     expect(detailErrorText(new CatalogError('Teapot', 418), 'de')).toMatch(/HTTP 418/);
     expect(detailErrorText(new DetailError('bothFailed', 'x', notFound), 'de')).toBe(
-      'Weder als Serie noch als Film gefunden: Dieser Titel wurde nicht gefunden.',
+      'Weder Serien- noch Filmdaten konnten geladen werden: Dieser Titel wurde nicht gefunden.',
     );
     expect(detailErrorText(new DetailError('noData', 'x'), 'de')).toBe(
       'Keine Daten vom Server erhalten',
