@@ -73,7 +73,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
           onClick={toggleShuffle}
           aria-pressed={shuffled}
         >
-          {shuffled ? t('musicPlayer.queue.unshuffle') : t('musicPlayer.controls.shuffle')}
+          {shuffled ? t('musicPlayer.queue.unshuffle') : t('musicPlayer.queue.shuffle')}
         </button>
         <button
           type="button"
@@ -125,7 +125,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
       </p>
       <ConfirmDialog
         open={confirmingClear}
-        title={t('musicPlayer.queue.clear')}
+        title={t('musicPlayer.queue.clearTitle')}
         message={t('musicPlayer.queue.confirmClear')}
         confirmLabel={t('musicPlayer.queue.confirmClearButton')}
         onConfirm={() => {
