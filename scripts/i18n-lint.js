@@ -28,8 +28,5 @@ export const I18N_NOT_YET_TRANSLATED = [
   'src/components/media-grid/**',
   'src/features/backup/**',
   'src/features/home/**',
-  'src/features/music-library/**',
-  'src/features/music-player/**',
-  'src/features/playlists/**',
   'src/features/settings/**',
 ];

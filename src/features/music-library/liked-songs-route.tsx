@@ -1,17 +1,22 @@
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { useFavorites } from './model/collection-hooks';
-import { MusicOverlays, SongList, countText, musicUi } from '../playlists';
+import { MusicOverlays, SongList, musicUi } from '../playlists';
 
 export default function LikedSongsRoute() {
+  const t = useT();
   const favorites = useFavorites();
   return (
-    <Page heading="Liked Songs" subtitle={countText(favorites.length, 'song', 'songs')}>
+    <Page
+      heading={t('musicLibrary.liked.title')}
+      subtitle={t('musicLibrary.songCount', { count: favorites.length })}
+    >
       {favorites.length ? (
-        <SongList songs={favorites} label="Liked Songs" />
+        <SongList songs={favorites} label={t('musicLibrary.liked.title')} />
       ) : (
         <div className={musicUi.empty}>
-          <h2>No liked songs yet</h2>
-          <p>Start liking songs to see them here</p>
+          <h2>{t('musicLibrary.liked.emptyTitle')}</h2>
+          <p>{t('musicLibrary.liked.emptyText')}</p>
         </div>
       )}
       <MusicOverlays />

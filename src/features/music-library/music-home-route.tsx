@@ -1,3 +1,4 @@
+import { RichMessage, useT } from '@/lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Page } from '../../components/page';
 import { useRecentlyPlayed } from './model/collection-hooks';
@@ -7,27 +8,28 @@ import { MOODS } from '../../config/music-moods';
 import styles from './components/sections.module.css';
 
 const HOME_RECENT = 6;
-const TITLE = 'Music Library - Free Streaming Music';
 
 export default function MusicHomeRoute() {
   const recent = useRecentlyPlayed().slice(0, HOME_RECENT);
-  usePageTitle(TITLE, { exact: true });
+  const t = useT();
+  usePageTitle(t('musicLibrary.home.pageTitle'), { exact: true });
   return (
     <Page
       heading={
-        <>
-          Welcome to <span className={styles.accent}>Reelbeat Music</span>
-        </>
+        <RichMessage
+          id="musicLibrary.home.welcome"
+          components={[<span key="accent" className={styles.accent} />]}
+        />
       }
-      subtitle="Moods, fresh finds and your own playlists: free and without ads."
+      subtitle={t('musicLibrary.home.subtitle')}
     >
       <link rel="canonical" href={canonicalUrl()} />
       {recent.length ? (
         <section className={styles.section} aria-labelledby="home-recent">
           <h2 id="home-recent" className={styles.heading}>
-            Recently Played
+            {t('musicLibrary.recent.title')}
           </h2>
-          <SongGrid songs={recent} label="Recently Played" />
+          <SongGrid songs={recent} label={t('musicLibrary.recent.title')} />
         </section>
       ) : null}
       {MOODS.map((mood) => (

@@ -2,6 +2,7 @@ import { Clock, Heart, ListMusic, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { YourDataSection } from '@/features/backup';
 import { useFavorites, usePlaylists, useRecentlyPlayed } from './model/collection-hooks';
@@ -12,7 +13,6 @@ import {
   MusicOverlays,
   PlaylistGrid,
   SongList,
-  countText,
   ownCount,
 } from '../playlists';
 import { CountCard } from './components/count-card';
@@ -21,6 +21,7 @@ import styles from './components/sections.module.css';
 const LIBRARY_LIKED = 10;
 
 export default function MusicLibraryRoute() {
+  const t = useT();
   const favorites = useFavorites();
   const playlists = usePlaylists();
   const recent = useRecentlyPlayed();
@@ -30,53 +31,59 @@ export default function MusicLibraryRoute() {
 
   return (
     <Page
-      heading="Your Library"
+      heading={t('musicLibrary.library.title')}
       actions={
         <>
           <Button onClick={() => setDialog('transfer')}>
-            <Upload aria-hidden="true" size={18} /> Import & Export
+            <Upload aria-hidden="true" size={18} /> {t('musicLibrary.library.importExport')}
           </Button>
           <Button variant="primary" onClick={() => setDialog('create')}>
-            <Plus aria-hidden="true" size={18} /> Create Playlist
+            <Plus aria-hidden="true" size={18} /> {t('musicLibrary.library.createPlaylist')}
           </Button>
         </>
       }
     >
-      <ul className={styles.cards} aria-label="Collections">
+      <ul className={styles.cards} aria-label={t('musicLibrary.library.collections')}>
         <CountCard
           to="/music/favorites"
           icon={<Heart size={22} />}
-          title="Liked Songs"
-          count={countText(favorites.length, 'song', 'songs')}
+          title={t('musicLibrary.liked.title')}
+          count={t('musicLibrary.songCount', { count: favorites.length })}
         />
         <CountCard
           to="/music/playlists"
           icon={<ListMusic size={22} />}
-          title="Your Playlists"
+          title={t('musicLibrary.library.yourPlaylists')}
           // The visitor's own playlists: the built-in Downloads is not one, and counting it
           // read "1 playlist" right above "No playlists yet".
-          count={countText(ownCount(playlists), 'playlist', 'playlists')}
+          count={t('musicLibrary.playlistCount', { count: ownCount(playlists) })}
         />
         <CountCard
           to="/music/recent"
           icon={<Clock size={22} />}
-          title="Recently Played"
-          count={countText(recent.length, 'song', 'songs')}
+          title={t('musicLibrary.recent.title')}
+          count={t('musicLibrary.songCount', { count: recent.length })}
         />
       </ul>
       {favorites.length ? (
         <section className={styles.section} aria-labelledby="library-liked">
           <h2 id="library-liked" className={styles.heading}>
-            Liked Songs
+            {t('musicLibrary.liked.title')}
           </h2>
-          <SongList songs={favorites.slice(0, LIBRARY_LIKED)} label="Liked Songs" header={false} />
+          <SongList
+            songs={favorites.slice(0, LIBRARY_LIKED)}
+            label={t('musicLibrary.liked.title')}
+            header={false}
+          />
         </section>
       ) : null}
       <section className={styles.section} aria-labelledby="library-playlists">
         <h2 id="library-playlists" className={styles.heading}>
-          Playlists
+          {t('musicLibrary.library.playlists')}
         </h2>
-        {playlists.length ? <PlaylistGrid playlists={playlists} label="Playlists" /> : null}
+        {playlists.length ? (
+          <PlaylistGrid playlists={playlists} label={t('musicLibrary.library.playlists')} />
+        ) : null}
         {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
       </section>
       <YourDataSection />

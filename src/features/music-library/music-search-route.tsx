@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { msg, useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { MUSIC_PAGE_SIZE } from '../../lib/music/client';
 import { MusicOverlays, SongGrid, musicUi } from '../playlists';
@@ -10,9 +11,18 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import styles from './components/sections.module.css';
 
 const CHIPS = ['All Music', 'Trending', 'New Releases', 'Top Charts', 'Favorites'] as const;
+/** A chip's query stays English (the music API searches English words); its label is translated. */
+const CHIP_LABELS: Record<(typeof CHIPS)[number], string> = {
+  'All Music': msg('musicLibrary.search.chips.all'),
+  Trending: msg('musicLibrary.search.chips.trending'),
+  'New Releases': msg('musicLibrary.search.chips.newReleases'),
+  'Top Charts': msg('musicLibrary.search.chips.topCharts'),
+  Favorites: msg('musicLibrary.search.chips.favorites'),
+};
 const DEBOUNCE_MS = 300;
 
 export default function MusicSearchRoute() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const [text, setText] = useState(query);
@@ -32,18 +42,18 @@ export default function MusicSearchRoute() {
   const activeChip = CHIPS.find((c) => c === query) ?? (query ? null : 'All Music');
 
   return (
-    <Page heading="Discover Music" subtitle="Search songs, artists and albums, or pick a chart.">
+    <Page heading={t('musicLibrary.search.title')} subtitle={t('musicLibrary.search.subtitle')}>
       <div className={styles.search}>
         <Search aria-hidden="true" size={18} />
         <input
           type="search"
-          aria-label="Search music"
-          placeholder="Search for songs, artists, or albums..."
+          aria-label={t('musicLibrary.search.inputLabel')}
+          placeholder={t('musicLibrary.search.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <div className={styles.chips} role="group" aria-label="Filters">
+      <div className={styles.chips} role="group" aria-label={t('musicLibrary.search.filters')}>
         {CHIPS.map((chip) => (
           <button
             key={chip}
@@ -52,7 +62,7 @@ export default function MusicSearchRoute() {
             aria-pressed={activeChip === chip}
             onClick={() => search(chip === 'All Music' ? '' : chip)}
           >
-            {chip}
+            {t(CHIP_LABELS[chip])}
           </button>
         ))}
       </div>
@@ -64,30 +74,31 @@ export default function MusicSearchRoute() {
 }
 
 function Trending() {
+  const t = useT();
   const { data, isPending, isError } = useSongSearch('Trending', MUSIC_PAGE_SIZE.trending);
   return (
     <section className={styles.section} aria-labelledby="trending-now">
       <div className={styles.headingRow}>
         <h2 id="trending-now" className={styles.heading}>
-          Trending Now
+          {t('musicLibrary.trending.title')}
         </h2>
         <button
           type="button"
           className={styles.linkButton}
           aria-disabled="true"
-          title="Everything trending is already shown"
+          title={t('musicLibrary.trending.allShown')}
         >
-          View All
+          {t('musicLibrary.trending.viewAll')}
         </button>
       </div>
       {isPending ? (
         <p role="status" className={musicUi.muted}>
-          Loading trending songs...
+          {t('musicLibrary.trending.loading')}
         </p>
       ) : isError || !data.results.length ? (
-        <p className={musicUi.muted}>No songs found</p>
+        <p className={musicUi.muted}>{t('musicLibrary.noSongs')}</p>
       ) : (
-        <SongGrid songs={data.results} label="Trending Now" />
+        <SongGrid songs={data.results} label={t('musicLibrary.trending.title')} />
       )}
     </section>
   );

@@ -1,17 +1,22 @@
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { useRecentlyPlayed } from './model/collection-hooks';
-import { MusicOverlays, SongList, countText, musicUi } from '../playlists';
+import { MusicOverlays, SongList, musicUi } from '../playlists';
 
 export default function RecentRoute() {
+  const t = useT();
   const recent = useRecentlyPlayed();
   return (
-    <Page heading="Recently Played" subtitle={countText(recent.length, 'song', 'songs')}>
+    <Page
+      heading={t('musicLibrary.recent.title')}
+      subtitle={t('musicLibrary.songCount', { count: recent.length })}
+    >
       {recent.length ? (
-        <SongList songs={recent} label="Recently Played" />
+        <SongList songs={recent} label={t('musicLibrary.recent.title')} />
       ) : (
         <div className={musicUi.empty}>
-          <h2>No recently played songs</h2>
-          <p>Play some songs to see your listening history here</p>
+          <h2>{t('musicLibrary.recent.emptyTitle')}</h2>
+          <p>{t('musicLibrary.recent.emptyText')}</p>
         </div>
       )}
       <MusicOverlays />

@@ -9,6 +9,6 @@ export { CreatePlaylistDialog } from './components/create-playlist-dialog';
 export { ImportExportDialog } from './components/import-export-dialog';
 export { openAddToPlaylist } from './model/add-target';
 export { downloadSong, downloadPlaylist, useDownloadProgress } from './model/downloads';
-export { countText, ownCount, DOWNLOADS_PLAYLIST_ID } from './model/playlist-ops';
+export { ownCount, DOWNLOADS_PLAYLIST_ID } from './model/playlist-ops';
 export { default as musicUi } from './components/ui.module.css';
 export { parseImportData as parsePlaylistExport } from './model/import-file';

@@ -2,6 +2,7 @@ import { Download, MoreHorizontal, Pencil, Play, Shuffle, Trash2 } from 'lucide-
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/dialog';
 import { Page } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -18,18 +19,20 @@ import { showAlert } from './model/alerts';
 import { downloadPlaylist, useDownloadProgress } from './model/downloads';
 import { deletePlaylist, removeSongFromPlaylist } from './model/playlist-actions';
 import { isDownloadsPlaylist } from './model/playlist-ops';
+import { playlistName } from './model/display-name';
 
 export default function PlaylistRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   const playlist = usePlaylists().find((p) => p.id === id);
   const navigate = useNavigate();
   const [mode, setMode] = useState<'view' | 'edit' | 'cover' | 'delete'>('view');
   const progress = useDownloadProgress((s) => s[id]);
-  usePageTitle(playlist?.name);
+  usePageTitle(playlist ? playlistName(playlist) : undefined);
 
   if (!playlist) {
     return (
-      <Page heading="Playlist not found" subtitle="It may have been deleted, or the link is wrong.">
+      <Page heading={t('playlists.notFound.title')} subtitle={t('playlists.notFound.text')}>
         <MusicOverlays />
       </Page>
     );
@@ -63,37 +66,39 @@ export default function PlaylistRoute() {
       ) : (
         <PlaylistHero playlist={playlist} editable={!builtIn} onCover={() => setMode('cover')} />
       )}
-      <div className={styles.controls} role="toolbar" aria-label="Playlist actions">
+      <div className={styles.controls} role="toolbar" aria-label={t('playlists.page.actions')}>
         <Button
           variant="primary"
           disabled={empty}
           onClick={() => playSong(playlist.songs[0]!, playlist.songs, 0)}
         >
-          <Play aria-hidden="true" size={18} /> Play
+          <Play aria-hidden="true" size={18} /> {t('playlists.page.play')}
         </Button>
         <Button disabled={empty} onClick={shufflePlay}>
-          <Shuffle aria-hidden="true" size={18} /> Shuffle Play
+          <Shuffle aria-hidden="true" size={18} /> {t('playlists.page.shufflePlay')}
         </Button>
         <Button disabled={empty || downloading} onClick={() => void downloadPlaylist(playlist)}>
           <Download aria-hidden="true" size={18} />
-          {downloading ? `Downloading ${progress}%` : 'Download'}
+          {downloading
+            ? t('playlists.downloads.progress', { progress })
+            : t('playlists.downloads.download')}
         </Button>
         {builtIn ? null : (
           <>
             <Button onClick={() => setMode('edit')} disabled={mode === 'edit'}>
-              <Pencil aria-hidden="true" size={18} /> Edit
+              <Pencil aria-hidden="true" size={18} /> {t('playlists.page.edit')}
             </Button>
             <Button variant="danger" onClick={() => setMode('delete')}>
-              <Trash2 aria-hidden="true" size={18} /> Delete
+              <Trash2 aria-hidden="true" size={18} /> {t('playlists.page.delete')}
             </Button>
           </>
         )}
         <Button
           variant="icon"
           size="sm"
-          aria-label="More options"
+          aria-label={t('playlists.page.moreOptions')}
           aria-disabled="true"
-          title="No more options yet"
+          title={t('playlists.page.noMoreOptions')}
         >
           <MoreHorizontal aria-hidden="true" size={20} />
         </Button>
@@ -102,20 +107,20 @@ export default function PlaylistRoute() {
         <div className={ui.empty}>
           {builtIn ? (
             <>
-              <h2>No downloaded songs yet</h2>
-              <p>Click the download button on any song to add it here for offline listening</p>
+              <h2>{t('playlists.downloads.emptyTitle')}</h2>
+              <p>{t('playlists.downloads.emptyText')}</p>
             </>
           ) : (
             <>
-              <h2>Your playlist is empty</h2>
-              <p>Add some songs to get started</p>
+              <h2>{t('playlists.page.emptyTitle')}</h2>
+              <p>{t('playlists.page.emptyText')}</p>
             </>
           )}
         </div>
       ) : (
         <SongList
           songs={playlist.songs}
-          label={`Songs in ${playlist.name}`}
+          label={t('playlists.page.songsIn', { name: playlistName(playlist) })}
           onRemove={(song) => removeSong(song.id)}
         />
       )}
@@ -124,9 +129,9 @@ export default function PlaylistRoute() {
       ) : null}
       <ConfirmDialog
         open={mode === 'delete'}
-        title="Delete playlist"
-        message="Are you sure you want to delete this playlist?"
-        confirmLabel="Delete"
+        title={t('playlists.delete.title')}
+        message={t('playlists.delete.confirm')}
+        confirmLabel={t('playlists.page.delete')}
         onConfirm={remove}
         onCancel={() => setMode('view')}
       />

@@ -2,29 +2,33 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { usePlaylists } from '@/features/music-library';
 import { CreatePlaylistDialog } from './components/create-playlist-dialog';
 import { MusicOverlays } from './components/music-overlays';
 import { EmptyPlaylists, PlaylistGrid } from './components/playlist-grid';
-import { countText, ownCount } from './model/playlist-ops';
+import { ownCount } from './model/playlist-ops';
 
 export default function PlaylistsRoute() {
+  const t = useT();
   const playlists = usePlaylists();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const create = (
     <Button variant="primary" onClick={() => setCreating(true)}>
-      <Plus aria-hidden="true" size={18} /> Create Playlist
+      <Plus aria-hidden="true" size={18} /> {t('playlists.create.title')}
     </Button>
   );
   return (
     <Page
-      heading="Your Playlists"
-      subtitle={countText(playlists.length, 'playlist', 'playlists')}
+      heading={t('playlists.yourPlaylists')}
+      subtitle={t('playlists.playlistCount', { count: playlists.length })}
       actions={create}
     >
-      {playlists.length ? <PlaylistGrid playlists={playlists} label="Your Playlists" /> : null}
+      {playlists.length ? (
+        <PlaylistGrid playlists={playlists} label={t('playlists.yourPlaylists')} />
+      ) : null}
       {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
       {creating ? (
         <CreatePlaylistDialog

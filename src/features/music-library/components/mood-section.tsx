@@ -1,11 +1,16 @@
 import { useDeferredValue } from 'react';
 import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
+import { useT } from '@/lib/i18n';
+import type { Mood } from '@/config/music-moods';
 import { SongGrid, SongGridSkeleton, musicUi } from '../../playlists';
 import { useSongSearch } from '../api/search-songs';
+import { MOOD_NAMES } from './mood-names';
 import styles from './sections.module.css';
 
 /** One mood of the music home: 8 songs, a spinner while loading, 'No songs found' otherwise. */
-export function MoodSection({ mood }: { mood: string }) {
+export function MoodSection({ mood }: { mood: Mood }) {
+  const t = useT();
+  const name = t(MOOD_NAMES[mood]);
   const query = useSongSearch(mood, MUSIC_PAGE_SIZE.mood);
   // The six sections' answers arrive together; built at transition priority, their 48 cards are
   // made in short slices instead of one long task.
@@ -14,18 +19,18 @@ export function MoodSection({ mood }: { mood: string }) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {mood}
+        {name}
       </h2>
       {isPending ? (
         <div className={styles.loadingGrid} role="status">
           <span className={`${musicUi.spinner} ${styles.loadingSpinner}`} aria-hidden="true" />
-          <span className={styles.srOnly}>Loading {mood}…</span>
+          <span className={styles.srOnly}>{t('musicLibrary.mood.loading', { mood: name })}</span>
           <SongGridSkeleton count={MUSIC_PAGE_SIZE.mood} />
         </div>
       ) : isError || !data.results.length ? (
-        <p className={musicUi.muted}>No songs found</p>
+        <p className={musicUi.muted}>{t('musicLibrary.noSongs')}</p>
       ) : (
-        <SongGrid songs={data.results} label={mood} />
+        <SongGrid songs={data.results} label={name} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { ChevronDown, ListMusic } from 'lucide-react';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import { useCurrentSong, useQueue } from '../model/player-hooks';
 import { Dialog } from '@/components/dialog';
@@ -18,6 +19,7 @@ export function NowPlaying({
   onClose: () => void;
   onOpenQueue: () => void;
 }) {
+  const t = useT();
   const song = useCurrentSong();
   const queue = useQueue();
   if (!song) return null;
@@ -25,16 +27,16 @@ export function NowPlaying({
     <Dialog labelledBy="now-playing-title" onClose={onClose} variant="fullscreen">
       <div className={styles.layout}>
         <header className={styles.header}>
-          <Button variant="icon" onClick={onClose} aria-label="Close Now Playing">
+          <Button variant="icon" onClick={onClose} aria-label={t('musicPlayer.nowPlaying.close')}>
             <ChevronDown aria-hidden="true" size={24} />
           </Button>
           <h2 id="now-playing-title" className={styles.heading}>
-            Now Playing
+            {t('musicPlayer.nowPlaying.title')}
           </h2>
           <Button
             variant="icon"
             onClick={onOpenQueue}
-            aria-label={`Queue (${queue.length} ${queue.length === 1 ? 'song' : 'songs'})`}
+            aria-label={t('musicPlayer.queue.buttonLabel', { count: queue.length })}
           >
             <ListMusic aria-hidden="true" size={22} />
           </Button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ListMusic, Maximize2, X } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
 import { getArtistText } from '@/lib/music/song-fields';
+import { useT } from '@/lib/i18n';
 import { ensureAudioEngine } from '../engine/start-engine';
 import { dismissNotice } from '../model/player-store';
 import { useCurrentSong, usePlayerNotice, useQueue } from '../model/player-hooks';
@@ -17,6 +18,7 @@ import styles from './player-bar.module.css';
 
 /** The bar fixed at the bottom while a song is current (above the bottom navigation on mobile). */
 export default function PlayerBar() {
+  const t = useT();
   const song = useCurrentSong();
   const queue = useQueue();
   const notice = usePlayerNotice();
@@ -37,11 +39,11 @@ export default function PlayerBar() {
 
   if (!song) return null;
   return (
-    <section ref={bar} className={styles.bar} aria-label="Music player">
+    <section ref={bar} className={styles.bar} aria-label={t('musicPlayer.bar.label')}>
       {notice ? (
         <div className={styles.notice} role="alert">
           <span>{notice}</span>
-          <Button variant="icon" onClick={dismissNotice} aria-label="Dismiss message">
+          <Button variant="icon" onClick={dismissNotice} aria-label={t('musicPlayer.bar.dismiss')}>
             <X aria-hidden="true" size={16} />
           </Button>
         </div>
@@ -68,8 +70,8 @@ export default function PlayerBar() {
             variant="icon"
             className={styles.queueButton}
             onClick={() => setQueueOpen(true)}
-            aria-label={`Queue (${queue.length} ${queue.length === 1 ? 'song' : 'songs'})`}
-            title="Queue"
+            aria-label={t('musicPlayer.queue.buttonLabel', { count: queue.length })}
+            title={t('musicPlayer.queue.title')}
           >
             <ListMusic aria-hidden="true" size={20} />
             <span className={styles.badge} aria-hidden="true">
@@ -80,8 +82,8 @@ export default function PlayerBar() {
             type="button"
             className={buttonClass('icon', 'md', styles.mobileOnly)}
             onClick={() => setNowPlayingOpen(true)}
-            aria-label="Expand"
-            title="Now Playing"
+            aria-label={t('musicPlayer.bar.expand')}
+            title={t('musicPlayer.nowPlaying.title')}
           >
             <Maximize2 aria-hidden="true" size={20} />
           </button>

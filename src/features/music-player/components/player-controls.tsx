@@ -1,5 +1,6 @@
 import { Heart, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import type { Song } from '@/lib/music/types';
 import { collectionActions, useIsFavorite } from '@/features/music-library';
 import { togglePlay } from '../engine/play-actions';
@@ -14,6 +15,7 @@ interface TransportProps {
 }
 
 export function TransportControls({ size = 'normal', previousClassName }: TransportProps) {
+  const t = useT();
   const isPlaying = useIsPlaying();
   const icon = size === 'large' ? 28 : 20;
   return (
@@ -22,8 +24,8 @@ export function TransportControls({ size = 'normal', previousClassName }: Transp
         variant="icon"
         className={previousClassName}
         onClick={previous}
-        aria-label="Previous"
-        title="Previous"
+        aria-label={t('musicPlayer.controls.previous')}
+        title={t('musicPlayer.controls.previous')}
       >
         <SkipBack aria-hidden="true" size={icon} />
       </Button>
@@ -31,8 +33,8 @@ export function TransportControls({ size = 'normal', previousClassName }: Transp
         type="button"
         className={`${styles.playButton} ${size === 'large' ? styles.playLarge : ''}`}
         onClick={togglePlay}
-        aria-label={isPlaying ? 'Pause' : 'Play'}
-        title={isPlaying ? 'Pause' : 'Play'}
+        aria-label={isPlaying ? t('musicPlayer.controls.pause') : t('musicPlayer.controls.play')}
+        title={isPlaying ? t('musicPlayer.controls.pause') : t('musicPlayer.controls.play')}
       >
         {isPlaying ? (
           <Pause aria-hidden="true" size={icon} />
@@ -40,7 +42,12 @@ export function TransportControls({ size = 'normal', previousClassName }: Transp
           <Play aria-hidden="true" size={icon} />
         )}
       </button>
-      <Button variant="icon" onClick={next} aria-label="Next" title="Next">
+      <Button
+        variant="icon"
+        onClick={next}
+        aria-label={t('musicPlayer.controls.next')}
+        title={t('musicPlayer.controls.next')}
+      >
         <SkipForward aria-hidden="true" size={icon} />
       </Button>
     </>
@@ -48,15 +55,16 @@ export function TransportControls({ size = 'normal', previousClassName }: Transp
 }
 
 export function LikeButton({ song, className }: { song: Song; className?: string }) {
+  const t = useT();
   const liked = useIsFavorite(song.id);
   return (
     <Button
       variant="icon"
       className={`${liked ? styles.active : ''} ${className ?? ''}`}
       onClick={() => collectionActions.toggleFavorite(song)}
-      aria-label="Like"
+      aria-label={t('musicPlayer.controls.like')}
       aria-pressed={liked}
-      title={liked ? 'Remove from Liked Songs' : 'Add to Liked Songs'}
+      title={liked ? t('musicPlayer.controls.unlike') : t('musicPlayer.controls.addLiked')}
     >
       <Heart aria-hidden="true" size={20} fill={liked ? 'currentColor' : 'none'} />
     </Button>
@@ -64,24 +72,24 @@ export function LikeButton({ song, className }: { song: Song; className?: string
 }
 
 export function ShuffleButton({ className }: { className?: string }) {
+  const t = useT();
   const shuffled = useIsShuffled();
   return (
     <Button
       variant="icon"
       className={`${shuffled ? styles.active : ''} ${className ?? ''}`}
       onClick={toggleShuffle}
-      aria-label="Shuffle"
+      aria-label={t('musicPlayer.controls.shuffle')}
       aria-pressed={shuffled}
-      title={shuffled ? 'Shuffle on' : 'Shuffle off'}
+      title={shuffled ? t('musicPlayer.controls.shuffleOn') : t('musicPlayer.controls.shuffleOff')}
     >
       <Shuffle aria-hidden="true" size={20} />
     </Button>
   );
 }
 
-const REPEAT_TEXT = { off: 'Repeat off', one: 'Repeat one', all: 'Repeat all' } as const;
-
 export function RepeatButton({ className }: { className?: string }) {
+  const t = useT();
   const mode = useRepeatMode();
   const Icon = mode === 'one' ? Repeat1 : Repeat;
   return (
@@ -89,8 +97,8 @@ export function RepeatButton({ className }: { className?: string }) {
       variant="icon"
       className={`${mode !== 'off' ? styles.active : ''} ${className ?? ''}`}
       onClick={cycleRepeat}
-      aria-label={`Repeat: ${mode}`}
-      title={`${REPEAT_TEXT[mode]} (click to change)`}
+      aria-label={t('musicPlayer.controls.repeat', { mode })}
+      title={t('musicPlayer.controls.repeatTitle', { mode })}
     >
       <Icon aria-hidden="true" size={20} />
     </Button>

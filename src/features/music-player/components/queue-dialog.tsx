@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { ConfirmDialog, Dialog } from '@/components/dialog';
 import { ShowMore, useGrowingList } from '@/components/growing-list';
-import { formatTotalLength } from '@/lib/music/format';
+import { useT } from '@/lib/i18n';
 import { clearQueue, moveInQueue, toggleShuffle } from '../model/player-store';
 import { useCurrentIndex, useIsShuffled, useQueue } from '../model/player-hooks';
 import { QueueRow } from './queue-row';
+import { queueLength } from './queue-length';
 import styles from './queue-dialog.module.css';
 
-const CONFIRM_CLEAR = 'Are you sure you want to clear the queue?';
-
 export function QueueDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const queue = useQueue();
+  const length = queueLength(queue);
   const currentIndex = useCurrentIndex();
   const shuffled = useIsShuffled();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
@@ -36,22 +37,32 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
     const song = queue[from];
     moveInQueue(from, to);
     focusAfterMove.current = to;
-    setAnnouncement(`${song?.name ?? 'Song'} moved to position ${to + 1} of ${queue.length}`);
+    setAnnouncement(
+      t('musicPlayer.queue.moved', {
+        name: song?.name ?? t('musicPlayer.queue.unnamedSong'),
+        position: to + 1,
+        total: queue.length,
+      }),
+    );
   };
 
-  const count = `${queue.length} ${queue.length === 1 ? 'song' : 'songs'}`;
   return (
     <Dialog labelledBy="queue-title" onClose={onClose} className={styles.panel}>
       <header className={styles.header}>
         <div>
           <h2 id="queue-title" className={styles.title}>
-            Queue
+            {t('musicPlayer.queue.title')}
           </h2>
           <p className={styles.meta}>
-            {count} · {formatTotalLength(queue.map((s) => s.duration))}
+            {t('musicPlayer.queue.count', { count: queue.length })} · {length}
           </p>
         </div>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close queue">
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('musicPlayer.queue.close')}
+        >
           <X aria-hidden="true" size={20} />
         </button>
       </header>
@@ -62,7 +73,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
           onClick={toggleShuffle}
           aria-pressed={shuffled}
         >
-          {shuffled ? 'Unshuffle' : 'Shuffle'}
+          {shuffled ? t('musicPlayer.queue.unshuffle') : t('musicPlayer.queue.shuffle')}
         </button>
         <button
           type="button"
@@ -70,22 +81,20 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
           disabled={queue.length === 0}
           onClick={() => setConfirmingClear(true)}
         >
-          Clear Queue
+          {t('musicPlayer.queue.clear')}
         </button>
       </div>
       {queue.length === 0 ? (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>Your queue is empty</p>
-          <p className={styles.meta}>
-            Use the &apos;...&apos; menu on any song to add it to the queue.
-          </p>
+          <p className={styles.emptyTitle}>{t('musicPlayer.queue.emptyTitle')}</p>
+          <p className={styles.meta}>{t('musicPlayer.queue.emptyText')}</p>
         </div>
       ) : (
         <>
           <p id="queue-reorder-hint" className={styles.hint}>
-            Drag a song to reorder, or focus its handle and press the up and down arrow keys.
+            {t('musicPlayer.queue.reorderHint')}
           </p>
-          <ol ref={list} className={styles.list} aria-label="Songs in the queue">
+          <ol ref={list} className={styles.list} aria-label={t('musicPlayer.queue.listLabel')}>
             {rows.visible.map((song, index) => (
               <QueueRow
                 key={`${song.id}-${index}`}
@@ -116,9 +125,9 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
       </p>
       <ConfirmDialog
         open={confirmingClear}
-        title="Clear Queue"
-        message={CONFIRM_CLEAR}
-        confirmLabel="Clear"
+        title={t('musicPlayer.queue.clearTitle')}
+        message={t('musicPlayer.queue.confirmClear')}
+        confirmLabel={t('musicPlayer.queue.confirmClearButton')}
         onConfirm={() => {
           setConfirmingClear(false);
           clearQueue();

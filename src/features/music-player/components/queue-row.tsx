@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { GripVertical, Pause, Play, Trash2 } from 'lucide-react';
 import { formatDuration } from '@/lib/music/format';
+import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
 import { playSong, togglePlay } from '../engine/play-actions';
@@ -23,6 +24,7 @@ interface QueueRowProps {
 
 export function QueueRow(props: QueueRowProps) {
   const { song, index, isCurrent, isDropTarget, onMove } = props;
+  const t = useT();
   const isPlaying = useIsPlaying();
   const queue = useQueue();
   const playing = isCurrent && isPlaying;
@@ -60,7 +62,11 @@ export function QueueRow(props: QueueRowProps) {
         type="button"
         className={styles.handle}
         data-handle-index={index}
-        aria-label={`Reorder ${song.name}, position ${index + 1} of ${queue.length}`}
+        aria-label={t('musicPlayer.queue.reorder', {
+          name: song.name,
+          position: index + 1,
+          total: queue.length,
+        })}
         aria-describedby="queue-reorder-hint"
         onKeyDown={onHandleKey}
       >
@@ -78,7 +84,11 @@ export function QueueRow(props: QueueRowProps) {
         type="button"
         className={styles.rowButton}
         onClick={play}
-        aria-label={playing ? `Pause ${song.name}` : `Play ${song.name}`}
+        aria-label={
+          playing
+            ? t('musicPlayer.song.pause', { name: song.name })
+            : t('musicPlayer.song.play', { name: song.name })
+        }
       >
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
       </button>
@@ -86,7 +96,7 @@ export function QueueRow(props: QueueRowProps) {
         type="button"
         className={styles.rowButton}
         onClick={() => removeFromQueue(index)}
-        aria-label={`Remove ${song.name} from queue`}
+        aria-label={t('musicPlayer.queue.remove', { name: song.name })}
       >
         <Trash2 aria-hidden="true" size={18} />
       </button>

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { formatTime } from '@/lib/music/format';
+import { useT } from '@/lib/i18n';
 import { seek } from '../model/player-store';
 import { usePlaybackProgress } from '../model/player-hooks';
 import styles from './seek-bar.module.css';
@@ -9,6 +10,7 @@ import styles from './seek-bar.module.css';
  * arrow keys (5 s), Page Up/Down (30 s), Home and End.
  */
 export function SeekBar({ className }: { className?: string }) {
+  const t = useT();
   const { currentTime, duration } = usePlaybackProgress();
   const percent = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
 
@@ -39,11 +41,14 @@ export function SeekBar({ className }: { className?: string }) {
       className={`${styles.track} ${className ?? ''}`}
       role="slider"
       tabIndex={0}
-      aria-label="Seek"
+      aria-label={t('musicPlayer.seek.label')}
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(currentTime)}
-      aria-valuetext={`${formatTime(currentTime)} of ${formatTime(duration)}`}
+      aria-valuetext={t('musicPlayer.seek.valueText', {
+        current: formatTime(currentTime),
+        total: formatTime(duration),
+      })}
       onPointerDown={(event) => {
         event.currentTarget.setPointerCapture?.(event.pointerId);
         seekToPointer(event);

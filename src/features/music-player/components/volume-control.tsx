@@ -1,11 +1,13 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/button';
+import { formatNumber, useT } from '@/lib/i18n';
 import { setVolume, toggleMute } from '../model/player-store';
 import { useVolume } from '../model/player-hooks';
 import styles from './player-controls.module.css';
 
 /** Mute/unmute (unmute returns to 0.7) and a 0–1 slider in steps of 0.05. */
 export function VolumeControl({ className }: { className?: string }) {
+  const t = useT();
   const volume = useVolume();
   const Icon = volume === 0 ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
   return (
@@ -13,8 +15,8 @@ export function VolumeControl({ className }: { className?: string }) {
       <Button
         variant="icon"
         onClick={toggleMute}
-        aria-label={volume === 0 ? 'Unmute' : 'Mute'}
-        title={volume === 0 ? 'Unmute' : 'Mute'}
+        aria-label={volume === 0 ? t('musicPlayer.volume.unmute') : t('musicPlayer.volume.mute')}
+        title={volume === 0 ? t('musicPlayer.volume.unmute') : t('musicPlayer.volume.mute')}
       >
         <Icon aria-hidden="true" size={20} />
       </Button>
@@ -25,8 +27,8 @@ export function VolumeControl({ className }: { className?: string }) {
         max={1}
         step={0.05}
         value={volume}
-        aria-label="Volume"
-        aria-valuetext={`${Math.round(volume * 100)}%`}
+        aria-label={t('musicPlayer.volume.label')}
+        aria-valuetext={formatNumber(Math.round(volume * 100) / 100, { style: 'percent' })}
         onChange={(event) => setVolume(Number(event.target.value))}
       />
     </div>

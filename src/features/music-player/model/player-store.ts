@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { collectionActions } from '@/features/music-library';
 import type { Song } from '@/lib/music/types';
+import { t } from '@/lib/i18n';
 import {
   REPEAT_CYCLE,
   UNMUTE_VOLUME,
@@ -223,12 +224,12 @@ let failuresInARow = 0;
 export function trackFailed(song: Song) {
   failuresInARow += 1;
   const { queue, currentIndex, repeatMode } = get();
-  const notice = `"${song.name}" could not be played, so it was skipped.`;
+  const notice = t('musicPlayer.errors.skipped', { name: song.name });
   const step = nextStep(queue.length, currentIndex, repeatMode === 'one' ? 'off' : repeatMode);
   if (step.kind === 'go' && failuresInARow < queue.length)
     return startAt(step.index, queue, { notice });
   failuresInARow = 0;
-  set({ isPlaying: false, notice: `"${song.name}" could not be played.` });
+  set({ isPlaying: false, notice: t('musicPlayer.errors.unplayable', { name: song.name }) });
 }
 export const trackStarted = () => {
   failuresInARow = 0;

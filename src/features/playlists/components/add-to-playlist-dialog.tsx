@@ -1,12 +1,13 @@
 import { Check, ListMusic, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
 import { usePlaylists } from '@/features/music-library';
 import { showAlert } from '../model/alerts';
 import { addSongToPlaylist, createPlaylist } from '../model/playlist-actions';
-import { countText, isDownloadsPlaylist } from '../model/playlist-ops';
+import { isDownloadsPlaylist } from '../model/playlist-ops';
 import {
   PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_NAME_MAX,
@@ -19,6 +20,7 @@ import styles from './add-to-playlist-dialog.module.css';
 
 /** Add one song to a playlist, or create a playlist with it (spec 2 and 5). */
 export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: () => void }) {
+  const t = useT();
   const playlists = usePlaylists().filter((p) => !isDownloadsPlaylist(p.id));
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
@@ -31,7 +33,7 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
   const add = (playlistId: string, playlistName: string) => {
     const result = addSongToPlaylist(playlistId, song);
     if (!result.ok) return showAlert(result.message);
-    setDone(`Added to "${playlistName}"`);
+    setDone(t('playlists.add.done', { name: playlistName }));
   };
 
   const submit = (event: FormEvent) => {
@@ -49,7 +51,7 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
 
   return (
     <Dialog
-      title="Add to Playlist"
+      title={t('playlists.add.title')}
       onClose={onClose}
       description={
         <span className={styles.song}>
@@ -70,7 +72,7 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
       {creating ? (
         <form onSubmit={submit} noValidate className={styles.form}>
           <div className={ui.field}>
-            <label htmlFor={nameId}>Playlist name</label>
+            <label htmlFor={nameId}>{t('playlists.form.playlistName')}</label>
             <input
               id={nameId}
               data-autofocus
@@ -85,7 +87,7 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
             </span>
           </div>
           <div className={ui.field}>
-            <label htmlFor={descriptionId}>Description (optional)</label>
+            <label htmlFor={descriptionId}>{t('playlists.form.descriptionOptional')}</label>
             <textarea
               id={descriptionId}
               value={description}
@@ -98,20 +100,20 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
             </span>
           </div>
           <div className={ui.actions}>
-            <Button onClick={() => setCreating(false)}>Cancel</Button>
+            <Button onClick={() => setCreating(false)}>{t('playlists.form.cancel')}</Button>
             <Button type="submit" variant="primary" disabled={!name.trim()}>
-              Create
+              {t('playlists.form.create')}
             </Button>
           </div>
         </form>
       ) : (
         <Button className={styles.create} onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" size={18} /> Create new playlist
+          <Plus aria-hidden="true" size={18} /> {t('playlists.add.createNew')}
         </Button>
       )}
-      <h3 className={styles.heading}>Your Playlists</h3>
+      <h3 className={styles.heading}>{t('playlists.yourPlaylists')}</h3>
       {playlists.length === 0 ? (
-        <p className={ui.muted}>No playlists yet</p>
+        <p className={ui.muted}>{t('playlists.emptyTitle')}</p>
       ) : (
         <ul className={styles.list}>
           {playlists.map((p) => {
@@ -122,17 +124,23 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
                   type="button"
                   className={styles.row}
                   disabled={has}
-                  aria-label={has ? `${p.name}, already added` : `Add to ${p.name}`}
+                  aria-label={
+                    has
+                      ? t('playlists.add.alreadyAdded', { name: p.name })
+                      : t('playlists.add.addTo', { name: p.name })
+                  }
                   onClick={() => add(p.id, p.name)}
                 >
                   <ListMusic aria-hidden="true" size={20} />
                   <span className={styles.rowText}>
                     <span className={styles.rowName}>{p.name}</span>
-                    <span className={ui.hint}>{countText(p.songs.length, 'song', 'songs')}</span>
+                    <span className={ui.hint}>
+                      {t('playlists.songCount', { count: p.songs.length })}
+                    </span>
                   </span>
                   {has ? (
                     <span className={styles.added}>
-                      <Check aria-hidden="true" size={16} /> Added
+                      <Check aria-hidden="true" size={16} /> {t('playlists.add.added')}
                     </span>
                   ) : null}
                 </button>

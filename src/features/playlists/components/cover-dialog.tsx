@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, buttonClass } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import type { LocalPlaylist } from '@/features/music-library';
-import { COVER_READ_ERROR, scaleCover } from '../model/cover-image';
+import { coverReadError, scaleCover } from '../model/cover-image';
 import { setPlaylistCover } from '../model/playlist-actions';
 import { validateCoverFile } from '../model/validation';
 import { Dialog } from '@/components/dialog';
@@ -16,6 +17,7 @@ export function CoverDialog({
   playlist: LocalPlaylist;
   onClose: () => void;
 }) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +34,7 @@ export function CoverDialog({
       if (!result.ok) return setError(result.message);
       onClose();
     } catch {
-      setError(COVER_READ_ERROR);
+      setError(coverReadError());
     } finally {
       setBusy(false);
     }
@@ -45,9 +47,9 @@ export function CoverDialog({
   };
 
   return (
-    <Dialog title="Change Playlist Cover" onClose={onClose} description={playlist.name}>
+    <Dialog title={t('playlists.cover.title')} onClose={onClose} description={playlist.name}>
       {playlist.avatar ? (
-        <img className={styles.preview} src={playlist.avatar} alt="Current cover" />
+        <img className={styles.preview} src={playlist.avatar} alt={t('playlists.cover.current')} />
       ) : null}
       {error ? (
         <p role="alert" className={ui.error}>
@@ -56,12 +58,12 @@ export function CoverDialog({
       ) : null}
       {busy ? (
         <p role="status" className={ui.hint}>
-          Preparing image…
+          {t('playlists.cover.preparing')}
         </p>
       ) : null}
       <div className={styles.actions}>
         <label className={buttonClass('primary', 'md', styles.choose)} aria-disabled={busy}>
-          Choose Image
+          {t('playlists.cover.choose')}
           <input
             type="file"
             accept="image/*"
@@ -72,10 +74,10 @@ export function CoverDialog({
         </label>
         {playlist.avatar ? (
           <Button variant="danger" onClick={remove} disabled={busy}>
-            Remove Cover
+            {t('playlists.cover.remove')}
           </Button>
         ) : null}
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('playlists.form.cancel')}</Button>
       </div>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { Dialog } from '@/components/dialog';
+import { useT } from '@/lib/i18n';
 import type { LocalPlaylist } from '@/features/music-library';
 import { showAlert } from '../model/alerts';
 import { createPlaylist } from '../model/playlist-actions';
@@ -13,6 +14,7 @@ export function CreatePlaylistDialog({
   onClose: () => void;
   onCreated?: (playlist: LocalPlaylist) => void;
 }) {
+  const t = useT();
   const create = (name: string, description: string) => {
     const checked = validateStandalonePlaylist(name, description);
     if (!checked.ok) return checked.errors.name ?? null;
@@ -27,10 +29,10 @@ export function CreatePlaylistDialog({
   };
 
   return (
-    <Dialog title="Create Playlist" onClose={onClose}>
+    <Dialog title={t('playlists.create.title')} onClose={onClose}>
       <PlaylistDetailsForm
-        descriptionLabel="Description (optional)"
-        submitLabel="Create Playlist"
+        descriptionLabel={t('playlists.form.descriptionOptional')}
+        submitLabel={t('playlists.create.title')}
         nameRequired
         onSubmit={create}
         onCancel={onClose}

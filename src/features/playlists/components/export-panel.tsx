@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import { usePlaylists, type LocalPlaylist } from '@/features/music-library';
 import { syncStats } from '../model/export-file';
 import { EXPORT_MESSAGES, exportAllPlaylists, exportPlaylist } from '../model/export-actions';
-import { countText } from '../model/playlist-ops';
+import { playlistName } from '../model/display-name';
 import ui from './ui.module.css';
 import styles from './import-export-dialog.module.css';
 
 /** Sync stats (spec 3), then one file for everything or one per playlist. */
 export function ExportPanel() {
+  const t = useT();
   const playlists = usePlaylists();
   const [message, setMessage] = useState<string | null>(null);
   const stats = syncStats(playlists);
@@ -18,18 +20,18 @@ export function ExportPanel() {
 
   return (
     <>
-      <dl className={styles.stats} aria-label="Sync stats">
-        <Stat label="Total playlists" value={stats.totalPlaylists} />
-        <Stat label="Imported playlists" value={stats.importedPlaylists} />
-        <Stat label="Modified in the last 7 days" value={stats.recentlyModified} />
-        <Stat label="Total songs" value={stats.totalSongs} />
+      <dl className={styles.stats} aria-label={t('playlists.export.stats')}>
+        <Stat label={t('playlists.export.totalPlaylists')} value={stats.totalPlaylists} />
+        <Stat label={t('playlists.export.importedPlaylists')} value={stats.importedPlaylists} />
+        <Stat label={t('playlists.export.recentlyModified')} value={stats.recentlyModified} />
+        <Stat label={t('playlists.export.totalSongs')} value={stats.totalSongs} />
       </dl>
       <Button
         variant="primary"
         disabled={playlists.length === 0}
         onClick={() => void run(() => exportAllPlaylists(playlists))}
       >
-        Export All Playlists
+        {t('playlists.export.all')}
       </Button>
       {message ? (
         <p role="status" className={ui.hint}>
@@ -37,9 +39,9 @@ export function ExportPanel() {
         </p>
       ) : null}
       {playlists.length === 0 ? (
-        <p className={ui.muted}>No playlists yet</p>
+        <p className={ui.muted}>{t('playlists.emptyTitle')}</p>
       ) : (
-        <ul className={styles.list} aria-label="Playlists to export">
+        <ul className={styles.list} aria-label={t('playlists.export.listLabel')}>
           {playlists.map((p) => (
             <ExportRow key={p.id} playlist={p} onExport={() => void run(() => exportPlaylist(p))} />
           ))}
@@ -59,14 +61,18 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 function ExportRow({ playlist, onExport }: { playlist: LocalPlaylist; onExport: () => void }) {
+  const t = useT();
+  const name = playlistName(playlist);
   return (
     <li className={styles.item}>
       <span className={styles.itemText}>
-        <span className={styles.itemName}>{playlist.name}</span>
-        <span className={ui.hint}>{countText(playlist.songs.length, 'song', 'songs')}</span>
+        <span className={styles.itemName}>{name}</span>
+        <span className={ui.hint}>
+          {t('playlists.songCount', { count: playlist.songs.length })}
+        </span>
       </span>
-      <Button aria-label={`Export ${playlist.name}`} onClick={onExport}>
-        Export
+      <Button aria-label={t('playlists.export.one', { name })} onClick={onExport}>
+        {t('playlists.export.tab')}
       </Button>
     </li>
   );

@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@/components/dialog';
+import { msg, useT } from '@/lib/i18n';
 import { ExportPanel } from './export-panel';
 import { ImportPanel } from './import-panel';
 import styles from './import-export-dialog.module.css';
 
 type Tab = 'export' | 'import';
 const TABS: { id: Tab; label: string }[] = [
-  { id: 'export', label: 'Export' },
-  { id: 'import', label: 'Import' },
+  { id: 'export', label: msg('playlists.export.tab') },
+  { id: 'import', label: msg('playlists.import.tab') },
 ];
 
 /** "Import & Export": two tabs (spec 2), arrow keys move between them. */
@@ -18,6 +19,7 @@ export function ImportExportDialog({
   onClose: () => void;
   initialTab?: Tab;
 }) {
+  const t = useT();
   const [tab, setTab] = useState<Tab>(initialTab);
   const base = useId();
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ export: null, import: null });
@@ -30,25 +32,25 @@ export function ImportExportDialog({
   };
 
   return (
-    <Dialog title="Import & Export" onClose={onClose}>
-      <div role="tablist" aria-label="Import or export" className={styles.tabs}>
-        {TABS.map((t) => (
+    <Dialog title={t('playlists.transfer.title')} onClose={onClose}>
+      <div role="tablist" aria-label={t('playlists.transfer.tabs')} className={styles.tabs}>
+        {TABS.map((item) => (
           <button
-            key={t.id}
+            key={item.id}
             ref={(el) => {
-              refs.current[t.id] = el;
+              refs.current[item.id] = el;
             }}
             type="button"
             role="tab"
-            id={`${base}-${t.id}-tab`}
-            aria-selected={tab === t.id}
-            aria-controls={`${base}-${t.id}-panel`}
-            tabIndex={tab === t.id ? 0 : -1}
+            id={`${base}-${item.id}-tab`}
+            aria-selected={tab === item.id}
+            aria-controls={`${base}-${item.id}-panel`}
+            tabIndex={tab === item.id ? 0 : -1}
             className={styles.tab}
             onKeyDown={onKeyDown}
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(item.id)}
           >
-            {t.label}
+            {t(item.label)}
           </button>
         ))}
       </div>

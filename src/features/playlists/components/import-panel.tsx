@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { buttonClass } from '@/components/button';
+import { msg, useT } from '@/lib/i18n';
 import { collectionActions } from '@/features/music-library';
 import {
   importCandidates,
@@ -20,13 +21,14 @@ type Outcome =
   | { kind: 'done'; imported: number; summary: string; details: ImportDetail[] };
 
 const TITLES = {
-  invalid: 'Invalid file format',
-  none: 'No playlists were imported',
-  failed: 'Import failed',
+  invalid: msg('playlists.import.invalidTitle'),
+  none: msg('playlists.import.noneTitle'),
+  failed: msg('playlists.import.failedTitle'),
 };
 
 /** Import of a .json export in rename mode; nothing changes unless at least one playlist is valid. */
 export function ImportPanel() {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -60,24 +62,21 @@ export function ImportPanel() {
 
   return (
     <>
-      <p className={ui.muted}>
-        Choose a playlist file exported from Reelbeat. Imported playlists are added with
-        “(Imported)” after their name; your current playlists are not changed.
-      </p>
+      <p className={ui.muted}>{t('playlists.import.intro')}</p>
       <label className={buttonClass('primary')} aria-disabled={busy}>
-        Choose File
+        {t('playlists.import.chooseFile')}
         <input
           type="file"
           accept=".json,application/json"
           className={coverStyles.file}
           disabled={busy}
-          aria-label="Choose a playlist file (.json)"
+          aria-label={t('playlists.import.fileLabel')}
           onChange={(e) => void choose(e)}
         />
       </label>
       {busy ? (
         <p role="status" className={ui.hint}>
-          Importing…
+          {t('playlists.import.importing')}
         </p>
       ) : null}
       {outcome ? <OutcomeView outcome={outcome} /> : null}
@@ -86,8 +85,9 @@ export function ImportPanel() {
 }
 
 function OutcomeView({ outcome }: { outcome: Outcome }) {
+  const t = useT();
   const title =
-    outcome.kind === 'done' ? importSuccessTitle(outcome.imported) : TITLES[outcome.kind];
+    outcome.kind === 'done' ? importSuccessTitle(outcome.imported) : t(TITLES[outcome.kind]);
   return (
     <div
       role="alert"
@@ -107,8 +107,13 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
         <ul>
           {outcome.details.map((d, i) => (
             <li key={`${d.name}-${i}`}>
-              {d.name}: {d.status}
-              {d.reason ? ` (${d.reason})` : ''}
+              {d.reason
+                ? t('playlists.import.detailWithReason', {
+                    name: d.name,
+                    status: d.status,
+                    reason: d.reason,
+                  })
+                : t('playlists.import.detail', { name: d.name, status: d.status })}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/button';
+import { useT } from '@/lib/i18n';
 import ui from './ui.module.css';
 
 interface PlaylistDetailsFormProps {
@@ -33,6 +34,7 @@ export function PlaylistDetailsForm({
   onSubmit,
   onCancel,
 }: PlaylistDetailsFormProps) {
+  const t = useT();
   const [name, setName] = useState(initialName);
   const [description, setDescription] = useState(initialDescription);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function PlaylistDetailsForm({
   return (
     <form className={className} onSubmit={submit} noValidate aria-label={label}>
       <div className={ui.field}>
-        <label htmlFor={nameId}>Name</label>
+        <label htmlFor={nameId}>{t('playlists.form.name')}</label>
         <input
           id={nameId}
           ref={nameInput}
@@ -76,7 +78,7 @@ export function PlaylistDetailsForm({
       </div>
       <div className={ui.actions}>
         <button type="button" className={buttonClass()} onClick={onCancel}>
-          Cancel
+          {t('playlists.form.cancel')}
         </button>
         <button type="submit" className={buttonClass('primary')}>
           {submitLabel}

@@ -1,4 +1,5 @@
 import type { LocalPlaylist } from '@/features/music-library';
+import { useT } from '@/lib/i18n';
 import { updatePlaylistDetails } from '../model/playlist-actions';
 import { validatePlaylistEdit } from '../model/validation';
 import { PlaylistDetailsForm } from './playlist-details-form';
@@ -12,6 +13,7 @@ export function PlaylistEditForm({
   playlist: LocalPlaylist;
   onDone: () => void;
 }) {
+  const t = useT();
   const save = (name: string, description: string) => {
     const checked = validatePlaylistEdit(name, description);
     if (!checked.ok) return checked.errors.name ?? null;
@@ -24,11 +26,11 @@ export function PlaylistEditForm({
   return (
     <PlaylistDetailsForm
       className={styles.editForm}
-      label="Edit playlist"
+      label={t('playlists.edit.label')}
       initialName={playlist.name}
       initialDescription={playlist.description ?? ''}
-      descriptionLabel="Description"
-      submitLabel="Save"
+      descriptionLabel={t('playlists.form.description')}
+      submitLabel={t('playlists.form.save')}
       onSubmit={save}
       onCancel={onDone}
     />

@@ -1,6 +1,8 @@
 import { Download } from 'lucide-react';
 import type { LocalPlaylist } from '@/features/music-library';
-import { countText, totalMinutes } from '../model/playlist-ops';
+import { useT } from '@/lib/i18n';
+import { playlistDescription, playlistName } from '../model/display-name';
+import { totalMinutes } from '../model/playlist-ops';
 import { PlaylistCover } from './playlist-cover';
 import ui from './ui.module.css';
 import styles from './playlist-page.module.css';
@@ -15,7 +17,9 @@ export function PlaylistHero({
   onCover: () => void;
   editable: boolean;
 }) {
+  const t = useT();
   const minutes = totalMinutes(playlist.songs);
+  const description = playlistDescription(playlist);
   const cover = <PlaylistCover playlist={playlist} className={styles.cover} />;
   return (
     <div className={styles.hero}>
@@ -24,7 +28,7 @@ export function PlaylistHero({
           type="button"
           className={styles.coverButton}
           onClick={onCover}
-          aria-label="Change cover"
+          aria-label={t('playlists.cover.change')}
         >
           {cover}
         </button>
@@ -32,16 +36,16 @@ export function PlaylistHero({
         cover
       )}
       <div className={styles.heroText}>
-        <p className={styles.kind}>Playlist</p>
-        <h1 className={styles.name}>{playlist.name}</h1>
-        {playlist.description ? <p className={styles.description}>{playlist.description}</p> : null}
+        <p className={styles.kind}>{t('playlists.hero.kind')}</p>
+        <h1 className={styles.name}>{playlistName(playlist)}</h1>
+        {description ? <p className={styles.description}>{description}</p> : null}
         <p className={styles.meta}>
-          <span>by You</span>
-          <span>{countText(playlist.songs.length, 'song', 'songs')}</span>
-          {minutes > 0 ? <span>{minutes} min</span> : null}
+          <span>{t('playlists.hero.byYou')}</span>
+          <span>{t('playlists.songCount', { count: playlist.songs.length })}</span>
+          {minutes > 0 ? <span>{t('playlists.hero.minutes', { minutes })}</span> : null}
           {playlist.isDownloaded ? (
             <span className={ui.badge}>
-              <Download aria-hidden="true" size={12} /> Downloaded
+              <Download aria-hidden="true" size={12} /> {t('playlists.downloads.downloaded')}
             </span>
           ) : null}
         </p>

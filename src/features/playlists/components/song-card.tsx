@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
+import { useT } from '@/lib/i18n';
 import { playSong, togglePlay, useCurrentSong, useIsPlaying } from '../../music-player';
 import { MusicArt } from '@/components/music-art';
 import { SongMenu } from './song-menu';
@@ -29,6 +30,7 @@ export function SongGrid({ songs, label }: SongGridProps) {
 }
 
 export function SongCard({ song, onPlay }: { song: Song; onPlay: () => void }) {
+  const t = useT();
   const isCurrent = useCurrentSong()?.id === song.id;
   const playing = useIsPlaying() && isCurrent;
   return (
@@ -38,7 +40,11 @@ export function SongCard({ song, onPlay }: { song: Song; onPlay: () => void }) {
         <button
           type="button"
           className={styles.play}
-          aria-label={playing ? `Pause ${song.name}` : `Play ${song.name}`}
+          aria-label={
+            playing
+              ? t('playlists.songs.pause', { name: song.name })
+              : t('playlists.songs.play', { name: song.name })
+          }
           onClick={isCurrent ? togglePlay : onPlay}
         >
           {playing ? <Pause aria-hidden="true" size={20} /> : <Play aria-hidden="true" size={20} />}

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Song } from '@/lib/music/types';
+import { useT } from '@/lib/i18n';
 import { playSong } from '../../music-player';
 import { SongRow } from './song-row';
 import styles from './song-row.module.css';
@@ -19,6 +20,7 @@ interface SongListProps {
 
 /** A track list; playing a row makes the whole list the queue. */
 export function SongList({ songs, label, onRemove, header = true }: SongListProps) {
+  const t = useT();
   const onPlay = useCallback(
     (song: Song) =>
       playSong(
@@ -33,11 +35,11 @@ export function SongList({ songs, label, onRemove, header = true }: SongListProp
       {header ? (
         <div className={styles.header} aria-hidden="true">
           <span className={styles.position}>#</span>
-          <span>Title</span>
-          <span className={styles.artist}>Artist</span>
-          <span className={styles.album}>Album</span>
+          <span>{t('playlists.songs.title')}</span>
+          <span className={styles.artist}>{t('playlists.songs.artist')}</span>
+          <span className={styles.album}>{t('playlists.songs.album')}</span>
           <span />
-          <span className={styles.duration}>Time</span>
+          <span className={styles.duration}>{t('playlists.songs.time')}</span>
           <span />
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/button';
 import type { Song } from '@/lib/music/types';
+import { useT } from '@/lib/i18n';
 import { collectionActions, useDownloads, useIsFavorite } from '@/features/music-library';
 import { addToQueue, playNext } from '../../music-player';
 import { openAddToPlaylist } from '../model/add-target';
@@ -10,6 +11,7 @@ import styles from './song-menu.module.css';
 
 /** The '...' menu every song has: like, add to queue, play next, add to playlist, download. */
 export function SongMenu({ song }: { song: Song }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -55,10 +57,10 @@ export function SongMenu({ song }: { song: Song }) {
   };
 
   const downloadLabel = downloaded
-    ? 'Downloaded'
+    ? t('playlists.downloads.downloaded')
     : progress !== undefined
-      ? `Downloading ${progress}%`
-      : 'Download';
+      ? t('playlists.downloads.progress', { progress })
+      : t('playlists.downloads.download');
 
   return (
     <div className={styles.wrapper} ref={wrapper}>
@@ -66,7 +68,7 @@ export function SongMenu({ song }: { song: Song }) {
         ref={trigger}
         variant="icon"
         size="sm"
-        aria-label={`More options for ${song.name}`}
+        aria-label={t('playlists.menu.moreOptions', { name: song.name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -79,7 +81,7 @@ export function SongMenu({ song }: { song: Song }) {
           id={menuId}
           role="menu"
           tabIndex={-1}
-          aria-label={`Options for ${song.name}`}
+          aria-label={t('playlists.menu.options', { name: song.name })}
           className={styles.menu}
           onKeyDown={onKeyDown}
         >
@@ -88,16 +90,16 @@ export function SongMenu({ song }: { song: Song }) {
             role="menuitem"
             onClick={() => pick(() => collectionActions.toggleFavorite(song))}
           >
-            {liked ? 'Remove from Liked Songs' : 'Like'}
+            {liked ? t('playlists.menu.unlike') : t('playlists.menu.like')}
           </button>
           <button type="button" role="menuitem" onClick={() => pick(() => addToQueue(song))}>
-            Add to queue
+            {t('playlists.menu.addToQueue')}
           </button>
           <button type="button" role="menuitem" onClick={() => pick(() => playNext(song))}>
-            Play next
+            {t('playlists.menu.playNext')}
           </button>
           <button type="button" role="menuitem" onClick={() => pick(() => openAddToPlaylist(song))}>
-            Add to playlist
+            {t('playlists.menu.addToPlaylist')}
           </button>
           <button
             type="button"

@@ -2,6 +2,7 @@ import { Download, Pause, Play, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '@/components/button';
 import { formatDuration } from '@/lib/music/format';
+import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
 import { useDownloads } from '@/features/music-library';
@@ -22,6 +23,7 @@ interface SongRowProps {
 
 /** One song in a list: play, art, title and artist, album, duration, downloaded mark, '...' menu. */
 export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove }: SongRowProps) {
+  const t = useT();
   const isCurrent = useCurrentSong()?.id === song.id;
   const playing = useIsPlaying() && isCurrent;
   const downloaded = useDownloads().some((s) => s.id === song.id);
@@ -36,7 +38,11 @@ export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove 
           variant="icon"
           size="sm"
           className={styles.play}
-          aria-label={playing ? `Pause ${song.name}` : `Play ${song.name}`}
+          aria-label={
+            playing
+              ? t('playlists.songs.pause', { name: song.name })
+              : t('playlists.songs.play', { name: song.name })
+          }
           onClick={() => (isCurrent ? togglePlay() : onPlay(song))}
         >
           {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
@@ -53,9 +59,9 @@ export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove 
       <span className={styles.album}>{song.album?.name ?? ''}</span>
       <span className={styles.status}>
         {downloaded ? (
-          <span className={ui.badge} title="Downloaded">
+          <span className={ui.badge} title={t('playlists.downloads.downloaded')}>
             <Download aria-hidden="true" size={12} />
-            <span className={styles.badgeText}>Downloaded</span>
+            <span className={styles.badgeText}>{t('playlists.downloads.downloaded')}</span>
           </span>
         ) : null}
       </span>
@@ -66,7 +72,7 @@ export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove 
           <Button
             variant="icon"
             size="sm"
-            aria-label={`Remove ${song.name} from this playlist`}
+            aria-label={t('playlists.songs.remove', { name: song.name })}
             onClick={() => onRemove(song)}
           >
             <Trash2 aria-hidden="true" size={16} />

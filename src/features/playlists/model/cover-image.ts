@@ -1,7 +1,8 @@
+import { t } from '@/lib/i18n';
 /** Covers are stored scaled to fit 512 px as JPEG, so a 5 MB photo becomes tens of kilobytes. */
 export const COVER_SIZE = 512;
 export const COVER_QUALITY = 0.85;
-export const COVER_READ_ERROR = 'This image could not be read. Please choose another image file.';
+export const coverReadError = () => t('playlists.cover.readError');
 
 export function fitWithin(width: number, height: number, max = COVER_SIZE) {
   const scale = Math.min(1, max / Math.max(width, height, 1));
@@ -16,7 +17,7 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
   return new Promise<HTMLImageElement>((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error(COVER_READ_ERROR));
+    img.onerror = () => reject(new Error(coverReadError()));
     img.src = url;
   }).finally(() => URL.revokeObjectURL(url));
 }
@@ -29,7 +30,7 @@ export async function scaleCover(file: Blob): Promise<string> {
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error(COVER_READ_ERROR);
+  if (!context) throw new Error(coverReadError());
   // JPEG has no transparency; a dark backdrop matches the app instead of black edges.
   context.fillStyle = '#101016';
   context.fillRect(0, 0, width, height);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { pickDownloadUrl } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
+import { t } from '@/lib/i18n';
 import { collectionActions, type LocalPlaylist } from '@/features/music-library';
 import { getSong } from '../api/get-song';
 import { showAlert } from './alerts';
@@ -10,13 +11,20 @@ import { addToDownloadsPlaylist, markPlaylistDownloaded } from './playlist-ops';
 /** Simulated downloads (spec 4): progress per song id or playlist id, 0 to 100. */
 export const DOWNLOAD_STEP_MS = 100;
 export const DOWNLOAD_STEP_PERCENT = 10;
-export const SONG_DOWNLOAD_ALERT = 'Failed to download song. Please try again later.';
-export const PLAYLIST_DOWNLOAD_ALERT = 'Failed to download playlist. Please try again.';
+export const songDownloadAlert = () => t('playlists.downloads.songFailed');
+export const playlistDownloadAlert = () => t('playlists.downloads.playlistFailed');
+/** Getters, so each message is read in the language active when it is shown. */
 export const DOWNLOAD_ERRORS = {
-  fetch: 'Failed to fetch song data',
-  noUrls: 'Download URLs not available for this song',
-  noValidUrl: 'No valid download URL found for this song',
-} as const;
+  get fetch() {
+    return t('playlists.downloads.errors.fetch');
+  },
+  get noUrls() {
+    return t('playlists.downloads.errors.noUrls');
+  },
+  get noValidUrl() {
+    return t('playlists.downloads.errors.noValidUrl');
+  },
+};
 
 export const useDownloadProgress = create<Record<string, number>>()(() => ({}));
 const setProgress = (id: string, percent: number | null) =>
@@ -68,7 +76,7 @@ export async function downloadSong(song: Song): Promise<boolean> {
     return true;
   } catch (error) {
     console.error(error);
-    showAlert(SONG_DOWNLOAD_ALERT);
+    showAlert(songDownloadAlert());
     return false;
   } finally {
     setProgress(song.id, null);
@@ -100,7 +108,7 @@ export async function downloadPlaylist(playlist: LocalPlaylist): Promise<boolean
     return true;
   } catch (error) {
     console.error(error);
-    showAlert(PLAYLIST_DOWNLOAD_ALERT);
+    showAlert(playlistDownloadAlert());
     return false;
   } finally {
     setProgress(playlist.id, null);

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import type { LocalPlaylist } from '@/features/music-library';
 import {
   allExportName,
@@ -68,9 +69,18 @@ export function exportAllPlaylists(playlists: LocalPlaylist[]) {
   return deliver(JSON.stringify(buildAllExport(playlists, env), null, 2), allExportName(env.now));
 }
 
+/** Getters, so each message is read in the language active when it is shown. */
 export const EXPORT_MESSAGES: Record<ExportOutcome, string> = {
-  downloaded: 'Export file saved to your downloads.',
-  shared: 'Export file shared.',
-  copied: 'Downloads are not available here, so the export was copied to the clipboard.',
-  failed: 'The export could not be saved or copied. Please try again.',
+  get downloaded() {
+    return t('playlists.export.downloaded');
+  },
+  get shared() {
+    return t('playlists.export.shared');
+  },
+  get copied() {
+    return t('playlists.export.copied');
+  },
+  get failed() {
+    return t('playlists.export.failed');
+  },
 };

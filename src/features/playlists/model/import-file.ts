@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { storedSongsSchema } from '@/lib/music/song-schema';
 import type { Song } from '@/lib/music/types';
+import { t } from '@/lib/i18n';
 import type { LocalPlaylist } from '@/features/music-library';
 import { IMPORTED_SUFFIX, isDownloadsPlaylist, uniquePlaylistId } from './playlist-ops';
 import {
@@ -47,7 +48,7 @@ const nameOf = (value: unknown, index: number): string => {
   const name = value && typeof value === 'object' ? (value as { name?: unknown }).name : undefined;
   return typeof name === 'string' && name.trim()
     ? name.trim().slice(0, 200)
-    : `Playlist ${index + 1}`;
+    : t('playlists.import.unnamed', { position: index + 1 });
 };
 
 const cleanLinks = (links: Song['image']) => links.filter((l) => isSafeUrl(l.url));
@@ -67,10 +68,15 @@ function toCandidate(value: unknown, index: number): Candidate {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'playlist';
-    return { ok: false, name: nameOf(value, index), reason: `Invalid ${where}` };
+    return {
+      ok: false,
+      name: nameOf(value, index),
+      reason: t('playlists.import.invalidField', { field: where }),
+    };
   }
   const songs = storedSongsSchema.safeParse(parsed.data.songs);
-  if (!songs.success) return { ok: false, name: parsed.data.name, reason: 'Invalid song data' };
+  if (!songs.success)
+    return { ok: false, name: parsed.data.name, reason: t('playlists.import.invalidSongs') };
   const p = parsed.data;
   const playlist: LocalPlaylist = {
     id: String(p.id),
@@ -179,7 +185,7 @@ export function importCandidates(
       result.details.push({
         name: c.playlist.name,
         status: 'skipped',
-        reason: 'The Downloads playlist belongs to the device that downloaded its songs',
+        reason: t('playlists.import.downloadsSkipped'),
       });
       continue;
     }
@@ -200,5 +206,5 @@ export function importCandidates(
 }
 
 export const importSummary = (r: Pick<ImportResult, 'imported' | 'skipped' | 'errors'>) =>
-  `${r.imported} imported, ${r.skipped} skipped, ${r.errors} errors`;
-export const importSuccessTitle = (n: number) => `Successfully imported ${n} playlist(s)`;
+  t('playlists.import.summary', { imported: r.imported, skipped: r.skipped, errors: r.errors });
+export const importSuccessTitle = (count: number) => t('playlists.import.successTitle', { count });

@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n';
+
 /**
  * Limits that keep a hostile or broken import file from hanging or filling the browser. Our own
  * exports stay far inside them (a 5 000-song playlist is about 3 MB).
@@ -13,24 +15,51 @@ export const IMPORT_LIMITS = {
   maxSongsPerPlaylist: 10_000,
 } as const;
 
+/** Getters, so each message is read in the language active when it is shown. */
 export const IMPORT_MESSAGES = {
-  notJson: 'Please choose a .json file exported by Reelbeat',
-  tooLarge: 'The file is too large to import (the limit is 50 MB)',
-  unreadable: 'The file could not be read',
-  notUtf8: 'The file is not valid UTF-8 text',
-  invalidJson: 'Invalid JSON format',
-  tooDeep: 'The file is nested too deeply to be a playlist export',
-  tooManyValues: 'The file holds too many values to be a playlist export',
-  valueTooLong: 'The file contains a text value that is too long',
-  notObject: 'The file does not contain a playlist export',
-  singleMissing: 'Single playlist data missing',
-  arrayMissing: 'Playlists array missing or invalid',
-  unknownType: 'Unknown export type (expected "single" or "all")',
-  tooManyPlaylists: `The file holds more than ${IMPORT_LIMITS.maxPlaylists} playlists`,
-} as const;
+  get notJson() {
+    return t('playlists.import.errors.notJson');
+  },
+  get tooLarge() {
+    return t('playlists.import.errors.tooLarge');
+  },
+  get unreadable() {
+    return t('playlists.import.errors.unreadable');
+  },
+  get notUtf8() {
+    return t('playlists.import.errors.notUtf8');
+  },
+  get invalidJson() {
+    return t('playlists.import.errors.invalidJson');
+  },
+  get tooDeep() {
+    return t('playlists.import.errors.tooDeep');
+  },
+  get tooManyValues() {
+    return t('playlists.import.errors.tooManyValues');
+  },
+  get valueTooLong() {
+    return t('playlists.import.errors.valueTooLong');
+  },
+  get notObject() {
+    return t('playlists.import.errors.notObject');
+  },
+  get singleMissing() {
+    return t('playlists.import.errors.singleMissing');
+  },
+  get arrayMissing() {
+    return t('playlists.import.errors.arrayMissing');
+  },
+  get unknownType() {
+    return t('playlists.import.errors.unknownType');
+  },
+  get tooManyPlaylists() {
+    return t('playlists.import.errors.tooManyPlaylists', { max: IMPORT_LIMITS.maxPlaylists });
+  },
+};
 
 export const missingFieldsMessage = (fields: string[]) =>
-  `Missing required fields: ${fields.join(', ')}`;
+  t('playlists.import.errors.missingFields', { fields: fields.join(', ') });
 
 /**
  * Walks parsed JSON without recursion (so deep nesting cannot overflow the stack) and reports

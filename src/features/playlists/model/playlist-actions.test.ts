@@ -4,7 +4,7 @@ import {
   startCollectionPersistence,
   useCollectionStore,
 } from '@/features/music-library';
-import { STORAGE_FULL_MESSAGE, createPlaylist, setPlaylistCover } from './playlist-actions';
+import { createPlaylist, setPlaylistCover, storageFullMessage } from './playlist-actions';
 
 let stopPersistence = () => {};
 beforeEach(() => {
@@ -32,7 +32,7 @@ describe('a full storage quota', () => {
       created.playlist.id,
       `data:image/jpeg;base64,${'A'.repeat(100)}`,
     );
-    expect(result).toEqual({ ok: false, message: STORAGE_FULL_MESSAGE });
+    expect(result).toEqual({ ok: false, message: storageFullMessage() });
     expect(useCollectionStore.getState().playlists).toBe(shown);
     expect(localStorage.getItem('reelbeat_music_playlists')).toBe(saved);
   });

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, getStorageProblem } from '@/lib/storage';
 import type { Song } from '@/lib/music/types';
+import { t } from '@/lib/i18n';
 import { collectionActions, type LocalPlaylist } from '@/features/music-library';
 import * as ops from './playlist-ops';
 import type { PlaylistDetails } from './validation';
@@ -10,8 +11,7 @@ import type { PlaylistDetails } from './validation';
  */
 export type ActionResult = { ok: true } | { ok: false; message: string };
 
-export const STORAGE_FULL_MESSAGE =
-  "Your browser's storage is full, so this change was not saved and nothing was changed. Remove a playlist cover or some playlists to free space.";
+export const storageFullMessage = () => t('playlists.errors.storageFull');
 
 const { playlists, setPlaylists } = collectionActions;
 
@@ -32,7 +32,7 @@ export function commitPlaylists(next: LocalPlaylist[]): ActionResult {
     after.reason === 'quota'
   ) {
     setPlaylists(() => before);
-    return { ok: false, message: STORAGE_FULL_MESSAGE };
+    return { ok: false, message: storageFullMessage() };
   }
   return { ok: true };
 }

@@ -1,11 +1,12 @@
 import type { LocalPlaylist } from '@/features/music-library';
 import type { Song } from '@/lib/music/types';
+import { t } from '@/lib/i18n';
 
 /** Pure playlist rules of spec 4 and 5; the actions apply them to the player store. */
 export const DOWNLOADS_PLAYLIST_ID = 'downloads';
 export const IMPORTED_SUFFIX = ' (Imported)';
-export const DOWNLOADS_DELETE_ALERT = 'The Downloads playlist cannot be deleted.';
-export const DOWNLOADS_EDIT_ALERT = 'The Downloads playlist cannot be edited.';
+export const downloadsDeleteAlert = () => t('playlists.errors.downloadsDelete');
+export const downloadsEditAlert = () => t('playlists.errors.downloadsEdit');
 
 export type OpResult = { ok: true; list: LocalPlaylist[] } | { ok: false; message: string };
 
@@ -69,7 +70,7 @@ export function addSongToPlaylist(
   now = new Date(),
 ): OpResult {
   const playlist = list.find((p) => p.id === playlistId);
-  if (!playlist) return { ok: false, message: 'Playlist not found' };
+  if (!playlist) return { ok: false, message: t('playlists.errors.notFound') };
   if (playlist.songs.some((s) => s.id === song.id)) {
     return { ok: false, message: duplicateSongMessage(song, playlist) };
   }
@@ -105,7 +106,7 @@ export function updatePlaylistDetails(
   details: { name: string; description?: string },
   now = new Date(),
 ): OpResult {
-  if (isDownloadsPlaylist(playlistId)) return { ok: false, message: DOWNLOADS_EDIT_ALERT };
+  if (isDownloadsPlaylist(playlistId)) return { ok: false, message: downloadsEditAlert() };
   return {
     ok: true,
     list: replace(list, playlistId, (p) => {
@@ -118,7 +119,7 @@ export function updatePlaylistDetails(
 }
 
 export function deletePlaylist(list: LocalPlaylist[], playlistId: string): OpResult {
-  if (isDownloadsPlaylist(playlistId)) return { ok: false, message: DOWNLOADS_DELETE_ALERT };
+  if (isDownloadsPlaylist(playlistId)) return { ok: false, message: downloadsDeleteAlert() };
   return { ok: true, list: list.filter((p) => p.id !== playlistId) };
 }
 
@@ -162,8 +163,6 @@ export const totalMinutes = (songs: Song[]) =>
   Math.floor(
     songs.reduce((sum, s) => sum + (s.duration && s.duration > 0 ? s.duration : 0), 0) / 60,
   );
-
-export const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Playlists the listener made or imported (the built-in Downloads playlist aside). */
 export const ownCount = (list: LocalPlaylist[]) =>

@@ -1,16 +1,31 @@
 /** The validation rules of spec 5, with the messages people see. */
+import { t } from '@/lib/i18n';
+
 export const PLAYLIST_NAME_MAX = 50;
 export const PLAYLIST_DESCRIPTION_MAX = 200;
 export const COVER_MAX_BYTES = 5242880;
 
+/** Getters, so each message is read in the language active when it is shown. */
 export const MESSAGES = {
-  nameRequired: 'Please enter a playlist name',
-  nameTooLong: `Playlist name must be ${PLAYLIST_NAME_MAX} characters or fewer`,
-  descriptionTooLong: `Description must be ${PLAYLIST_DESCRIPTION_MAX} characters or fewer`,
-  editNameEmpty: 'Playlist name cannot be empty',
-  coverNotImage: 'Please select an image file',
-  coverTooLarge: 'Image size should be less than 5MB',
-} as const;
+  get nameRequired() {
+    return t('playlists.validation.nameRequired');
+  },
+  get nameTooLong() {
+    return t('playlists.validation.nameTooLong', { max: PLAYLIST_NAME_MAX });
+  },
+  get descriptionTooLong() {
+    return t('playlists.validation.descriptionTooLong', { max: PLAYLIST_DESCRIPTION_MAX });
+  },
+  get editNameEmpty() {
+    return t('playlists.validation.editNameEmpty');
+  },
+  get coverNotImage() {
+    return t('playlists.validation.coverNotImage');
+  },
+  get coverTooLarge() {
+    return t('playlists.validation.coverTooLarge');
+  },
+};
 
 export interface PlaylistDetails {
   name: string;
