@@ -12,11 +12,3 @@ export function formatTime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
   return formatDuration(seconds) === '--:--' ? '0:00' : formatDuration(seconds);
 }
-
-/** Total length of a list: 'Xh Ym' from one hour on, else 'Ym'. Unknown durations count as 0. */
-export function formatTotalLength(durations: (number | null | undefined)[]): string {
-  const total = durations.reduce<number>((sum, d) => sum + (d && d > 0 ? d : 0), 0);
-  const minutes = Math.floor(total / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
-}

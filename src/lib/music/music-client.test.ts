@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMusicClient, MUSIC_PAGE_SIZE } from './client';
 import { getArtistText, pickDownloadUrl, pickImageUrl, pickPlaybackUrl } from './song-fields';
-import { formatDuration, formatTotalLength } from './format';
+import { formatDuration } from './format';
 import { storedSongsSchema } from './song-schema';
 import { normaliseSong } from './normalise';
 
@@ -225,13 +225,11 @@ describe('song fields', () => {
     expect(pickImageUrl(img(['weird', 'other']))).toBe('weird');
     expect(pickImageUrl(img([]))).toBe('/placeholder.png');
   });
-  it('formats durations and totals', () => {
+  it('formats durations', () => {
     expect(formatDuration(187)).toBe('3:07');
     expect(formatDuration(59.9)).toBe('0:59');
     expect(formatDuration(null)).toBe('--:--');
     expect(formatDuration(undefined)).toBe('--:--');
-    expect(formatTotalLength([1800, 1800, 600])).toBe('1h 10m');
-    expect(formatTotalLength([300, null, 299])).toBe('9m');
   });
   it('stored song lists accept both generations and come back normalised', () => {
     const parsed = storedSongsSchema.parse([g3Song, g2Song]);
