@@ -50,6 +50,9 @@ describe('files refused as a whole, with a clear message', () => {
     expect(errorOf(json({ ...backup(), data: { settings: { constructor: 1 } } }))).toMatch(
       /forbidden key/,
     );
+    const escaped = proto.replace('"__proto__"', '"\\u005f_proto__"');
+    expect(escaped).toContain('\\u005f');
+    expect(errorOf(text(escaped))).toMatch(/forbidden key/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
   it('a ZIP bomb', () => {
