@@ -1,9 +1,9 @@
-// Runs in the page of bench/backup-chromium.ts: builds the budget's backup once, then each step
-// is called on its own so the bench can read Chromium's scripting time around it.
-import { applyImport, forgetUndo } from '@/features/backup/model/apply';
-import { planImport, type ImportPlan } from '@/features/backup/model/plan';
-import { readImportBytes } from '@/features/backup/model/read-input';
-import { media, playlist } from '@/features/backup/model/test-state';
+// The page of bench/backup-chromium.ts (bench/backup-chromium.html): builds the budget's backup
+// once, then each step is called on its own so the bench can time it in Chromium.
+import { applyImport, forgetUndo } from './apply';
+import { planImport, type ImportPlan } from './plan';
+import { readImportBytes } from './read-input';
+import { media, playlist } from './test-state';
 
 const file = {
   format: 'reelbeat-backup',
