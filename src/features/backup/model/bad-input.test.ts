@@ -4,6 +4,7 @@ import { applyImport, forgetUndo } from './apply';
 import { buildBackup } from './backup-file';
 import { planImport } from './plan';
 import { readImportBytes } from './read-input';
+import { textOf } from './text';
 import { media, sampleState, storageSnapshot, writeState } from './test-state';
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -18,7 +19,7 @@ function errorOf(bytes: Uint8Array, name = 'file.json') {
 function rejectedOf(data: Record<string, unknown>) {
   const source = readImportBytes(json({ ...backup(), data }), 'b.json');
   if (source.kind !== 'backup') throw new Error('expected a backup');
-  return planImport(source.data).rejected.map((r) => r.reason);
+  return planImport(source.data).rejected.map((r) => textOf(r.reason));
 }
 
 beforeEach(() => {

@@ -1,18 +1,35 @@
+import { t } from '@/lib/i18n';
+
 /** Limits every file read by the import honours before anything is parsed or stored. */
 export const INPUT_LIMITS = {
   maxBytes: 50 * 1024 * 1024,
   maxDepth: 64,
 } as const;
 
+/** Why a file is refused, in the active language (read when the file is). */
 export const INPUT_MESSAGES = {
-  tooLarge: 'The file is too large to import (the limit is 50 MB)',
-  unreadable: 'The file could not be read',
-  notUtf8: 'The file is not valid UTF-8 text',
-  invalidJson: 'The file is not valid JSON',
-  tooDeep: 'The file is nested too deeply to be a Reelbeat backup',
-  badKey: 'The file contains a forbidden key (__proto__, constructor or prototype)',
-  unknownType: 'Please choose a Reelbeat backup (.json), a CSV file or a ZIP export',
-} as const;
+  get tooLarge() {
+    return t('backup.error.tooLarge');
+  },
+  get unreadable() {
+    return t('backup.error.unreadable');
+  },
+  get notUtf8() {
+    return t('backup.error.notUtf8');
+  },
+  get invalidJson() {
+    return t('backup.error.invalidJson');
+  },
+  get tooDeep() {
+    return t('backup.error.tooDeep');
+  },
+  get badKey() {
+    return t('backup.error.badKey');
+  },
+  get unknownType() {
+    return t('backup.error.unknownType');
+  },
+};
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
