@@ -28,7 +28,6 @@ export const I18N_NOT_YET_TRANSLATED = [
   'src/components/**',
   'src/lib/**',
   'src/features/about/**',
-  'src/features/backup/**',
   'src/features/browse/**',
   'src/features/catalog/**',
   'src/features/desktop/**',

@@ -15,6 +15,7 @@ interface Props {
 }
 
 const SHOWN = 200;
+const MODES: readonly ImportMode[] = ['merge', 'replace'];
 
 /** Per list: new, updated, unchanged and rejected, for the chosen mode; nothing is written yet. */
 export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnmatched }: Props) {
@@ -32,7 +33,7 @@ export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnm
       {external ? null : (
         <fieldset className={styles.modes}>
           <legend className={styles.note}>{t('backup.mode.legend')}</legend>
-          {(['merge', 'replace'] as const).map((m) => (
+          {MODES.map((m) => (
             <label key={m}>
               <input
                 type="radio"

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useLibraryStore } from '@/features/library';
-import {
-  UNDO_KEY,
-  applyImport,
-  canUndoImport,
-  forgetUndo,
-  reloadUndo,
-  undoImport,
-} from './apply';
+import { UNDO_KEY, applyImport, canUndoImport, forgetUndo, reloadUndo, undoImport } from './apply';
 import { buildBackup, backupFileName } from './backup-file';
 import { planImport } from './plan';
 import { readImportBytes, type ImportSource } from './read-input';
