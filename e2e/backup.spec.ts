@@ -103,7 +103,10 @@ test('export, clear site data, import: every screen comes back; undo puts it bac
   await expect(page.getByText('Road Trip Mix')).toBeVisible();
   await expect(page.locator(`img[src="${PNG}"]`).first()).toBeAttached();
 
-  // Undo from the music library's own "Your data" section.
+  // Undo from the music library's own "Your data" section, after a reload: the state before
+  // the import is kept in this tab's session, not only in memory.
+  await page.reload();
+  await expect(page.getByText('Road Trip Mix')).toBeVisible();
   await page.getByRole('button', { name: 'Undo import' }).click();
   await expect(page.getByText(/The import was undone/)).toBeVisible();
   await expect(page.getByText('Road Trip Mix')).toHaveCount(0);

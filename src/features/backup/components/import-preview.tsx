@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ApplyResult } from '../model/apply';
 import type { ImportMode } from '../model/plan';
 import type { Prepared } from '../model/session';
-import { BACKUP_TEXT as T, countsHeader } from '../messages';
+import { formatNumber, useT } from '@/lib/i18n';
+import { textOf } from '../model/text';
 import styles from './your-data.module.css';
 
 interface Props {
@@ -14,23 +15,25 @@ interface Props {
 }
 
 const SHOWN = 200;
+const MODES: readonly ImportMode[] = ['merge', 'replace'];
 
 /** Per list: new, updated, unchanged and rejected, for the chosen mode; nothing is written yet. */
 export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnmatched }: Props) {
+  const t = useT();
   const [mode, setMode] = useState<ImportMode>('merge');
   const { plan, external, unmatched, notes } = prepared;
   const apply = () => {
     const result = applyMode(mode);
     if (!result.ok) return onClose(result.message, true);
-    onClose(result.changed ? T.done : T.nothing);
+    onClose(result.changed ? t('backup.done') : t('backup.nothing'));
   };
   return (
-    <div role="region" aria-label={T.previewTitle}>
-      <h3>{T.previewTitle}</h3>
+    <div role="region" aria-label={t('backup.preview.title')}>
+      <h3>{t('backup.preview.title')}</h3>
       {external ? null : (
         <fieldset className={styles.modes}>
-          <legend className={styles.note}>How to import</legend>
-          {(['merge', 'replace'] as const).map((m) => (
+          <legend className={styles.note}>{t('backup.mode.legend')}</legend>
+          {MODES.map((m) => (
             <label key={m}>
               <input
                 type="radio"
@@ -39,35 +42,45 @@ export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnm
                 checked={mode === m}
                 onChange={() => setMode(m)}
               />{' '}
-              {m === 'merge' ? T.merge : T.replace}
+              {m === 'merge' ? t('backup.mode.merge') : t('backup.mode.replace')}
             </label>
           ))}
         </fieldset>
       )}
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {countsHeader.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-            {mode === 'replace' ? <th scope="col">Removed</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {plan.sections.map(({ section, counts }) => (
-            <tr key={section.name}>
-              <th scope="row">{section.label}</th>
-              <td>{counts[mode].new}</td>
-              <td>{counts[mode].updated}</td>
-              <td>{counts[mode].unchanged}</td>
-              <td>{counts[mode].rejected}</td>
-              {mode === 'replace' ? <td>{counts[mode].removed}</td> : null}
+      {/* Focusable, so keyboard users can scroll the counts where they are wider than a phone. */}
+      <div
+        className={styles.tableScroll}
+        role="region"
+        aria-label={t('backup.table.caption')}
+        // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('backup.table.list')}</th>
+              <th scope="col">{t('backup.table.new')}</th>
+              <th scope="col">{t('backup.table.updated')}</th>
+              <th scope="col">{t('backup.table.unchanged')}</th>
+              <th scope="col">{t('backup.table.rejected')}</th>
+              {mode === 'replace' ? <th scope="col">{t('backup.table.removed')}</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {plan.sections.map(({ section, counts }) => (
+              <tr key={section.name}>
+                <th scope="row">{t(section.label)}</th>
+                <td>{formatNumber(counts[mode].new)}</td>
+                <td>{formatNumber(counts[mode].updated)}</td>
+                <td>{formatNumber(counts[mode].unchanged)}</td>
+                <td>{formatNumber(counts[mode].rejected)}</td>
+                {mode === 'replace' ? <td>{formatNumber(counts[mode].removed)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {notes.map((n) => (
         <p key={n} className={styles.note}>
           {n}
@@ -76,12 +89,16 @@ export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnm
       {plan.rejected.length ? (
         <details open>
           <summary>
-            {T.rejected} ({plan.rejected.length})
+            {t('backup.rejected.title', { count: formatNumber(plan.rejected.length) })}
           </summary>
           <ul className={styles.list}>
             {plan.rejected.slice(0, SHOWN).map((r, i) => (
               <li key={i}>
-                {r.section}: {r.label} — {r.reason}
+                {t('backup.rejected.item', {
+                  list: t(r.section),
+                  label: textOf(r.label),
+                  reason: textOf(r.reason),
+                })}
               </li>
             ))}
           </ul>
@@ -90,26 +107,32 @@ export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnm
       {unmatched.length ? (
         <details open>
           <summary>
-            {T.unmatched} ({unmatched.length})
+            {t('backup.unmatched.title', { count: formatNumber(unmatched.length) })}
           </summary>
           <ul className={styles.list}>
             {unmatched.slice(0, SHOWN).map((r, i) => (
               <li key={i}>
-                {r.title || '?'} {r.year ? `(${r.year})` : ''} — {r.reason}
+                {r.year
+                  ? t('backup.unmatched.itemWithYear', {
+                      title: r.title || '?',
+                      year: r.year,
+                      reason: r.reason,
+                    })
+                  : t('backup.unmatched.item', { title: r.title || '?', reason: r.reason })}
               </li>
             ))}
           </ul>
           <button type="button" className={styles.button} onClick={downloadUnmatched}>
-            {T.downloadUnmatched}
+            {t('backup.unmatched.download')}
           </button>
         </details>
       ) : null}
       <div className={styles.row}>
         <button type="button" className={styles.primary} onClick={apply}>
-          {T.apply}
+          {t('backup.apply')}
         </button>
         <button type="button" className={styles.button} onClick={() => onClose()}>
-          {T.cancel}
+          {t('backup.cancel')}
         </button>
       </div>
     </div>

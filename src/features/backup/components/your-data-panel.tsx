@@ -3,7 +3,7 @@ import { canUndoImport, subscribeUndo, undoImport } from '../model/apply';
 import type * as Session from '../model/session';
 import type { Prepared } from '../model/session';
 import { saveFile } from '../model/save-file';
-import { BACKUP_TEXT as T } from '../messages';
+import { useT } from '@/lib/i18n';
 import { ImportPreview } from './import-preview';
 import styles from './your-data.module.css';
 
@@ -20,6 +20,7 @@ type View =
 
 /** Export everything, import a file (after a preview), and undo the last import. */
 export default function YourDataPanel() {
+  const t = useT();
   const [view, setView] = useState<View>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +53,7 @@ export default function YourDataPanel() {
     } catch {
       setView({
         kind: 'idle',
-        message: controller.signal.aborted ? T.cancelled : T.matchFailed,
+        message: controller.signal.aborted ? t('backup.cancelled') : t('backup.matchFailed'),
         error: !controller.signal.aborted,
       });
     }
@@ -60,52 +61,58 @@ export default function YourDataPanel() {
 
   const cancel = () => {
     abort.current?.abort();
-    setView({ kind: 'idle', message: T.cancelled });
+    setView({ kind: 'idle', message: t('backup.cancelled') });
   };
 
   const undo = () => {
     const result = undoImport();
-    setView({ kind: 'idle', message: result.ok ? T.undone : result.message, error: !result.ok });
+    setView({
+      kind: 'idle',
+      message: result.ok ? t('backup.undone') : result.message,
+      error: !result.ok,
+    });
   };
 
   return (
     <div>
-      <p className={styles.note}>{T.intro}</p>
+      <p className={styles.note}>{t('backup.intro')}</p>
       <div className={styles.row}>
         <button type="button" className={styles.primary} onClick={() => void exportAll()}>
-          {T.export}
+          {t('backup.export')}
         </button>
         <button type="button" className={styles.button} onClick={() => input.current?.click()}>
-          {T.import}
+          {t('backup.import')}
         </button>
         <input
           ref={input}
           type="file"
           accept=".json,.csv,.zip,application/json,text/csv,application/zip"
           className={styles.file}
-          aria-label={T.import}
+          aria-label={t('backup.import')}
           tabIndex={-1}
           onChange={(e) => void choose(e)}
         />
         {canUndo ? (
           <button type="button" className={styles.button} onClick={undo}>
-            {T.undo}
+            {t('backup.undo')}
           </button>
         ) : null}
       </div>
       {view.kind === 'busy' ? (
         <div role="status">
-          <p className={styles.note}>{view.matching ? T.matching : T.reading}</p>
+          <p className={styles.note}>
+            {view.matching ? t('backup.matching') : t('backup.reading')}
+          </p>
           {view.matching ? (
             <progress
               className={styles.progress}
-              aria-label={T.matching}
+              aria-label={t('backup.matching')}
               max={Math.max(1, view.total)}
               value={view.done}
             />
           ) : null}
           <button type="button" className={styles.button} onClick={cancel}>
-            {T.cancel}
+            {t('backup.cancel')}
           </button>
         </div>
       ) : null}

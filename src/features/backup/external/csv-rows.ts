@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { t } from '@/lib/i18n';
 import { cleanTitle, imdbIdOf, isoOf, yearOf, type ExternalList, type ExternalRow } from './rows';
 
 type Record_ = Record<string, string | undefined>;
@@ -85,10 +86,7 @@ export function csvRows(text: string, source: string): CsvRows {
   } else if (has('Const')) toRow = (r) => imdb(r, source);
   else if (fields.some((f) => f.toLowerCase() === 'title')) toRow = (r) => plain(r, source);
   else {
-    return {
-      ok: false,
-      error: `${source}: not a Letterboxd, IMDb or title,year,type CSV (no known header)`,
-    };
+    return { ok: false, error: t('backup.error.csvHeader', { file: source }) };
   }
   return { ok: true, rows: parsed.data.map(toRow) };
 }

@@ -28,7 +28,8 @@ function resultsOf(body: unknown, expected: number): MatchResult[] {
   return list.map((r) => {
     const o = (r ?? {}) as { item?: unknown; reason?: unknown };
     const item = o.item && typeof o.item === 'object' ? (o.item as Record<string, unknown>) : null;
-    return { item, reason: typeof o.reason === 'string' ? o.reason : item ? null : 'No match' };
+    // A missing reason stays null; the unmatched list says "No match" in the reader's language.
+    return { item, reason: typeof o.reason === 'string' ? o.reason : null };
   });
 }
 

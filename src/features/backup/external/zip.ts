@@ -1,14 +1,21 @@
 import { unzipSync } from 'fflate';
+import { t } from '@/lib/i18n';
 import { INPUT_LIMITS } from '../model/safe-json';
 
 /** Limits that stop a ZIP bomb before it is expanded (and check what it really expanded to). */
 export const ZIP_LIMITS = { maxFiles: 200, maxTotal: INPUT_LIMITS.maxBytes, maxRatio: 200 };
 
 export const ZIP_MESSAGES = {
-  bomb: 'The ZIP file expands to more than 50 MB or is compressed suspiciously well; nothing was imported',
-  broken: 'The ZIP file is damaged or not a ZIP file',
-  empty: 'The ZIP file holds no CSV or JSON export',
-} as const;
+  get bomb() {
+    return t('backup.error.zipBomb');
+  },
+  get broken() {
+    return t('backup.error.zipBroken');
+  },
+  get empty() {
+    return t('backup.error.zipEmpty');
+  },
+};
 
 export type Unzipped =
   { ok: true; files: { name: string; bytes: Uint8Array }[] } | { ok: false; error: string };

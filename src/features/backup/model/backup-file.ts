@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { t } from '@/lib/i18n';
 import { SECTION_NAMES, backupSections, type SectionName } from './sections';
 
 /** Bump when the file's shape changes; older files are then migrated on import. */
@@ -21,10 +22,13 @@ export type BackupFile = z.infer<typeof backupFileSchema>;
 export type BackupData = Partial<Record<SectionName, unknown>>;
 
 export const BACKUP_MESSAGES = {
-  newer:
-    'This backup was made by a newer version of Reelbeat. Update Reelbeat, then import it again.',
-  invalid: 'The file is not a Reelbeat backup',
-} as const;
+  get newer() {
+    return t('backup.error.newer');
+  },
+  get invalid() {
+    return t('backup.error.notBackup');
+  },
+};
 
 export function buildBackup(now: Date, appVersion: string): BackupFile {
   const data: BackupData = {};
@@ -55,6 +59,6 @@ export function readBackup(value: unknown): ReadBackup {
   const parsed = backupFileSchema.safeParse(value);
   if (!parsed.success) return { ok: false, error: BACKUP_MESSAGES.invalid };
   const at = Date.parse(parsed.data.exportedAt);
-  if (!Number.isFinite(at)) return { ok: false, error: 'The backup has an invalid export time' };
+  if (!Number.isFinite(at)) return { ok: false, error: t('backup.error.exportTime') };
   return { ok: true, data: parsed.data.data };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useLibraryStore } from '@/features/library';
-import { applyImport, canUndoImport, forgetUndo, undoImport } from './apply';
+import { UNDO_KEY, applyImport, canUndoImport, forgetUndo, reloadUndo, undoImport } from './apply';
 import { buildBackup, backupFileName } from './backup-file';
 import { planImport } from './plan';
 import { readImportBytes, type ImportSource } from './read-input';
@@ -117,6 +117,38 @@ describe('apply is all or nothing, and undo', () => {
     expect(storageSnapshot()).toEqual(before);
     expect(useLibraryStore.getState().entries.map((e) => e.id)).toEqual([1, 2]);
     expect(canUndoImport()).toBe(false);
+  });
+});
+
+describe('undo survives a reload', () => {
+  it('keeps the state before the import in this tab’s session storage, once', () => {
+    const before = storageSnapshot();
+    const file = exportNow();
+    file.data.library = [];
+    applyImport(planImport(backupData(readImportBytes(bytes(file), 'b.json'))), 'replace');
+    expect(sessionStorage.getItem(UNDO_KEY)).not.toBeNull();
+    reloadUndo();
+    expect(canUndoImport()).toBe(true);
+    expect(undoImport().ok).toBe(true);
+    expect(storageSnapshot()).toEqual(before);
+    expect(sessionStorage.getItem(UNDO_KEY)).toBeNull();
+    reloadUndo();
+    expect(canUndoImport()).toBe(false);
+  });
+
+  it('keeps a snapshot too large for session storage in memory', () => {
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+      if (this === sessionStorage) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, k, v);
+    });
+    const file = exportNow();
+    file.data.library = [];
+    const plan = planImport(backupData(readImportBytes(bytes(file), 'b.json')));
+    expect(applyImport(plan, 'replace').ok).toBe(true);
+    expect(canUndoImport()).toBe(true);
+    expect(undoImport().ok).toBe(true);
+    expect(useLibraryStore.getState().entries.map((e) => e.id)).toEqual([1, 2]);
   });
 });
 

@@ -4,6 +4,7 @@ import { applyImport, forgetUndo } from './apply';
 import { buildBackup } from './backup-file';
 import { planImport } from './plan';
 import { readImportBytes } from './read-input';
+import { textOf } from './text';
 import { media, sampleState, storageSnapshot, writeState } from './test-state';
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -18,7 +19,7 @@ function errorOf(bytes: Uint8Array, name = 'file.json') {
 function rejectedOf(data: Record<string, unknown>) {
   const source = readImportBytes(json({ ...backup(), data }), 'b.json');
   if (source.kind !== 'backup') throw new Error('expected a backup');
-  return planImport(source.data).rejected.map((r) => r.reason);
+  return planImport(source.data).rejected.map((r) => textOf(r.reason));
 }
 
 beforeEach(() => {
@@ -50,6 +51,9 @@ describe('files refused as a whole, with a clear message', () => {
     expect(errorOf(json({ ...backup(), data: { settings: { constructor: 1 } } }))).toMatch(
       /forbidden key/,
     );
+    const escaped = proto.replace('"__proto__"', '"\\u005f_proto__"');
+    expect(escaped).toContain('\\u005f');
+    expect(errorOf(text(escaped))).toMatch(/forbidden key/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
   it('a ZIP bomb', () => {

@@ -1,5 +1,6 @@
 import type { BackupData } from './backup-file';
 import { backupSections, type Section } from './sections';
+import { sameValue } from './same-value';
 import { newestFirst, validateSection, type Entry, type Rejection } from './validate';
 
 export type ImportMode = 'merge' | 'replace';
@@ -35,7 +36,19 @@ function currentEntries(section: Section, value: unknown): Entry[] {
   return pairs.map(([key, v]) => ({ id: section.idOf(v, key), value: v, time: section.timeOf(v) }));
 }
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Merge and Replace ask the same question of each pair: answer it once per incoming entry. */
+function sameAsOurs() {
+  const answers = new WeakMap<Entry, boolean>();
+  return (mine: Entry, incoming: Entry) => {
+    let answer = answers.get(incoming);
+    if (answer === undefined) {
+      answer = sameValue(mine.value, incoming.value);
+      answers.set(incoming, answer);
+    }
+    return answer;
+  };
+}
+type Same = ReturnType<typeof sameAsOurs>;
 
 /**
  * Whether the file's entry replaces ours in a merge: the newer time wins; without times,
@@ -54,7 +67,7 @@ function build(section: Section, entries: Entry[]): unknown {
   return entries[0]?.value ?? section.read();
 }
 
-function merge(section: Section, ours: Entry[], current: unknown, incoming: Entry[]) {
+function merge(section: Section, ours: Entry[], current: unknown, incoming: Entry[], same: Same) {
   const counts: SectionCounts = { new: 0, updated: 0, unchanged: 0, rejected: 0, removed: 0 };
   const byId = new Map(ours.map((e, i) => [e.id, i]));
   const merged = [...ours];
@@ -65,7 +78,7 @@ function merge(section: Section, ours: Entry[], current: unknown, incoming: Entr
     if (at === undefined || !mine) {
       counts.new++;
       added.push(entry);
-    } else if (same(mine.value, entry.value) || !fileWins(section, entry, mine)) {
+    } else if (same(mine, entry) || !fileWins(section, entry, mine)) {
       counts.unchanged++;
     } else {
       counts.updated++;
@@ -78,7 +91,7 @@ function merge(section: Section, ours: Entry[], current: unknown, incoming: Entr
   return { counts, result: build(section, union) };
 }
 
-function replace(section: Section, ours: Entry[], incoming: Entry[]) {
+function replace(section: Section, ours: Entry[], incoming: Entry[], same: Same) {
   const counts: SectionCounts = { new: 0, updated: 0, unchanged: 0, rejected: 0, removed: 0 };
   const byId = new Map(ours.map((e) => [e.id, e]));
   const kept = new Set<string>();
@@ -86,7 +99,7 @@ function replace(section: Section, ours: Entry[], incoming: Entry[]) {
     const mine = byId.get(entry.id);
     kept.add(entry.id);
     if (!mine) counts.new++;
-    else if (same(mine.value, entry.value)) counts.unchanged++;
+    else if (same(mine, entry)) counts.unchanged++;
     else counts.updated++;
   }
   counts.removed = ours.filter((e) => !kept.has(e.id)).length;
@@ -102,8 +115,9 @@ export function planImport(data: BackupData): ImportPlan {
     const { entries, rejected: bad } = validateSection(section, data[section.name]);
     const current = section.read();
     const ours = currentEntries(section, current);
-    const merged = merge(section, ours, current, entries);
-    const replaced = replace(section, ours, entries);
+    const same = sameAsOurs();
+    const merged = merge(section, ours, current, entries, same);
+    const replaced = replace(section, ours, entries, same);
     merged.counts.rejected = replaced.counts.rejected = bad.length;
     rejected.push(...bad);
     sections.push({

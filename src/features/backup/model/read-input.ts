@@ -2,7 +2,8 @@ import { parsePlaylistExport } from '@/features/playlists';
 import { csvRows } from '../external/csv-rows';
 import type { ExternalRow } from '../external/rows';
 import { isTraktExport, traktRows } from '../external/trakt-rows';
-import { unzipExport } from '../external/zip';
+import { ZIP_MESSAGES, unzipExport } from '../external/zip';
+import { msg, t } from '@/lib/i18n';
 import { isBackupLike, readBackup, type BackupData } from './backup-file';
 import { INPUT_LIMITS, INPUT_MESSAGES, decodeUtf8, parseJsonSafely } from './safe-json';
 import type { Rejection } from './validate';
@@ -22,7 +23,12 @@ function fromPlaylistExport(value: unknown): ImportSource {
   const rejected: Rejection[] = [];
   for (const c of parsed.candidates) {
     if (c.ok) playlists.push(c.playlist);
-    else rejected.push({ section: 'Playlists', label: c.name, reason: c.reason });
+    else
+      rejected.push({
+        section: msg('backup.list.musicPlaylists'),
+        label: c.name,
+        reason: c.reason,
+      });
   }
   return { kind: 'backup', data: { musicPlaylists: playlists }, rejected };
 }
@@ -41,7 +47,7 @@ export function readJsonText(text: string, source: string): ImportSource {
   if (isTraktExport(value)) {
     return { kind: 'external', rows: traktRows(value as unknown[], source), errors: [] };
   }
-  return fail('The file is not a Reelbeat backup, a playlist export or a Trakt export');
+  return fail(t('backup.error.notAnyExport'));
 }
 
 function readZip(bytes: Uint8Array): ImportSource {
@@ -52,7 +58,7 @@ function readZip(bytes: Uint8Array): ImportSource {
   for (const file of unzipped.files) {
     const text = decodeUtf8(file.bytes);
     if (!text.ok) {
-      errors.push(`${file.name}: ${text.error}`);
+      errors.push(t('backup.error.inFile', { file: file.name, error: text.error }));
       continue;
     }
     const source = /\.json$/i.test(file.name)
@@ -61,9 +67,11 @@ function readZip(bytes: Uint8Array): ImportSource {
     if (source.kind === 'external') {
       rows.push(...source.rows);
       errors.push(...source.errors);
-    } else if (source.kind === 'error') errors.push(`${file.name}: ${source.error}`);
+    } else if (source.kind === 'error') {
+      errors.push(t('backup.error.inFile', { file: file.name, error: source.error }));
+    }
   }
-  if (rows.length === 0) return fail(errors[0] ?? 'The ZIP file holds no rows to import');
+  if (rows.length === 0) return fail(errors[0] ?? t('backup.error.zipNoRows'));
   return { kind: 'external', rows, errors };
 }
 
@@ -87,7 +95,7 @@ export function readImportBytes(bytes: Uint8Array, name: string): ImportSource {
 function readBytes(bytes: Uint8Array, name: string): ImportSource {
   if (bytes.length > INPUT_LIMITS.maxBytes) return fail(INPUT_MESSAGES.tooLarge);
   if (isZip(bytes)) return readZip(bytes);
-  if (/\.zip$/i.test(name)) return fail('The ZIP file is damaged or not a ZIP file');
+  if (/\.zip$/i.test(name)) return fail(ZIP_MESSAGES.broken);
   const text = decodeUtf8(bytes);
   if (!text.ok) return fail(INPUT_MESSAGES.unknownType);
   const start = text.value.trimStart()[0];

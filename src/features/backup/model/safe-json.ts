@@ -1,18 +1,35 @@
+import { t } from '@/lib/i18n';
+
 /** Limits every file read by the import honours before anything is parsed or stored. */
 export const INPUT_LIMITS = {
   maxBytes: 50 * 1024 * 1024,
   maxDepth: 64,
 } as const;
 
+/** Why a file is refused, in the active language (read when the file is). */
 export const INPUT_MESSAGES = {
-  tooLarge: 'The file is too large to import (the limit is 50 MB)',
-  unreadable: 'The file could not be read',
-  notUtf8: 'The file is not valid UTF-8 text',
-  invalidJson: 'The file is not valid JSON',
-  tooDeep: 'The file is nested too deeply to be a Reelbeat backup',
-  badKey: 'The file contains a forbidden key (__proto__, constructor or prototype)',
-  unknownType: 'Please choose a Reelbeat backup (.json), a CSV file or a ZIP export',
-} as const;
+  get tooLarge() {
+    return t('backup.error.tooLarge');
+  },
+  get unreadable() {
+    return t('backup.error.unreadable');
+  },
+  get notUtf8() {
+    return t('backup.error.notUtf8');
+  },
+  get invalidJson() {
+    return t('backup.error.invalidJson');
+  },
+  get tooDeep() {
+    return t('backup.error.tooDeep');
+  },
+  get badKey() {
+    return t('backup.error.badKey');
+  },
+  get unknownType() {
+    return t('backup.error.unknownType');
+  },
+};
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -39,6 +56,9 @@ export function nestingDepth(text: string, stopAt = Infinity): number {
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Texts a forbidden key needs: its name, or a `\u` escape that could spell it. */
+const mayHoldForbiddenKey = (text: string) =>
+  ['__proto__', 'constructor', 'prototype', '\\u'].some((part) => text.includes(part));
 
 /** Whether parsed JSON holds a key that could reach an object's prototype (iterative walk). */
 export function hasForbiddenKey(value: unknown): boolean {
@@ -68,7 +88,11 @@ export function parseJsonSafely(text: string): Parsed<unknown> {
   } catch {
     return { ok: false, error: INPUT_MESSAGES.invalidJson };
   }
-  if (hasForbiddenKey(value)) return { ok: false, error: INPUT_MESSAGES.badKey };
+  // A key can only be forbidden if its name (or an escape that could spell it) is in the text:
+  // most files hold none, and a search of the text costs far less than a walk of every object.
+  if (mayHoldForbiddenKey(text) && hasForbiddenKey(value)) {
+    return { ok: false, error: INPUT_MESSAGES.badKey };
+  }
   return { ok: true, value };
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@/lib/i18n';
 import type { StoredValue } from '@/lib/storage';
 import {
   continueStorage,
@@ -17,6 +18,7 @@ export type SectionKind = 'list' | 'record' | 'object';
 
 export interface Section {
   name: SectionName;
+  /** Message id of the list's name (`t(section.label)` shows it). */
   label: string;
   kind: SectionKind;
   stored: StoredValue<unknown>;
@@ -130,25 +132,25 @@ function single(
 export function backupSections(): Section[] {
   const music = { ...collectionStoredValues, settings: musicStoredValues.settings };
   return [
-    media('library', 'My Library', asUnknown(libraryStorage), 'addedAt'),
-    media('favorites', 'Favorites', asUnknown(favoritesStorage), 'addedAt'),
+    media('library', msg('backup.list.library'), asUnknown(libraryStorage), 'addedAt'),
+    media('favorites', msg('backup.list.favorites'), asUnknown(favoritesStorage), 'addedAt'),
     media(
       'continueWatching',
-      'Continue Watching',
+      msg('backup.list.continueWatching'),
       asUnknown(continueStorage),
       'lastWatched',
       CONTINUE_WATCHING_CAP,
     ),
     media(
       'watchHistory',
-      'Watch History',
+      msg('backup.list.watchHistory'),
       asUnknown(historyStorage),
       'watchedAt',
       WATCH_HISTORY_CAP,
     ),
     {
       name: 'playerProgress',
-      label: 'Player progress',
+      label: msg('backup.list.playerProgress'),
       kind: 'record',
       stored: asUnknown(playerProgressStorage),
       read: () => playerProgressStorage.read(),
@@ -156,11 +158,11 @@ export function backupSections(): Section[] {
       timeOf: timeField('last_updated', 'lastUpdated', 'updatedAt'),
       dateFields: [],
     },
-    single('settings', 'Settings', asUnknown(settingsStorage), readStoredSettings),
-    songs('musicFavorites', 'Liked Songs', asUnknown(music.favorites)),
+    single('settings', msg('backup.list.settings'), asUnknown(settingsStorage), readStoredSettings),
+    songs('musicFavorites', msg('backup.list.musicFavorites'), asUnknown(music.favorites)),
     {
       name: 'musicPlaylists',
-      label: 'Playlists',
+      label: msg('backup.list.musicPlaylists'),
       kind: 'list',
       stored: asUnknown(music.playlists),
       read: () => music.playlists.read(),
@@ -168,8 +170,8 @@ export function backupSections(): Section[] {
       timeOf: timeField('lastModified', 'importedAt', 'createdAt'),
       dateFields: ['createdAt', 'lastModified', 'importedAt'],
     },
-    songs('musicRecent', 'Recently Played', asUnknown(music.recent), RECENT_CAP),
-    songs('musicDownloads', 'Downloads', asUnknown(music.downloads)),
-    single('musicSettings', 'Music settings', asUnknown(music.settings)),
+    songs('musicRecent', msg('backup.list.musicRecent'), asUnknown(music.recent), RECENT_CAP),
+    songs('musicDownloads', msg('backup.list.musicDownloads'), asUnknown(music.downloads)),
+    single('musicSettings', msg('backup.list.musicSettings'), asUnknown(music.settings)),
   ];
 }

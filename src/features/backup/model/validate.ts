@@ -1,4 +1,6 @@
+import { msg } from '@/lib/i18n';
 import type { Section } from './sections';
+import { text, type Text } from './text';
 
 /** One entry of a list with its identity; `value` is what would be stored. */
 export interface Entry {
@@ -8,9 +10,12 @@ export interface Entry {
 }
 
 export interface Rejection {
+  /** Message id of the list's name. */
   section: string;
-  label: string;
-  reason: string;
+  /** The entry's own name, or "My Library 3" when it has none. */
+  label: Text | string;
+  /** Why (other features' refusals arrive as their own words). */
+  reason: Text | string;
 }
 
 export interface Validated {
@@ -38,40 +43,46 @@ function findMarkup(value: unknown): boolean {
   return false;
 }
 
-export function labelOf(value: unknown, fallback: string): string {
+export function labelOf(value: unknown, fallback: Text | string): Text | string {
   const v = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const name = v.title ?? v.name ?? v.id;
-  const text = typeof name === 'string' || typeof name === 'number' ? String(name) : fallback;
-  return text.replace(/[<>]/g, '').slice(0, 120) || fallback;
+  if (typeof name !== 'string' && typeof name !== 'number') return fallback;
+  return String(name).replace(/[<>]/g, '').slice(0, 120) || fallback;
 }
 
-function badDate(section: Section, value: unknown): string | null {
+function badDate(section: Section, value: unknown): Text | null {
   if (!value || typeof value !== 'object') return null;
   for (const field of section.dateFields) {
     const v = (value as Record<string, unknown>)[field];
     if (v === undefined) continue;
-    if (typeof v !== 'string' || !Number.isFinite(Date.parse(v))) return `Invalid date in ${field}`;
+    if (typeof v !== 'string' || !Number.isFinite(Date.parse(v)))
+      return text(msg('backup.reason.badDate'), { field });
   }
   return null;
 }
 
-function issueText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+function issueText(error: { issues: { path: PropertyKey[]; message: string }[] }): Text {
   const issue = error.issues[0];
   const where = issue?.path.filter((p) => typeof p !== 'number').join('.');
-  return where ? `Invalid ${where}` : 'Invalid entry';
+  return where
+    ? text(msg('backup.reason.invalidField'), { field: where })
+    : text(msg('backup.reason.invalidEntry'));
 }
 
 /** The raw entries of a section as [identity key, value] pairs, or a reason it has none. */
-function rawEntries(section: Section, raw: unknown): [string, unknown][] | string {
+function rawEntries(section: Section, raw: unknown): [string, unknown][] | Text {
   if (section.kind === 'list')
-    return Array.isArray(raw) ? raw.map((v, i) => [String(i), v]) : 'Not a list';
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return 'Not an object';
+    return Array.isArray(raw)
+      ? raw.map((v, i) => [String(i), v])
+      : text(msg('backup.reason.notList'));
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return text(msg('backup.reason.notObject'));
   return section.kind === 'record' ? Object.entries(raw) : [[section.name, raw]];
 }
 
 /** Checks one entry against its storage schema and the import's own rules. */
-function checkEntry(section: Section, key: string, raw: unknown): { value: unknown } | string {
-  if (findMarkup(raw)) return 'Contains HTML or script';
+function checkEntry(section: Section, key: string, raw: unknown): { value: unknown } | Text {
+  if (findMarkup(raw)) return text(msg('backup.reason.markup'));
   const date = badDate(section, raw);
   if (date) return date;
   const probe = section.kind === 'list' ? [raw] : section.kind === 'record' ? { [key]: raw } : raw;
@@ -86,28 +97,31 @@ function checkEntry(section: Section, key: string, raw: unknown): { value: unkno
 /** Validates a section of a backup entry by entry; nothing invalid reaches `entries`. */
 export function validateSection(section: Section, raw: unknown): Validated {
   const rejected: Rejection[] = [];
-  const reject = (label: string, reason: string) =>
+  const reject = (label: Text | string, reason: Text) =>
     rejected.push({ section: section.label, label, reason });
   const pairs = rawEntries(section, raw);
-  if (typeof pairs === 'string') {
-    reject(section.label, pairs);
+  if (!Array.isArray(pairs)) {
+    reject(text(section.label), pairs);
     return { entries: [], rejected };
   }
   const seen = new Set<string>();
   let entries: Entry[] = [];
   pairs.forEach(([key, value], index) => {
-    const label = labelOf(value, `${section.label} ${index + 1}`);
+    const list = text(section.label);
+    const fallback = text(msg('backup.entry.fallback'), { list, number: index + 1 });
+    const label = labelOf(value, fallback);
     const checked = checkEntry(section, key, value);
-    if (typeof checked === 'string') return reject(label, checked);
+    if ('id' in checked) return reject(label, checked);
     const id = section.idOf(checked.value, key);
-    if (seen.has(id)) return reject(label, 'Duplicate id');
+    if (seen.has(id)) return reject(label, text(msg('backup.reason.duplicate')));
     seen.add(id);
     entries.push({ id, value: checked.value, time: section.timeOf(checked.value) });
   });
   if (section.cap !== undefined && entries.length > section.cap) {
     entries = newestFirst(entries);
     for (const extra of entries.slice(section.cap)) {
-      reject(labelOf(extra.value, extra.id), `Only the newest ${section.cap} are kept`);
+      const cap = text(msg('backup.reason.cap'), { cap: section.cap });
+      reject(labelOf(extra.value, extra.id), cap);
     }
     entries = entries.slice(0, section.cap);
   }
