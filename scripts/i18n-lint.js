@@ -23,6 +23,9 @@ export const I18N_LINT_EXEMPT_WORDS = [
  * when its strings are messages; the list must end empty.
  */
 export const I18N_NOT_YET_TRANSLATED = [
+  'src/components/content-card/**',
+  'src/components/row/**',
+  'src/components/media-grid/**',
   'src/features/home/**',
   'src/features/settings/**',
 ];
