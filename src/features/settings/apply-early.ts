@@ -1,4 +1,4 @@
-import { activateLocale } from '@/lib/i18n';
+import { activateStartupLocale } from '@/lib/i18n';
 import { applySettings } from './apply-settings';
 import { getSettings } from './settings.store';
 
@@ -13,5 +13,5 @@ export function applyStoredSettingsEarly(): Promise<void> {
   applySettings(settings);
   // The chosen language's messages start downloading with the entry; the first render waits
   // for them, so a German reader never sees a frame of English.
-  return activateLocale(settings.language, settings.region);
+  return activateStartupLocale(settings.language, settings.region);
 }

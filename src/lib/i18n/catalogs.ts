@@ -49,3 +49,24 @@ export async function activateLocale(locale: Locale, region: Region): Promise<vo
   if (i18n.locale !== locale || i18n.locales?.[0] !== tag) i18n.activate(locale, [tag, locale]);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
+
+/**
+ * The start-up language: the chosen one, else English when its file cannot be fetched (a
+ * flaky network), else no messages at all, so the app still renders (showing message ids)
+ * instead of failing on its first word.
+ */
+export async function activateStartupLocale(
+  locale: Locale,
+  region: Region,
+  activate: typeof activateLocale = activateLocale,
+): Promise<void> {
+  try {
+    await activate(locale, region);
+  } catch {
+    try {
+      await activate('en', region);
+    } catch {
+      i18n.loadAndActivate({ locale: 'en', locales: [formattingTag('en', region)], messages: {} });
+    }
+  }
+}
