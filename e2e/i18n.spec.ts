@@ -97,6 +97,46 @@ test('日本語 chosen in Settings renders the shell in Japanese, survives a rel
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+/** One owner's catalogue in a language, e.g. `catalogue('ja', 'features/watch')`. */
+function catalogue(locale: Locale, owner: string): Record<string, string> {
+  const url = new URL(`../src/${owner}/messages/${locale}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+}
+
+test('in Japanese: Home’s rows, the player hint, the music moods and the settings tabs', async ({
+  page,
+  request,
+}) => {
+  const home = catalogue('ja', 'features/home');
+  const watch = catalogue('ja', 'features/watch');
+  const music = catalogue('ja', 'features/music-library');
+  const settings = catalogue('ja', 'features/settings');
+  const movieId = await firstId(request, 'movie');
+  await chooseStoredLanguage(page, 'ja');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto('/');
+  for (const id of ['home.rows.popularMovies', 'home.rows.popularTv']) {
+    await expect(page.getByText(home[id]!, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('Popular Movies', { exact: true })).toHaveCount(0);
+
+  await page.goto(`/#/player/movie/${movieId}`);
+  await expect(page.getByText(watch['watch.hint']!, { exact: true })).toBeVisible();
+
+  await page.goto('/#/music');
+  for (const id of ['musicLibrary.moods.chill', 'musicLibrary.moods.popHits']) {
+    await expect(page.getByText(music[id]!, { exact: true }).first()).toBeVisible();
+  }
+
+  await page.goto('/#/settings');
+  const tabs = ['appearance', 'player', 'content', 'interface'].map(
+    (tab) => settings[`settings.tab.${tab}`]!,
+  );
+  for (const tab of tabs) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  expect(tabs).toContain('外観');
+});
+
 test('a stored German choice is German from the first frame: no English sidebar label ever enters the page', async ({
   page,
 }) => {
