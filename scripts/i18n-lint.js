@@ -39,7 +39,6 @@ export const I18N_NOT_YET_TRANSLATED = [
   'src/features/music-player/**',
   'src/features/playlists/**',
   'src/features/search/**',
-  'src/features/settings/**',
   'src/features/support/**',
   'src/features/title/**',
   'src/features/watch/**',

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { useSetting, useSettingsStore } from '../settings.store';
 import type { Settings } from '../settings-schema';
 import styles from './settings-page.module.css';
@@ -105,7 +106,7 @@ export function SliderField({
   min,
   max,
   step,
-  unit,
+  valueText,
   description,
 }: {
   name: KeysOf<number>;
@@ -113,11 +114,13 @@ export function SliderField({
   min: number;
   max: number;
   step: number;
-  unit: string;
+  /** The value with its unit, in the interface language ("15 seconds"). */
+  valueText: (value: number) => string;
   description?: string;
 }) {
   const id = useId();
   const value = useSetting(name);
+  const text = valueText(value);
   return (
     <FieldFrame label={label} description={description} htmlFor={id}>
       <input
@@ -128,11 +131,11 @@ export function SliderField({
         max={max}
         step={step}
         value={value}
-        aria-valuetext={`${value} ${unit}`}
+        aria-valuetext={text}
         onChange={(e) => update({ [name]: Number(e.target.value) })}
       />
       <output htmlFor={id} className={styles.output}>
-        {value} {unit}
+        {text}
       </output>
     </FieldFrame>
   );
@@ -140,3 +143,17 @@ export function SliderField({
 
 export const optionsOf = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+/** Small / Medium / Large, shared by font size, corner radius, grid and subtitle size. */
+export function useSizeNames() {
+  const t = useT();
+  return {
+    small: t('settings.size.small'),
+    medium: t('settings.size.medium'),
+    large: t('settings.size.large'),
+  } as const;
+}
+
+export function Note({ children }: { children: ReactNode }) {
+  return <p className={styles.note}>{children}</p>;
+}
