@@ -62,11 +62,12 @@ export function demoPlayerPage(video: DemoVideo, fault: DemoFault | null = null)
       label,
       events: fault?.kind === 'no-events' ? 0 : 1,
       autoplay: fault?.kind === 'ends-after' ? 1 : 0,
+      'subtitle-color': video.subtitles?.color ?? null,
     },
     `<main class="stage">
 <canvas class="picture" width="640" height="360" aria-label="Test picture: ${escapeHtml(label)}" role="img"></canvas>
 <p class="caption"><span class="title">${escapeHtml(label)}</span> · demo player (${escapeHtml(video.server.name)}), real time</p>
-${controls('Player controls', duration)}
+${video.subtitles ? `<p class="subtitles ${video.subtitles.size}">Subtitles: ${escapeHtml(label)}</p>\n` : ''}${controls('Player controls', duration)}
 </main>`,
   );
 }

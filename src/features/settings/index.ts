@@ -1,4 +1,12 @@
-export { useSettingsStore, useSetting, useSettingsActions, getSettings } from './settings.store';
+export {
+  useSettingsStore,
+  useSetting,
+  useSettingsActions,
+  getSettings,
+  useSubtitleStyle,
+} from './settings.store';
+export { useStreamSlot } from './stream-limit';
+export { StreamLimitNotice } from './components/stream-limit-notice';
 export type { SettingsState } from './settings.store';
 export { applyStoredSettingsEarly } from './apply-early';
 export {

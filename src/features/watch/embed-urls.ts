@@ -20,6 +20,8 @@ export interface EmbedUrlOptions {
   pageOrigin: string;
   /** Resume position in whole seconds, used where the address supports a start time. */
   startAt?: number;
+  /** Settings' subtitles (null when off), passed to the servers that take them. */
+  subtitles?: { size: 'small' | 'medium' | 'large'; color: string } | null;
 }
 
 /** The base every server's path shape hangs from: its configured origin, else the demo player. */
@@ -30,6 +32,14 @@ export function embedBase(server: Pick<PlayerServerConfig, 'id' | 'origin'>, pag
 /** The demo player reads `t` everywhere; of the real hosts only void documents a start time. */
 export function supportsStartTime(server: Pick<PlayerServerConfig, 'id' | 'origin'>): boolean {
   return server.origin === null || server.id === 'void';
+}
+
+/**
+ * Of the servers, only the demo player documents subtitle settings in its address
+ * (`sub=1&subSize=…&subColor=rrggbb`); the real hosts keep subtitles in their own menus.
+ */
+export function supportsSubtitles(server: Pick<PlayerServerConfig, 'origin'>): boolean {
+  return server.origin === null;
 }
 
 /** Servers whose address prefers the IMDb id (so the page waits for the details). */
@@ -94,6 +104,10 @@ export function buildEmbedUrl(
   const url = BUILDERS[server.id](embedBase(server, options.pageOrigin), target);
   if (url === null) return null;
   const start = Math.floor(options.startAt ?? 0);
-  if (start <= 0 || !supportsStartTime(server)) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}t=${start}`;
+  const subs = options.subtitles && supportsSubtitles(server) ? options.subtitles : null;
+  const extra = query({
+    t: start > 0 && supportsStartTime(server) ? start : undefined,
+    ...(subs ? { sub: 1, subSize: subs.size, subColor: subs.color.replace(/^#/, '') } : {}),
+  });
+  return extra ? `${url}${url.includes('?') ? '&' : '?'}${extra}` : url;
 }

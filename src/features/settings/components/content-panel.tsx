@@ -49,6 +49,11 @@ export function ContentPanel() {
         description={t('settings.contentRating.description')}
       />
       <SwitchField
+        name="recommendations"
+        label={t('settings.recommendations.label')}
+        description={t('settings.recommendations.description')}
+      />
+      <SwitchField
         name="showSpoilers"
         label={t('settings.showSpoilers.label')}
         description={t('settings.showSpoilers.description')}

@@ -39,12 +39,15 @@ export function SwitchField({
   label,
   description,
   disabled = false,
+  onToggle,
 }: {
   name: KeysOf<boolean>;
   label: string;
   description?: string;
   /** Shown but not settable; the description says why. */
   disabled?: boolean;
+  /** Runs after the change is saved (e.g. to ask the browser for a permission). */
+  onToggle?: (on: boolean) => void;
 }) {
   const id = useId();
   const checked = useSetting(name);
@@ -57,7 +60,10 @@ export function SwitchField({
         className={styles.switch}
         checked={checked}
         disabled={disabled}
-        onChange={(e) => update({ [name]: e.target.checked })}
+        onChange={(e) => {
+          update({ [name]: e.target.checked });
+          onToggle?.(e.target.checked);
+        }}
       />
     </FieldFrame>
   );
@@ -69,6 +75,7 @@ export function SelectField<K extends KeysOf<string | number>>({
   options,
   description,
   alsoSet,
+  disabled = false,
 }: {
   name: K;
   label: string;
@@ -76,6 +83,7 @@ export function SelectField<K extends KeysOf<string | number>>({
   description?: string;
   /** Written together with the choice (e.g. that the viewer made one). */
   alsoSet?: Partial<Settings>;
+  disabled?: boolean;
 }) {
   const id = useId();
   const value = useSetting(name);
@@ -85,6 +93,7 @@ export function SelectField<K extends KeysOf<string | number>>({
         id={id}
         className={styles.select}
         value={String(value)}
+        disabled={disabled}
         onChange={(e) => {
           const chosen = options.find((o) => String(o.value) === e.target.value);
           if (chosen) update({ ...alsoSet, [name]: chosen.value } as Partial<Settings>);

@@ -1,11 +1,40 @@
+import { useState } from 'react';
 import { useT } from '@/lib/i18n';
+import { isDesktopShell } from '@/lib/platform/bridge';
 import { YourDataSection } from '@/features/backup';
 import { CACHE_SIZES, SLIDER_RANGES } from '../settings-schema';
 import { Note, SelectField, SliderField, SwitchField, optionsOf } from './fields';
 
+const notificationPermission = () =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+
 export function NotificationsPanel() {
   const t = useT();
-  return <Note>{t('settings.notifications.none')}</Note>;
+  const [permission, setPermission] = useState(notificationPermission);
+  // Asked only when the switch is turned on, so the browser's prompt answers a choice.
+  const ask = (on: boolean) => {
+    if (!on || typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+    void Notification.requestPermission().then(setPermission, () => undefined);
+  };
+  return (
+    <>
+      <SwitchField
+        name="notifications"
+        label={t('settings.notifications.label')}
+        description={
+          permission === 'denied' || permission === 'unsupported'
+            ? t('settings.notifications.blocked')
+            : t('settings.notifications.description')
+        }
+        onToggle={ask}
+      />
+      <SwitchField
+        name="newEpisodes"
+        label={t('settings.newEpisodes.label')}
+        description={t('settings.newEpisodes.description')}
+      />
+    </>
+  );
 }
 
 export function PrivacyPanel() {
@@ -30,6 +59,7 @@ export function PrivacyPanel() {
 
 export function AdvancedPanel() {
   const t = useT();
+  const desktop = isDesktopShell();
   return (
     <>
       <SliderField
@@ -50,6 +80,27 @@ export function AdvancedPanel() {
         options={optionsOf(CACHE_SIZES)}
         description={t('settings.cacheSize.description')}
       />
+      <SwitchField
+        name="preloadContent"
+        label={t('settings.preloadContent.label')}
+        description={t('settings.preloadContent.description')}
+      />
+      <SwitchField
+        name="hardwareAcceleration"
+        label={t('settings.hardwareAcceleration.label')}
+        description={
+          desktop
+            ? t('settings.hardwareAcceleration.desktop')
+            : t('settings.hardwareAcceleration.web')
+        }
+        disabled={!desktop}
+      />
+      <SwitchField
+        name="updates"
+        label={t('settings.updates.label')}
+        description={t('settings.updates.unavailable')}
+        disabled
+      />
     </>
   );
 }
@@ -67,6 +118,12 @@ export function ExperimentalPanel() {
         name="developerMode"
         label={t('settings.developerMode.label')}
         description={t('settings.developerMode.description')}
+      />
+      <SwitchField
+        name="betaFeatures"
+        label={t('settings.betaFeatures.label')}
+        description={t('settings.betaFeatures.unavailable')}
+        disabled
       />
     </>
   );

@@ -3,6 +3,7 @@ import { msg, t as translate, useT } from '@/lib/i18n';
 import { PLAYBACK_SPEEDS, SLIDER_RANGES } from '../settings-schema';
 import { SelectField, SliderField, SwitchField } from './fields';
 import { PlayerRecoveryFields } from './player-recovery-fields';
+import { SubtitleFields } from './subtitle-fields';
 
 const QUALITY_OPTIONS = [
   { value: 'auto', label: msg('settings.defaultQuality.auto') },
@@ -43,6 +44,14 @@ export function PlayerPanel() {
         description={t('settings.autoplayTrailer.description')}
       />
       <SwitchField name="muteTrailers" label={t('settings.muteTrailers.label')} />
+      <SubtitleFields />
+      <SliderField
+        name="maxConcurrentStreams"
+        label={t('settings.maxConcurrentStreams.label')}
+        valueText={(value) => t('settings.unit.streams', { value })}
+        description={t('settings.maxConcurrentStreams.description')}
+        {...SLIDER_RANGES.maxConcurrentStreams}
+      />
       <SelectField
         name="defaultQuality"
         label={t('settings.defaultQuality.label')}
