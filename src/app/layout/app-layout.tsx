@@ -5,6 +5,8 @@ import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '../../features/settings';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
+import { NewEpisodesCheck } from '../new-episodes-check';
+import { usePreloadContent } from '../preload-content';
 import { BottomNav } from './bottom-nav';
 import { ContentRegions } from './content-regions';
 import { MobileHeader } from './mobile-header';
@@ -21,6 +23,7 @@ export function AppLayout() {
   const closeNav = useCallback(() => setNavOpen(false), []);
   const musicShown = useHasShownMusic(pathname);
   const developerMode = useSetting('developerMode');
+  usePreloadContent(useSetting('preloadContent'));
 
   useEffect(() => {
     if (!navOpen) return;
@@ -54,6 +57,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <StorageNotice />
+      <NewEpisodesCheck />
       {bridge ? null : <BottomNav />}
     </div>
   );

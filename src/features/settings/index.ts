@@ -18,3 +18,5 @@ export {
   type SettingKey,
 } from './settings-schema';
 export { settingsStorage, themeStorage, readStoredSettings } from './settings-storage';
+export { findNewEpisodes, notifyNewEpisodes, type FollowedShow } from './new-episodes';
+export { NewEpisodesNotice } from './components/new-episodes-notice';
