@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { mediaDetailsQueryOptions } from '../features/catalog';
 import { useLibraryStore } from '../features/library';
 import {
@@ -28,7 +28,6 @@ async function countEpisodes(client: QueryClient, id: number): Promise<number> {
  */
 export function NewEpisodesCheck({ delayMs = 1500 }: { delayMs?: number }) {
   const enabled = useSetting('newEpisodes');
-  const client = useQueryClient();
   const [found, setFound] = useState<FollowedShow[]>([]);
   useEffect(() => {
     if (!enabled) return;
@@ -39,17 +38,22 @@ export function NewEpisodesCheck({ delayMs = 1500 }: { delayMs?: number }) {
         .entries.filter((e) => e.type === 'tv')
         .map((e) => ({ id: e.id, title: e.title }));
       if (shows.length === 0) return;
-      void findNewEpisodes(shows, (id) => countEpisodes(client, id)).then((fresh) => {
-        if (cancelled || fresh.length === 0) return;
-        setFound(fresh);
-        notifyNewEpisodes(fresh);
-      });
+      // The layout sits outside the query provider (loaded with the first page), so the
+      // shared client is reached the way route prefetching reaches it.
+      void import('./query-provider')
+        .then(({ queryClient }) => findNewEpisodes(shows, (id) => countEpisodes(queryClient, id)))
+        .then((fresh) => {
+          if (cancelled || fresh.length === 0) return;
+          setFound(fresh);
+          notifyNewEpisodes(fresh);
+        })
+        .catch(() => undefined);
     }, delayMs);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [enabled, client, delayMs]);
+  }, [enabled, delayMs]);
   return found.length > 0 ? (
     <NewEpisodesNotice shows={found} onDismiss={() => setFound([])} />
   ) : null;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { i18n, t } from '@/lib/i18n';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { getSettings } from './settings.store';
 
 /** "A, B and C" in the interface language. */
@@ -16,7 +17,7 @@ export interface FollowedShow {
  * How many episodes each followed show had at the last check. Its own key (not part of the
  * backup): losing it only means the next check takes a fresh baseline.
  */
-export const EPISODE_COUNTS_KEY = 'reelbeat_episode_counts';
+export const EPISODE_COUNTS_KEY = STORAGE_KEYS.episodeCounts;
 const countsSchema = z.record(z.string(), z.number());
 
 function readCounts(storage: Storage): Record<string, number> {

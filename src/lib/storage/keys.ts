@@ -16,6 +16,7 @@ export const STORAGE_KEYS = {
   musicRecent: 'reelbeat_music_recent',
   musicDownloads: 'reelbeat_music_downloads',
   musicSettings: 'reelbeat_music_settings',
+  episodeCounts: 'reelbeat_episode_counts',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -36,6 +37,7 @@ export const STORAGE_KEY_LABELS: Record<StorageKey, string> = {
   reelbeat_music_recent: 'your recently played songs',
   reelbeat_music_downloads: 'your music downloads',
   reelbeat_music_settings: 'your music settings',
+  reelbeat_episode_counts: 'the new-episode check',
 };
 
 /** Where an unreadable value is kept aside so nothing is silently lost. */
