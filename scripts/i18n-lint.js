@@ -27,5 +27,4 @@ export const I18N_NOT_YET_TRANSLATED = [
   'src/components/row/**',
   'src/components/media-grid/**',
   'src/features/home/**',
-  'src/features/settings/**',
 ];

@@ -88,11 +88,12 @@ export function demoPlayerPage(
       label,
       events: fault?.kind === 'no-events' ? 0 : 1,
       autoplay: fault?.kind === 'ends-after' ? 1 : 0,
+      'subtitle-color': video.subtitles?.color ?? null,
     },
     `<main class="stage">
 <canvas class="picture" width="640" height="360" aria-label="${escapeHtml(fill(texts.testPicture, { label }))}" role="img"></canvas>
 <p class="caption"><span class="title">${escapeHtml(label)}</span> · ${escapeHtml(fill(texts.caption, { server: video.server.name }))}</p>
-${controls(texts, texts.playerControls, duration)}
+${video.subtitles ? `<p class="subtitles ${video.subtitles.size}">${escapeHtml(fill(texts.subtitleLine, { label }))}</p>\n` : ''}${controls(texts, texts.playerControls, duration)}
 </main>`,
   );
 }

@@ -13,6 +13,21 @@ export interface DemoVideo {
   episode: number | null;
   /** Start position in seconds (`?t=`). */
   start: number;
+  /** Subtitle style (`?sub=1&subSize=medium&subColor=ffffff`), null when not asked for. */
+  subtitles: { size: 'small' | 'medium' | 'large'; color: string } | null;
+}
+
+const SUBTITLE_SIZES = new Set(['small', 'medium', 'large']);
+
+/** Settings' subtitles as the app passes them; anything malformed falls back to the default. */
+function subtitlesOf(query: URLSearchParams): DemoVideo['subtitles'] {
+  if (query.get('sub') !== '1') return null;
+  const size = query.get('subSize') ?? 'medium';
+  const color = query.get('subColor') ?? '';
+  return {
+    size: SUBTITLE_SIZES.has(size) ? (size as 'small' | 'medium' | 'large') : 'medium',
+    color: /^[0-9a-f]{6}$/i.test(color) ? `#${color.toLowerCase()}` : '#ffffff',
+  };
 }
 
 const KINDS = new Set(['movie', 'tv', 'anime']);
@@ -72,6 +87,7 @@ export function parseDemoRequest(
     season,
     episode,
     start,
+    subtitles: subtitlesOf(query),
   };
 }
 

@@ -17,6 +17,8 @@ export interface DemoTexts {
   testPicture: string;
   /** `{server}`: the server's name. */
   caption: string;
+  /** The sample subtitle line drawn when subtitles are on. */
+  subtitleLine: string;
   playerControls: string;
   trailerControls: string;
   play: string;
@@ -44,6 +46,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFound: 'This video is not available.',
     testPicture: 'Test picture: {label}',
     caption: 'demo player ({server}), real time',
+    subtitleLine: 'Subtitles: {label}',
     playerControls: 'Player controls',
     trailerControls: 'Trailer controls',
     play: 'Play',
@@ -69,6 +72,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFound: 'Este video no está disponible.',
     testPicture: 'Imagen de prueba: {label}',
     caption: 'reproductor de demostración ({server}), en tiempo real',
+    subtitleLine: 'Subtítulos: {label}',
     playerControls: 'Controles del reproductor',
     trailerControls: 'Controles del tráiler',
     play: 'Reproducir',
@@ -94,6 +98,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFound: 'Cette vidéo n’est pas disponible.',
     testPicture: 'Mire de test\u00a0: {label}',
     caption: 'lecteur de démonstration ({server}), en temps réel',
+    subtitleLine: 'Sous-titres\u00a0: {label}',
     playerControls: 'Commandes du lecteur',
     trailerControls: 'Commandes de la bande-annonce',
     play: 'Lire',
@@ -119,6 +124,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFound: 'Dieses Video ist nicht verfügbar.',
     testPicture: 'Testbild: {label}',
     caption: 'Demoplayer ({server}), in Echtzeit',
+    subtitleLine: 'Untertitel: {label}',
     playerControls: 'Player-Steuerung',
     trailerControls: 'Trailer-Steuerung',
     play: 'Abspielen',
@@ -144,6 +150,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFound: 'この動画はご利用いただけません。',
     testPicture: 'テスト画像：{label}',
     caption: 'デモプレーヤー（{server}）、リアルタイム',
+    subtitleLine: '字幕：{label}',
     playerControls: 'プレーヤーの操作',
     trailerControls: '予告編の操作',
     play: '再生',
@@ -169,6 +176,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFound: '이 동영상은 볼 수 없어요.',
     testPicture: '테스트 화면: {label}',
     caption: '데모 플레이어({server}), 실시간',
+    subtitleLine: '자막: {label}',
     playerControls: '플레이어 컨트롤',
     trailerControls: '예고편 컨트롤',
     play: '재생',

@@ -47,6 +47,31 @@ describe('parseDemoRequest', () => {
 });
 
 describe('/embed/demo', () => {
+  it('reads the subtitles Settings pass (off unless sub=1; bad values fall back)', () => {
+    const parse = (rest: string, query = '') =>
+      parseDemoRequest('void', rest, new URLSearchParams(query));
+    expect(parse('movie/603')?.subtitles).toBeNull();
+    expect(parse('movie/603', 'sub=1&subSize=large&subColor=FFD700')?.subtitles).toEqual({
+      size: 'large',
+      color: '#ffd700',
+    });
+    expect(parse('movie/603', 'sub=1&subSize=huge&subColor=red')?.subtitles).toEqual({
+      size: 'medium',
+      color: '#ffffff',
+    });
+  });
+
+  it('shows a subtitle line in the asked size and colour, and none without', async () => {
+    const on = await (
+      await get('/embed/demo/void/movie/603?sub=1&subSize=small&subColor=00ff00')
+    ).text();
+    expect(on).toContain('<p class="subtitles small">');
+    expect(on).toContain('data-subtitle-color="#00ff00"');
+    expect(on).not.toMatch(/\sstyle="/);
+    const off = await (await get('/embed/demo/void/movie/603')).text();
+    expect(off).not.toContain('class="subtitles');
+  });
+
   it('serves the player page naming the video, with its script and style as same-origin files', async () => {
     const res = await get('/embed/demo/void/tv/1399/2/5?t=30');
     expect(res.status).toBe(200);

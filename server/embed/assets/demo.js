@@ -29,6 +29,9 @@
   var timeline = document.querySelector('input.timeline');
   var timeText = document.querySelector('output.time');
   var titleText = document.querySelector('.caption .title');
+  // Settings' subtitle colour (CSP allows no inline style attribute, so it is set here).
+  var subtitles = document.querySelector('.subtitles');
+  if (subtitles && data.subtitleColor) subtitles.style.color = data.subtitleColor;
 
   function clock(seconds) {
     var s = Math.floor(seconds);

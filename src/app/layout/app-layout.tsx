@@ -6,6 +6,8 @@ import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '../../features/settings';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
+import { NewEpisodesCheck } from '../new-episodes-check';
+import { usePreloadContent } from '../preload-content';
 import { BottomNav } from './bottom-nav';
 import { ContentRegions } from './content-regions';
 import { MobileHeader } from './mobile-header';
@@ -24,6 +26,7 @@ export function AppLayout() {
   const developerMode = useSetting('developerMode');
   const t = useT();
   useTranslatedDescription(t('app.meta.description'));
+  usePreloadContent(useSetting('preloadContent'));
 
   useEffect(() => {
     if (!navOpen) return;
@@ -57,6 +60,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <StorageNotice />
+      <NewEpisodesCheck />
       {bridge ? null : <BottomNav />}
     </div>
   );

@@ -1,4 +1,12 @@
-export { useSettingsStore, useSetting, useSettingsActions, getSettings } from './settings.store';
+export {
+  useSettingsStore,
+  useSetting,
+  useSettingsActions,
+  getSettings,
+  useSubtitleStyle,
+} from './settings.store';
+export { useStreamSlot } from './stream-limit';
+export { StreamLimitNotice } from './components/stream-limit-notice';
 export type { SettingsState } from './settings.store';
 export { applyStoredSettingsEarly } from './apply-early';
 export {
@@ -10,3 +18,5 @@ export {
   type SettingKey,
 } from './settings-schema';
 export { settingsStorage, themeStorage, readStoredSettings } from './settings-storage';
+export { findNewEpisodes, notifyNewEpisodes, type FollowedShow } from './new-episodes';
+export { NewEpisodesNotice } from './components/new-episodes-notice';

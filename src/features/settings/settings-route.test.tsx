@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateEnglish } from '@/test/i18n';
 import { renderWithProviders } from '../../test/render-app';
 import { SETTINGS_TABS } from './components/panels';
 import SettingsRoute from './settings-route';
@@ -10,6 +11,10 @@ import { useSettingsStore } from './settings.store';
 const settings = () => useSettingsStore.getState().settings;
 
 beforeEach(() => useSettingsStore.getState().actions.reset());
+afterEach(() => {
+  useSettingsStore.getState().actions.reset();
+  activateEnglish();
+});
 
 describe('Settings page', () => {
   it('has the nine tabs, Appearance first', () => {
@@ -133,5 +138,26 @@ describe('Settings page', () => {
     );
     expect(settings()).toEqual(DEFAULT_SETTINGS);
     expect(document.body).not.toHaveClass('light-theme');
+  });
+
+  it('choosing Deutsch re-renders the page in German, regions named in German', async () => {
+    renderWithProviders(<SettingsRoute />, { route: '/settings' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Content' }));
+    const language = screen.getByLabelText('Language');
+    // Each language is named in itself, whatever the interface language.
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Español', 'Français', 'Deutsch', '日本語', '한국어']);
+    expect(screen.getByRole('option', { name: 'United Kingdom' })).toBeInTheDocument();
+    await userEvent.selectOptions(language, 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Inhalte' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Darstellung' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sprache')).toHaveValue('de');
+    expect(screen.getByRole('option', { name: 'Vereinigtes Königreich' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
+    expect(document.title).toContain('Einstellungen');
   });
 });

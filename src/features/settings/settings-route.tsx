@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { ConfirmDialog } from '@/components/dialog';
+import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
-import { PANELS, type SettingsTab } from './components/panels';
+import { PANELS, TAB_LABELS, type SettingsTab } from './components/panels';
 import { SettingsTabs, panelId, tabId } from './components/settings-tabs';
 import styles from './components/settings-page.module.css';
 import { useSettingsStore } from './settings.store';
 
 export default function SettingsRoute() {
+  const t = useT();
   const [tab, setTab] = useState<SettingsTab>('Appearance');
   const [confirming, setConfirming] = useState(false);
   const Panel = PANELS[tab];
   return (
     <Page
-      heading="Settings"
-      subtitle="Changes are saved as you make them."
+      heading={t('settings.title')}
+      subtitle={t('settings.subtitle')}
       actions={
         <button type="button" className={styles.reset} onClick={() => setConfirming(true)}>
           <RotateCcw aria-hidden="true" size={16} />
-          Reset All Settings
+          {t('settings.reset.button')}
         </button>
       }
     >
@@ -31,15 +33,15 @@ export default function SettingsRoute() {
           aria-labelledby={tabId(tab)}
           tabIndex={0}
         >
-          <h2 className={styles.panelHeading}>{tab}</h2>
+          <h2 className={styles.panelHeading}>{t(TAB_LABELS[tab])}</h2>
           <Panel />
         </section>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Reset All Settings"
-        message="Are you sure you want to reset all settings to default?"
-        confirmLabel="Reset"
+        title={t('settings.reset.button')}
+        message={t('settings.reset.confirm')}
+        confirmLabel={t('settings.reset.confirmLabel')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

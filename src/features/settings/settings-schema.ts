@@ -129,7 +129,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   showGenres: true,
   notifications: false,
   newEpisodes: false,
-  recommendations: false,
+  recommendations: true,
   updates: false,
   trackWatching: true,
   incognitoMode: false,

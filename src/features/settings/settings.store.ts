@@ -43,3 +43,11 @@ export function useSetting<K extends SettingKey>(key: K): Settings[K] {
 }
 
 export const useSettingsActions = () => useSettingsStore((state) => state.actions);
+
+/** The subtitle style the player passes to servers that take it, or null with subtitles off. */
+export function useSubtitleStyle(): { size: Settings['subtitleSize']; color: string } | null {
+  const on = useSetting('subtitles');
+  const size = useSetting('subtitleSize');
+  const color = useSetting('subtitleColor');
+  return on ? { size, color } : null;
+}

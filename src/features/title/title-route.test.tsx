@@ -217,3 +217,20 @@ describe('Detail prefetch', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('Settings → Recommendations', () => {
+  afterEach(() => useSettingsStore.getState().actions.reset());
+
+  it('shows More Like This by default and hides it when turned off', async () => {
+    handler = (url) => (url.pathname.endsWith('/movie/42') ? { body: movie } : undefined);
+    const { unmount } = renderDetail('/movie/42');
+    expect(await screen.findByRole('heading', { name: 'More Like This' })).toBeInTheDocument();
+    unmount();
+    useSettingsStore.getState().actions.update({ recommendations: false });
+    renderDetail('/movie/42');
+    expect(await screen.findByRole('heading', { name: 'A Film' })).toBeInTheDocument();
+    // The cast renders in the same deferred pass as More Like This would.
+    expect(await screen.findByRole('heading', { name: 'Cast' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'More Like This' })).not.toBeInTheDocument();
+  });
+});

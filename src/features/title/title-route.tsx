@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '../catalog';
 import { reportActivity } from '../desktop';
 import { useContinueActions, useHistoryActions } from '../library';
+import { useSetting } from '../settings';
 import { CastList, SimilarRow } from './components/cast-list';
 import { DetailHeader, InfoGrid } from './components/detail-header';
 import { SeasonsSection, listedSeasons } from './components/seasons-section';
@@ -105,6 +106,7 @@ function DetailView({ details, pathType }: DetailViewProps) {
   // The header is the first screen (and its largest paint); the cast and the similar titles,
   // below it, follow at transition priority, so their cards do not hold up its first paint.
   const below = useDeferredValue(details, null);
+  const recommendations = useSetting('recommendations');
 
   useEffect(() => {
     reportActivity({ kind: 'details', title });
@@ -145,7 +147,7 @@ function DetailView({ details, pathType }: DetailViewProps) {
         {below ? (
           <>
             <CastList cast={below.cast} />
-            <SimilarRow items={below.similar} />
+            {recommendations ? <SimilarRow items={below.similar} /> : null}
           </>
         ) : null}
       </div>

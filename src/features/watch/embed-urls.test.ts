@@ -119,4 +119,28 @@ describe('buildEmbedUrl', () => {
       );
     });
   });
+
+  describe('subtitles (Settings → Player)', () => {
+    const subtitles = { size: 'large', color: '#FFD700' } as const;
+
+    it('passes subtitles, size and colour to the demo player of every server', () => {
+      expect(
+        buildEmbedUrl(server('void', null), tv, { pageOrigin: PAGE, startAt: 42, subtitles }),
+      ).toBe(`${PAGE}/embed/demo/void/tv/1399/2/5?t=42&sub=1&subSize=large&subColor=FFD700`);
+      expect(buildEmbedUrl(server('embedapi', null), movie, { pageOrigin: PAGE, subtitles })).toBe(
+        `${PAGE}/embed/demo/embedapi/embed?id=603&type=movie&sub=1&subSize=large&subColor=FFD700`,
+      );
+    });
+
+    it('adds nothing with subtitles off, or for real hosts, which keep their own menus', () => {
+      expect(
+        buildEmbedUrl(server('void', null), movie, { pageOrigin: PAGE, subtitles: null }),
+      ).toBe(`${PAGE}/embed/demo/void/movie/603`);
+      for (const id of PLAYER_SERVERS.map((s) => s.id).filter((id) => id !== 'banki')) {
+        expect(buildEmbedUrl(server(id), tv, { pageOrigin: PAGE, subtitles })).not.toContain(
+          'sub=',
+        );
+      }
+    });
+  });
 });

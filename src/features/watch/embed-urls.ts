@@ -25,6 +25,8 @@ export interface EmbedUrlOptions {
    * follow the app; real hosts get their address unchanged. English, the demo's own, is not sent.
    */
   lang?: string;
+  /** Settings' subtitles (null when off), passed to the servers that take them. */
+  subtitles?: { size: 'small' | 'medium' | 'large'; color: string } | null;
 }
 
 const DEMO_DEFAULT_LANG = 'en';
@@ -37,6 +39,14 @@ export function embedBase(server: Pick<PlayerServerConfig, 'id' | 'origin'>, pag
 /** The demo player reads `t` everywhere; of the real hosts only void documents a start time. */
 export function supportsStartTime(server: Pick<PlayerServerConfig, 'id' | 'origin'>): boolean {
   return server.origin === null || server.id === 'void';
+}
+
+/**
+ * Of the servers, only the demo player documents subtitle settings in its address
+ * (`sub=1&subSize=…&subColor=rrggbb`); the real hosts keep subtitles in their own menus.
+ */
+export function supportsSubtitles(server: Pick<PlayerServerConfig, 'origin'>): boolean {
+  return server.origin === null;
 }
 
 /** Servers whose address prefers the IMDb id (so the page waits for the details). */
@@ -103,6 +113,9 @@ export function buildEmbedUrl(
   const extra: Record<string, string | number | undefined> = {};
   const start = Math.floor(options.startAt ?? 0);
   if (start > 0 && supportsStartTime(server)) extra.t = start;
+  const subs = options.subtitles && supportsSubtitles(server) ? options.subtitles : null;
+  if (subs)
+    Object.assign(extra, { sub: 1, subSize: subs.size, subColor: subs.color.replace(/^#/, '') });
   if (server.origin === null && options.lang && options.lang !== DEMO_DEFAULT_LANG) {
     extra.lang = options.lang;
   }

@@ -18,6 +18,7 @@ export const STORAGE_KEYS = {
   musicRecent: 'reelbeat_music_recent',
   musicDownloads: 'reelbeat_music_downloads',
   musicSettings: 'reelbeat_music_settings',
+  episodeCounts: 'reelbeat_episode_counts',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -66,6 +67,9 @@ export const STORAGE_KEY_LABELS: Readonly<Record<StorageKey, string>> = {
   },
   get reelbeat_music_settings() {
     return t('lib.storage.key.musicSettings');
+  },
+  get reelbeat_episode_counts() {
+    return t('lib.storage.key.episodeCounts');
   },
 };
 

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { useT } from '@/lib/i18n';
 import { BUILT_IN_ACCENT } from '../settings-schema';
 import { useSetting, useSettingsStore } from '../settings.store';
 import styles from './settings-page.module.css';
 
 export function AccentField() {
+  const t = useT();
   const id = useId();
   const accent = useSetting('accentColor');
   const update = useSettingsStore.getState().actions.update;
@@ -11,9 +13,9 @@ export function AccentField() {
     <div className={styles.field}>
       <div className={styles.fieldText}>
         <label className={styles.label} htmlFor={id}>
-          Accent color
+          {t('settings.accentColor.label')}
         </label>
-        <p className={styles.description}>Buttons, highlights and progress bars use it.</p>
+        <p className={styles.description}>{t('settings.accentColor.description')}</p>
       </div>
       <div className={styles.control}>
         <input
@@ -29,7 +31,7 @@ export function AccentField() {
             className={styles.smallButton}
             onClick={() => update({ accentColor: BUILT_IN_ACCENT })}
           >
-            Use default red
+            {t('settings.accentColor.useDefault')}
           </button>
         ) : null}
       </div>

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { PLAYER_SERVERS, type PlayerServerId } from '@/config/players';
+import { useT } from '@/lib/i18n';
 import { useSetting, useSettingsStore } from '../settings.store';
+import { serverLabel } from './player-panel';
 import styles from './settings-page.module.css';
 
 /** The player sandbox shield: every server is sandboxed unless the user lets it out here. */
 export function AdBlockingPanel() {
+  const t = useT();
   const unsandboxed = useSetting('unsandboxedServers');
   const allBlocked = unsandboxed.length === 0;
   return (
@@ -13,25 +16,22 @@ export function AdBlockingPanel() {
       <div className={styles.callout}>
         <ShieldCheck aria-hidden="true" size={22} />
         <p>
-          Reelbeat plays every server inside a sandbox that blocks pop-ups, new tabs and redirects
-          of this page. {allBlocked ? 'Pop-up blocking is on for all servers.' : null}
+          {t('settings.adBlocking.sandbox')}{' '}
+          {allBlocked ? t('settings.adBlocking.allBlocked') : null}
         </p>
       </div>
       {allBlocked ? null : (
         <div className={`${styles.callout} ${styles.warning}`} role="note">
           <TriangleAlert aria-hidden="true" size={22} />
-          <p>
-            Servers run without the sandbox can open pop-up ads and redirect this page. Only turn it
-            off for a server that refuses to play otherwise.
-          </p>
+          <p>{t('settings.adBlocking.warning')}</p>
         </div>
       )}
-      <h3 className={styles.groupHeading}>Allow pop-ups (run unsandboxed)</h3>
+      <h3 className={styles.groupHeading}>{t('settings.adBlocking.heading')}</h3>
       {PLAYER_SERVERS.map((server) => (
         <ServerSwitch
           key={server.id}
           id={server.id}
-          name={`${server.name} (${server.quality})`}
+          name={serverLabel(server)}
           checked={unsandboxed.includes(server.id)}
         />
       ))}
@@ -48,6 +48,7 @@ function ServerSwitch({
   name: string;
   checked: boolean;
 }) {
+  const t = useT();
   const inputId = useId();
   const toggle = (on: boolean) => {
     const { settings, actions } = useSettingsStore.getState();
@@ -58,12 +59,10 @@ function ServerSwitch({
     <div className={styles.field}>
       <div className={styles.fieldText}>
         <label className={styles.label} htmlFor={inputId}>
-          Allow pop-ups for {name}
+          {t('settings.adBlocking.allowFor', { name })}
         </label>
         <p className={styles.description}>
-          {checked
-            ? 'Unsandboxed: pop-ups and redirects are possible.'
-            : 'Sandboxed: pop-ups blocked.'}
+          {checked ? t('settings.adBlocking.unsandboxed') : t('settings.adBlocking.sandboxed')}
         </p>
       </div>
       <div className={styles.control}>

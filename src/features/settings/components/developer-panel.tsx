@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { getCatalogTimings, subscribeCatalogTimings } from '@/lib/tmdb/timings';
 import styles from './developer-panel.module.css';
 
@@ -18,22 +19,27 @@ export function routeIds(pathname: string): string | null {
  * with their status and time. Loaded only while the setting is on.
  */
 export default function DeveloperPanel() {
+  const t = useT();
   const { pathname } = useLocation();
   const timings = useSyncExternalStore(subscribeCatalogTimings, getCatalogTimings);
   const ids = routeIds(pathname);
   return (
-    <aside className={styles.panel} aria-label="Developer panel">
+    <aside className={styles.panel} aria-label={t('settings.developer.label')}>
       <p className={styles.row}>
-        <strong>Route</strong> {pathname}
-        {ids ? <span> · ids {ids}</span> : null}
+        <strong>{t('settings.developer.route')}</strong> {pathname}
+        {ids ? <span> · {t('settings.developer.ids', { ids })}</span> : null}
       </p>
       {timings.length === 0 ? (
-        <p className={styles.row}>No catalogue calls yet</p>
+        <p className={styles.row}>{t('settings.developer.noCalls')}</p>
       ) : (
-        <ol className={styles.list} aria-label="Catalogue calls, newest first">
-          {timings.map((t, i) => (
-            <li key={`${i}-${t.path}`} className={styles.row}>
-              <span className={styles.path}>{t.path}</span> {t.status || 'no answer'} · {t.ms} ms
+        <ol className={styles.list} aria-label={t('settings.developer.calls')}>
+          {timings.map((call, i) => (
+            <li key={`${i}-${call.path}`} className={styles.row}>
+              <span className={styles.path}>{call.path}</span>{' '}
+              {t('settings.developer.call', {
+                status: call.status || t('settings.developer.noAnswer'),
+                ms: call.ms,
+              })}
             </li>
           ))}
         </ol>

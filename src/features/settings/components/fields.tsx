@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { useSetting, useSettingsStore } from '../settings.store';
 import type { Settings } from '../settings-schema';
 import styles from './settings-page.module.css';
@@ -38,12 +39,15 @@ export function SwitchField({
   label,
   description,
   disabled = false,
+  onToggle,
 }: {
   name: KeysOf<boolean>;
   label: string;
   description?: string;
   /** Shown but not settable; the description says why. */
   disabled?: boolean;
+  /** Runs after the change is saved (e.g. to ask the browser for a permission). */
+  onToggle?: (on: boolean) => void;
 }) {
   const id = useId();
   const checked = useSetting(name);
@@ -56,7 +60,10 @@ export function SwitchField({
         className={styles.switch}
         checked={checked}
         disabled={disabled}
-        onChange={(e) => update({ [name]: e.target.checked })}
+        onChange={(e) => {
+          update({ [name]: e.target.checked });
+          onToggle?.(e.target.checked);
+        }}
       />
     </FieldFrame>
   );
@@ -68,6 +75,7 @@ export function SelectField<K extends KeysOf<string | number>>({
   options,
   description,
   alsoSet,
+  disabled = false,
 }: {
   name: K;
   label: string;
@@ -75,6 +83,7 @@ export function SelectField<K extends KeysOf<string | number>>({
   description?: string;
   /** Written together with the choice (e.g. that the viewer made one). */
   alsoSet?: Partial<Settings>;
+  disabled?: boolean;
 }) {
   const id = useId();
   const value = useSetting(name);
@@ -84,6 +93,7 @@ export function SelectField<K extends KeysOf<string | number>>({
         id={id}
         className={styles.select}
         value={String(value)}
+        disabled={disabled}
         onChange={(e) => {
           const chosen = options.find((o) => String(o.value) === e.target.value);
           if (chosen) update({ ...alsoSet, [name]: chosen.value } as Partial<Settings>);
@@ -105,7 +115,7 @@ export function SliderField({
   min,
   max,
   step,
-  unit,
+  valueText,
   description,
 }: {
   name: KeysOf<number>;
@@ -113,11 +123,13 @@ export function SliderField({
   min: number;
   max: number;
   step: number;
-  unit: string;
+  /** The value with its unit, in the interface language ("15 seconds"). */
+  valueText: (value: number) => string;
   description?: string;
 }) {
   const id = useId();
   const value = useSetting(name);
+  const text = valueText(value);
   return (
     <FieldFrame label={label} description={description} htmlFor={id}>
       <input
@@ -128,11 +140,11 @@ export function SliderField({
         max={max}
         step={step}
         value={value}
-        aria-valuetext={`${value} ${unit}`}
+        aria-valuetext={text}
         onChange={(e) => update({ [name]: Number(e.target.value) })}
       />
       <output htmlFor={id} className={styles.output}>
-        {value} {unit}
+        {text}
       </output>
     </FieldFrame>
   );
@@ -140,3 +152,17 @@ export function SliderField({
 
 export const optionsOf = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+/** Small / Medium / Large, shared by font size, corner radius, grid and subtitle size. */
+export function useSizeNames() {
+  const t = useT();
+  return {
+    small: t('settings.size.small'),
+    medium: t('settings.size.medium'),
+    large: t('settings.size.large'),
+  } as const;
+}
+
+export function Note({ children }: { children: ReactNode }) {
+  return <p className={styles.note}>{children}</p>;
+}

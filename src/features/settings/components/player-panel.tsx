@@ -1,57 +1,91 @@
-import { PLAYER_SERVERS } from '@/config/players';
+import { PLAYER_SERVERS, type PlayerServerDefinition } from '@/config/players';
+import { msg, t as translate, useT } from '@/lib/i18n';
 import { PLAYBACK_SPEEDS, SLIDER_RANGES } from '../settings-schema';
 import { SelectField, SliderField, SwitchField } from './fields';
 import { PlayerRecoveryFields } from './player-recovery-fields';
+import { SubtitleFields } from './subtitle-fields';
 
 const QUALITY_OPTIONS = [
-  { value: 'auto', label: 'Auto (music 320 kbps)' },
-  { value: '1080p', label: '1080p (music 320 kbps)' },
-  { value: '720p', label: '720p (music 160 kbps)' },
-  { value: '480p', label: '480p (music 96 kbps)' },
+  { value: 'auto', label: msg('settings.defaultQuality.auto') },
+  { value: '1080p', label: msg('settings.defaultQuality.1080p') },
+  { value: '720p', label: msg('settings.defaultQuality.720p') },
+  { value: '480p', label: msg('settings.defaultQuality.480p') },
 ] as const;
 
-const NO_SKIP =
-  'Video plays inside the servers’ own players, which do not tell Reelbeat where intros and credits are, so this cannot be offered.';
+/** HD and FHD read the same everywhere; the descriptive quality labels are translated. */
+const QUALITY_WORDS: Record<string, string> = {
+  'Multi lang': msg('settings.server.multiLang'),
+  'Hindi Dubbed': msg('settings.server.hindiDubbed'),
+};
+
+/** "Sukuna (Multi lang)" in the interface language. */
+export const serverLabel = (server: PlayerServerDefinition) => {
+  const word = QUALITY_WORDS[server.quality];
+  return `${server.name} (${word ? translate(word) : server.quality})`;
+};
 
 /** The Player tab: video servers and trailers, then what the music player itself obeys. */
 export function PlayerPanel() {
+  const t = useT();
+  const noSkip = t('settings.skip.unavailable');
   return (
     <>
       <SelectField
         name="defaultServer"
-        label="Default server"
-        options={PLAYER_SERVERS.map((s) => ({ value: s.id, label: `${s.name} (${s.quality})` }))}
+        label={t('settings.defaultServer.label')}
+        options={PLAYER_SERVERS.map((s) => ({ value: s.id, label: serverLabel(s) }))}
         alsoSet={{ defaultServerChosen: true }}
       />
       <PlayerRecoveryFields />
-      <SwitchField name="autoNext" label="Autoplay next episode" />
+      <SwitchField name="autoNext" label={t('settings.autoNext.label')} />
       <SwitchField
         name="autoplayTrailer"
-        label="Autoplay trailers"
-        description="On the home carousel and card previews."
+        label={t('settings.autoplayTrailer.label')}
+        description={t('settings.autoplayTrailer.description')}
       />
-      <SwitchField name="muteTrailers" label="Mute trailers" />
+      <SwitchField name="muteTrailers" label={t('settings.muteTrailers.label')} />
+      <SubtitleFields />
+      <SliderField
+        name="maxConcurrentStreams"
+        label={t('settings.maxConcurrentStreams.label')}
+        valueText={(value) => t('settings.unit.streams', { value })}
+        description={t('settings.maxConcurrentStreams.description')}
+        {...SLIDER_RANGES.maxConcurrentStreams}
+      />
       <SelectField
         name="defaultQuality"
-        label="Default quality"
-        options={QUALITY_OPTIONS}
-        description="The music stream's quality; video servers pick their own."
+        label={t('settings.defaultQuality.label')}
+        options={QUALITY_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+        description={t('settings.defaultQuality.description')}
       />
       <SliderField
         name="volume"
-        label="Volume"
-        unit="%"
-        description="The music player's volume (the player bar's slider is the same setting)."
+        label={t('settings.volume.label')}
+        valueText={(value) => t('settings.unit.percent', { value })}
+        description={t('settings.volume.description')}
         {...SLIDER_RANGES.volume}
       />
       <SelectField
         name="playbackSpeed"
-        label="Playback speed"
-        options={PLAYBACK_SPEEDS.map((speed) => ({ value: speed, label: `${speed}×` }))}
-        description="How fast music plays."
+        label={t('settings.playbackSpeed.label')}
+        options={PLAYBACK_SPEEDS.map((speed) => ({
+          value: speed,
+          label: t('settings.playbackSpeed.option', { speed }),
+        }))}
+        description={t('settings.playbackSpeed.description')}
       />
-      <SwitchField name="skipIntro" label="Skip intro" description={NO_SKIP} disabled />
-      <SwitchField name="skipCredits" label="Skip credits" description={NO_SKIP} disabled />
+      <SwitchField
+        name="skipIntro"
+        label={t('settings.skipIntro.label')}
+        description={noSkip}
+        disabled
+      />
+      <SwitchField
+        name="skipCredits"
+        label={t('settings.skipCredits.label')}
+        description={noSkip}
+        disabled
+      />
     </>
   );
 }

@@ -1,20 +1,22 @@
+import { useT } from '@/lib/i18n';
 import { SLIDER_RANGES } from '../settings-schema';
 import { SliderField, SwitchField } from './fields';
 
 /** How the player recovers from a server that does not respond (watch feature README). */
 export function PlayerRecoveryFields() {
+  const t = useT();
   return (
     <>
       <SwitchField
         name="autoSwitchServers"
-        label="Switch servers automatically"
-        description="When a server isn't responding, move to the next working one after 5 seconds."
+        label={t('settings.autoSwitchServers.label')}
+        description={t('settings.autoSwitchServers.description')}
       />
       <SliderField
         name="fallbackSeconds"
-        label="Wait before a server counts as not responding"
+        label={t('settings.fallbackSeconds.label')}
         {...SLIDER_RANGES.fallbackSeconds}
-        unit="s"
+        valueText={(value) => t('settings.unit.secondsShort', { value })}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { SETTINGS_TABS, type SettingsTab } from './panels';
+import { useT } from '@/lib/i18n';
+import { SETTINGS_TABS, TAB_LABELS, type SettingsTab } from './panels';
 import styles from './settings-page.module.css';
 
 export const tabId = (tab: SettingsTab) => `settings-tab-${tab.replace(/\s+/g, '-').toLowerCase()}`;
@@ -13,6 +14,7 @@ export function SettingsTabs({
   active: SettingsTab;
   onSelect: (tab: SettingsTab) => void;
 }) {
+  const t = useT();
   const refs = useRef(new Map<SettingsTab, HTMLButtonElement>());
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = SETTINGS_TABS.indexOf(active);
@@ -38,7 +40,7 @@ export function SettingsTabs({
     refs.current.get(tab)?.focus();
   };
   return (
-    <div className={styles.tabs} role="tablist" aria-label="Settings sections">
+    <div className={styles.tabs} role="tablist" aria-label={t('settings.tabs.label')}>
       {SETTINGS_TABS.map((tab) => (
         <button
           key={tab}
@@ -56,7 +58,7 @@ export function SettingsTabs({
           onClick={() => onSelect(tab)}
           onKeyDown={onKeyDown}
         >
-          {tab}
+          {t(TAB_LABELS[tab])}
         </button>
       ))}
     </div>

@@ -9,7 +9,7 @@ import { useLocale, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMediaDetails } from '../../catalog';
 import { reportActivity } from '../../desktop';
-import { useSetting } from '../../settings';
+import { StreamLimitNotice, useSetting, useStreamSlot, useSubtitleStyle } from '../../settings';
 import { buildEmbedUrl, supportsStartTime, USES_IMDB, type WatchTarget } from '../embed-urls';
 import { episodeCode } from '../episode-nav';
 import { askResumeAt } from '../resume';
@@ -86,6 +86,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
     }
   }, [loadedTitle, target.season, target.episode]);
 
+  const subtitles = useSubtitleStyle();
   const askResume = !answered && resumeAt !== undefined && server && supportsStartTime(server);
   // Servers that take an IMDb id wait for the details, so the embed is not loaded twice.
   const waitForImdb = server && USES_IMDB.has(server.id) && details.isPending;
@@ -94,10 +95,12 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
       ? buildEmbedUrl(
           server,
           { ...target, imdbId: details.data?.imdbId ?? null },
-          { pageOrigin: window.location.origin, startAt, lang: locale },
+          { pageOrigin: window.location.origin, startAt, lang: locale, subtitles },
         )
       : null;
-  const frameKey = src ? `${attempt}|${src}` : null;
+  // Settings → Max concurrent streams: a player beyond the limit is not loaded.
+  const slot = useStreamSlot(Boolean(src));
+  const frameKey = src && slot.allowed ? `${attempt}|${src}` : null;
   const fallback = useServerFallback({
     src: frameKey,
     postsEvents: Boolean(server && (server.origin === null || server.id === 'void')),
@@ -162,7 +165,9 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
         </p>
       ) : null}
       <div ref={stageRef} className={styles.stage}>
-        {src && server ? (
+        {src && !slot.allowed ? (
+          <StreamLimitNotice limit={slot.limit} />
+        ) : src && server ? (
           <PlayerFrame
             key={frameKey}
             ref={iframeRef}
