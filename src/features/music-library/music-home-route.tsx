@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../lib/use-page-title';
+import { NearViewport } from '../../components/near-viewport';
 import { Page } from '../../components/page';
 import { useRecentlyPlayed } from './model/collection-hooks';
 import { MusicOverlays, SongGrid } from '../playlists';
@@ -7,6 +8,8 @@ import { MOODS } from '../../config/music-moods';
 import styles from './components/sections.module.css';
 
 const HOME_RECENT = 6;
+/** Mood sections built at load (about a screenful); the others as they come near the viewport. */
+const EAGER_MOODS = 2;
 const TITLE = 'Music Library - Free Streaming Music';
 
 export default function MusicHomeRoute() {
@@ -30,9 +33,23 @@ export default function MusicHomeRoute() {
           <SongGrid songs={recent} label="Recently Played" />
         </section>
       ) : null}
-      {MOODS.map((mood) => (
-        <MoodSection key={mood} mood={mood} />
-      ))}
+      {MOODS.map((mood, i) =>
+        i < EAGER_MOODS ? (
+          <MoodSection key={mood} mood={mood} />
+        ) : (
+          <NearViewport
+            key={mood}
+            placeholder={
+              <section className={styles.section}>
+                <h2 className={styles.heading}>{mood}</h2>
+                <div className={styles.moodPlaceholder} />
+              </section>
+            }
+          >
+            <MoodSection mood={mood} />
+          </NearViewport>
+        ),
+      )}
       <MusicOverlays />
     </Page>
   );
