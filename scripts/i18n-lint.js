@@ -33,7 +33,6 @@ export const I18N_NOT_YET_TRANSLATED = [
   'src/features/catalog/**',
   'src/features/desktop/**',
   'src/features/downloads/**',
-  'src/features/home/**',
   'src/features/library/**',
   'src/features/music-library/**',
   'src/features/music-player/**',
