@@ -60,7 +60,10 @@ function placeOf({
     .replace(/^.*node_modules\//, 'node_modules/')
     .replace(/^.*\/src\//, 'src/');
   const pkg = source.match(/^node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  return `${file} ← ${pkg ? pkg[1] : source}`;
+  const place = `${file} ← ${pkg ? pkg[1] : source}`;
+  // PROFILE_DETAIL=<text>: places containing it are split by original line.
+  const detail = process.env.PROFILE_DETAIL;
+  return detail && place.includes(detail) ? `${place}:${pos.line} ${functionName}` : place;
 }
 
 const totals = new Map<string, number>();
@@ -88,7 +91,7 @@ await browser.close();
 
 const rows = [...totals].map(([place, total]) => [place, total / Number(runs)] as const);
 rows.sort((a, b) => b[1] - a[1]);
-const busy = rows.filter(([p]) => p !== '(idle)').reduce((t, [, v]) => t + v, 0);
+const busy = rows.filter(([p]) => p !== '((idle))').reduce((t, [, v]) => t + v, 0);
 console.log(`self time per place, mean of ${runs} runs of ${ms} ms at 4× CPU slowdown`);
 console.log(`busy (not idle): ${busy.toFixed(0)} ms`);
 for (const [place, value] of rows.slice(0, 30))
