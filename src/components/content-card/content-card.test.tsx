@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
 import { ContentCard } from './content-card';
 
@@ -33,6 +34,10 @@ function setup(overrides = {}) {
   );
   return handlers;
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const hover = () => fireEvent.pointerEnter(screen.getByRole('article'));
 
@@ -87,5 +92,25 @@ describe('ContentCard', () => {
     expect(screen.getByRole('button', { name: 'Remove Alpha from favorites' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Details for Alpha' })).toHaveFocus();
+  });
+
+  it('on a screen without hover, builds the overlay once the card nears the viewport', () => {
+    let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: none)' }));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    setup();
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => notify([{ isIntersecting: true, target: screen.getByRole('article') }]));
+    expect(screen.getAllByRole('button')).toHaveLength(4);
   });
 });
