@@ -50,7 +50,7 @@ describe('MediaRow', () => {
     const total = ROW_INITIAL_ITEMS + 5;
     const row = () =>
       render(
-        <MediaRow title="Trending">
+        <MediaRow title="Trending" initialItems={ROW_INITIAL_ITEMS}>
           {Array.from({ length: total }, (_, i) => (
             <MediaRowItem key={i}>
               <a href={`#/${i}`}>item {i}</a>
@@ -75,9 +75,20 @@ describe('MediaRow', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(total);
   });
 
+  it('builds every item at once unless asked otherwise (episode rows)', () => {
+    render(
+      <MediaRow title="Episodes">
+        {Array.from({ length: ROW_INITIAL_ITEMS + 3 }, (_, i) => (
+          <MediaRowItem key={i}>episode {i}</MediaRowItem>
+        ))}
+      </MediaRow>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(ROW_INITIAL_ITEMS + 3);
+  });
+
   it('keeps the next arrow on while the row is only partly built', () => {
     render(
-      <MediaRow title="Trending">
+      <MediaRow title="Trending" initialItems={ROW_INITIAL_ITEMS}>
         {Array.from({ length: ROW_INITIAL_ITEMS + 1 }, (_, i) => (
           <MediaRowItem key={i}>item {i}</MediaRowItem>
         ))}

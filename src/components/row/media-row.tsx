@@ -6,10 +6,7 @@ import styles from './media-row.module.css';
 /** Each arrow moves the row by this share of its visible width (spec 2.3). */
 export const ROW_SCROLL_SHARE = 0.8;
 
-/**
- * Items a row builds at load: more than the widest screen shows (10 × 200 px cards). The rest
- * are built once the row is scrolled, moved with an arrow or entered with the keyboard.
- */
+/** Items a card row builds at load: more than the widest screen shows (10 × 200 px cards). */
 export const ROW_INITIAL_ITEMS = 10;
 const ROW_SNAP_SLACK_PX = 24;
 
@@ -25,6 +22,11 @@ interface MediaRowProps {
   arrows?: boolean;
   /** Makes the list itself a tab stop, for rows whose items hold nothing focusable (cast). */
   focusable?: boolean;
+  /**
+   * Builds only this many items at load (e.g. ROW_INITIAL_ITEMS), the rest once the row is
+   * scrolled, moved with an arrow or entered with the keyboard. Unset: every item at once.
+   */
+  initialItems?: number;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function MediaRow({
   step,
   arrows = true,
   focusable = false,
+  initialItems,
   children,
 }: MediaRowProps) {
   const t = useT();
@@ -44,7 +47,7 @@ export function MediaRow({
   const [edges, setEdges] = useState({ start: true, end: false });
   const [complete, setComplete] = useState(false);
   const all = Children.toArray(children);
-  const partial = !complete && all.length > ROW_INITIAL_ITEMS;
+  const partial = !complete && initialItems !== undefined && all.length > initialItems;
   const showAll = useCallback(() => setComplete(true), []);
 
   const updateEdges = useCallback(() => {
@@ -114,7 +117,7 @@ export function MediaRow({
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={focusable ? 0 : undefined}
           >
-            {partial ? all.slice(0, ROW_INITIAL_ITEMS) : all}
+            {partial ? all.slice(0, initialItems) : all}
           </ul>
           {arrows ? (
             <button

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { WifiOff } from 'lucide-react';
-import { MediaRow, MediaRowItem } from '../../components/row';
+import { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS } from '../../components/row';
 import { NearViewport } from '../../components/near-viewport';
 import { useConfig } from '../../config/config-context';
 import { useT } from '../../lib/i18n';
@@ -77,6 +77,7 @@ export default function HomeRoute() {
     return (
       <MediaRow
         title={title}
+        initialItems={ROW_INITIAL_ITEMS}
         empty={
           !items ? (
             <p className={styles.emptyText}>{t('home.rows.loading')}</p>
