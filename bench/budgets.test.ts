@@ -13,7 +13,7 @@ const failedNames = (results = passingResults()) =>
 describe('budgets.json', () => {
   it('holds the budgets of the issue', () => {
     expect(budgets).toEqual({
-      firstPaintJsGzipKb: 110,
+      firstPaintJsGzipKb: 100,
       routeChunkGzipKb: 60,
       localeChunkGzipKb: 15,
       lighthouseScoreMin: 95,
@@ -35,9 +35,9 @@ describe('checkBudgets', () => {
     expect(failedNames()).toEqual([]);
   });
 
-  it('fails first-paint JS over 110 kB gzip', () => {
+  it('fails first-paint JS over 100 kB gzip', () => {
     const results = passingResults();
-    if ('firstPaint' in results.bundle) results.bundle.firstPaint.jsGzip = 110_001;
+    if ('firstPaint' in results.bundle) results.bundle.firstPaint.jsGzip = 100_001;
     expect(failedNames(results)).toEqual(['first-paint JS of / (gzip)']);
   });
 

@@ -26,7 +26,7 @@ describe('formatResults', () => {
     const table = formatResults(results, checkBudgets(results, budgets));
     expect(table).toContain('2 × Test CPU · Node v20.20.2 · Chromium 156.0');
     expect(table).toMatch(
-      /first-paint JS of \/ raw · gzip\s+\| 320\.0 kB · 103\.0 kB\s+\| ok \(≤ 110\.0 kB\)/,
+      /first-paint JS of \/ raw · gzip\s+\| 320\.0 kB · 99\.0 kB\s+\| ok \(≤ 100\.0 kB\)/,
     );
     expect(table).toContain('30.0 kB assets/title-route.js');
     expect(table).toContain(

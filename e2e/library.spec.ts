@@ -33,6 +33,8 @@ test('add to library from a card, see it in a second tab, clear it with confirma
   await second.goto('/#/library');
   await expect(second.getByText('Your library is empty')).toBeVisible();
 
+  // A card builds its buttons when the pointer reaches it.
+  await first.getByRole('article').filter({ hasText: 'Fight Club' }).hover();
   await first.getByRole('button', { name: 'Add Fight Club to library' }).click();
   await expect(first.getByRole('button', { name: 'Remove Fight Club from library' })).toBeVisible();
 

@@ -22,9 +22,4 @@ export const I18N_LINT_EXEMPT_WORDS = [
  * Folders whose screens are still being moved to the catalogues. Each one leaves this list
  * when its strings are messages; the list must end empty.
  */
-export const I18N_NOT_YET_TRANSLATED = [
-  'src/components/content-card/**',
-  'src/components/row/**',
-  'src/components/media-grid/**',
-  'src/features/home/**',
-];
+export const I18N_NOT_YET_TRANSLATED = [];

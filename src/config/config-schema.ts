@@ -6,8 +6,7 @@ import { PLAYER_SERVER_IDS } from './players';
  * The server writes it from its environment; a static host may ship a hand-written copy.
  * (SPA code uses zod/mini: it keeps the first-paint bundle small.)
  */
-/** The id of the JSON block in which the Reelbeat server embeds the config in index.html. */
-export const EMBEDDED_CONFIG_ID = 'reelbeat-config';
+export { EMBEDDED_CONFIG_ID } from './embedded-config-id';
 
 const url = () => z.string().check(z.url());
 

@@ -1,4 +1,5 @@
-import { EMBEDDED_CONFIG_ID, appConfigSchema, type AppConfig } from './config-schema';
+import type { AppConfig } from './config-schema';
+import { EMBEDDED_CONFIG_ID } from './embedded-config-id';
 
 export class ConfigError extends Error {}
 
@@ -18,7 +19,7 @@ export async function loadConfig(
     } catch {
       throw new ConfigError('The embedded configuration is not valid JSON.');
     }
-    return validate(body);
+    return trustEmbedded(body);
   }
   let response: Response;
   try {
@@ -38,7 +39,23 @@ export async function loadConfig(
   return validate(body);
 }
 
-function validate(body: unknown): AppConfig {
+/**
+ * The embedded config is written by the Reelbeat server from its own checked environment
+ * (server/public-config.ts, typed as AppConfig), so it is not validated again at start-up:
+ * the schema library would be most of 10 kB gzip on the path to the first paint. The one
+ * optional field the server never sends gets its default.
+ */
+function trustEmbedded(body: unknown): AppConfig {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ConfigError('The embedded configuration is invalid.');
+  }
+  const config = body as AppConfig;
+  return { ...config, catalog: { ...config.catalog, apiKey: config.catalog?.apiKey ?? null } };
+}
+
+/** A hand-written /config.json (static host) is checked; the schema loads only then. */
+async function validate(body: unknown): Promise<AppConfig> {
+  const { appConfigSchema } = await import('./config-schema');
   const parsed = appConfigSchema.safeParse(body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
 import { ContentCard } from './content-card';
 
@@ -34,10 +35,17 @@ function setup(overrides = {}) {
   return handlers;
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const hover = () => fireEvent.pointerEnter(screen.getByRole('article'));
+
 describe('ContentCard', () => {
   it('shows title, rating, year and genres, with a lazy responsive poster', () => {
     setup();
     expect(screen.getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/movie/1');
+    hover();
     expect(screen.getByText('7.3')).toBeInTheDocument();
     expect(screen.getByText('2020')).toBeInTheDocument();
     expect(screen.getByText('Drama · Crime')).toBeInTheDocument();
@@ -48,14 +56,30 @@ describe('ContentCard', () => {
 
   it('hides rating, year and genres on request and renders the preview slot', () => {
     setup({ showRating: false, showYear: false, showGenres: false, preview: <p>Trailer</p> });
+    hover();
     expect(screen.queryByText('7.3')).toBeNull();
     expect(screen.queryByText('2020')).toBeNull();
     expect(screen.queryByText('Drama · Crime')).toBeNull();
     expect(screen.getByText('Trailer')).toBeInTheDocument();
   });
 
-  it('every button is reachable by keyboard and named', async () => {
+  it('builds the overlay only on hover or focus, and resolves lazy genre names inside it', () => {
+    setup({ genres: <p>Lazy genres</p>, preview: <p>Trailer</p> });
+    expect(screen.getByRole('link', { name: 'Alpha' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText('7.3')).toBeNull();
+    expect(screen.queryByText('Lazy genres')).toBeNull();
+    expect(screen.queryByText('Trailer')).toBeNull();
+    hover();
+    expect(screen.getAllByRole('button')).toHaveLength(4);
+    expect(screen.getByText('Lazy genres')).toBeInTheDocument();
+    expect(screen.getByText('Trailer')).toBeInTheDocument();
+  });
+
+  it('every button is reachable by keyboard and named: Tab goes from the link to the buttons', async () => {
     const handlers = setup();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Alpha' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Play Alpha' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -68,7 +92,25 @@ describe('ContentCard', () => {
     expect(screen.getByRole('button', { name: 'Remove Alpha from favorites' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Details for Alpha' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Alpha' })).toHaveFocus();
+  });
+
+  it('on a screen without hover, builds the overlay once the card nears the viewport', () => {
+    let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: none)' }));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    setup();
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => notify([{ isIntersecting: true, target: screen.getByRole('article') }]));
+    expect(screen.getAllByRole('button')).toHaveLength(4);
   });
 });

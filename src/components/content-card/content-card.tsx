@@ -1,49 +1,24 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { Check, Heart, Info, Play, Plus, Star } from 'lucide-react';
 import { imageUrl, posterSrcSet } from '../../lib/tmdb/images';
-import { yearOf } from '../../lib/tmdb/types';
+import { CardOverlay } from './card-overlay';
+import { useOverlayOnTouch } from './use-overlay-on-touch';
+import type { ContentCardProps } from './types';
 import styles from './content-card.module.css';
 
-export interface ContentCardItem {
-  id: number;
-  type: 'movie' | 'tv';
-  title: string;
-  posterPath: string | null;
-  voteAverage: number;
-  releaseDate: string | null;
-}
-
-export interface ContentCardProps {
-  item: ContentCardItem;
-  /** Where the card itself leads (the detail page). */
-  detailsHref: string;
-  genres?: string[];
-  showRating?: boolean;
-  showYear?: boolean;
-  showGenres?: boolean;
-  inLibrary: boolean;
-  isFavorite: boolean;
-  onPlay: () => void;
-  onToggleLibrary: () => void;
-  onToggleFavorite: () => void;
-  onDetails: () => void;
-  /** The `sizes` of the poster image; follows the grid size. */
-  imageSizes?: string;
-  /** Shown over the poster, e.g. a hover trailer. */
-  preview?: ReactNode;
-  /** Extra content under the info, e.g. progress or a Remove button. */
-  footer?: ReactNode;
-}
+export type { ContentCardItem, ContentCardProps } from './types';
 
 /**
  * The shared poster card. The title link is stretched over the card so the whole card opens
- * the detail page, while the round buttons sit above it and stay separately focusable.
+ * the detail page. The hover overlay (rating, year, genres and the four round buttons) is
+ * built only once the card is hovered or focused: a page of cards at load is then little more
+ * than posters and titles. It comes after the link in the document, so Tab goes from the link
+ * to the buttons.
  */
 export function ContentCard({
   item,
   detailsHref,
-  genres = [],
+  genres,
   showRating = true,
   showYear = true,
   showGenres = true,
@@ -57,10 +32,17 @@ export function ContentCard({
   preview,
   footer,
 }: ContentCardProps) {
-  const year = yearOf(item.releaseDate);
-  const rating = item.voteAverage > 0 ? item.voteAverage.toFixed(1) : null;
+  const [active, setActive] = useState(false);
+  const activate = useCallback(() => setActive(true), []);
+  // Touch screens have no hover: there the overlay is built once the card is on screen.
+  const touchRef = useOverlayOnTouch(active, activate);
   return (
-    <article className={styles.card}>
+    <article
+      ref={touchRef}
+      className={styles.card}
+      onPointerEnter={active ? undefined : activate}
+      onFocus={active ? undefined : activate}
+    >
       <div className={styles.poster}>
         <img
           className={styles.image}
@@ -73,35 +55,8 @@ export function ContentCard({
           width={200}
           height={300}
         />
-        {preview ? <div className={styles.preview}>{preview}</div> : null}
-        <div className={styles.buttons}>
-          <RoundButton label={`Play ${item.title}`} onClick={onPlay} primary>
-            <Play aria-hidden="true" size={18} />
-          </RoundButton>
-          <RoundButton
-            label={inLibrary ? `Remove ${item.title} from library` : `Add ${item.title} to library`}
-            pressed={inLibrary}
-            onClick={onToggleLibrary}
-          >
-            {inLibrary ? (
-              <Check aria-hidden="true" size={18} />
-            ) : (
-              <Plus aria-hidden="true" size={18} />
-            )}
-          </RoundButton>
-          <RoundButton
-            label={
-              isFavorite ? `Remove ${item.title} from favorites` : `Add ${item.title} to favorites`
-            }
-            pressed={isFavorite}
-            onClick={onToggleFavorite}
-          >
-            <Heart aria-hidden="true" size={18} fill={isFavorite ? 'currentColor' : 'none'} />
-          </RoundButton>
-          <RoundButton label={`Details for ${item.title}`} onClick={onDetails}>
-            <Info aria-hidden="true" size={18} />
-          </RoundButton>
-        </div>
+        {/* The preview slot belongs to the hover too, so it is built with the overlay. */}
+        {preview && active ? <div className={styles.preview}>{preview}</div> : null}
       </div>
       <div className={styles.info}>
         <h3 className={styles.title}>
@@ -109,46 +64,23 @@ export function ContentCard({
             {item.title}
           </Link>
         </h3>
-        {(showRating && rating) || (showYear && year) ? (
-          <p className={styles.meta}>
-            {showRating && rating ? (
-              <span className={styles.rating}>
-                <Star aria-hidden="true" size={14} fill="currentColor" />
-                <span className="visually-hidden">Rating </span>
-                {rating}
-              </span>
-            ) : null}
-            {showYear && year ? <span>{year}</span> : null}
-          </p>
-        ) : null}
-        {showGenres && genres.length > 0 ? (
-          <p className={styles.genres}>{genres.slice(0, 3).join(' · ')}</p>
-        ) : null}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
+      {active ? (
+        <CardOverlay
+          item={item}
+          genres={genres}
+          showRating={showRating}
+          showYear={showYear}
+          showGenres={showGenres}
+          inLibrary={inLibrary}
+          isFavorite={isFavorite}
+          onPlay={onPlay}
+          onToggleLibrary={onToggleLibrary}
+          onToggleFavorite={onToggleFavorite}
+          onDetails={onDetails}
+        />
+      ) : null}
     </article>
-  );
-}
-
-interface RoundButtonProps {
-  label: string;
-  onClick: () => void;
-  pressed?: boolean;
-  primary?: boolean;
-  children: ReactNode;
-}
-
-function RoundButton({ label, onClick, pressed, primary, children }: RoundButtonProps) {
-  return (
-    <button
-      type="button"
-      className={primary ? `${styles.round} ${styles.primary}` : styles.round}
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
-      {children}
-    </button>
   );
 }

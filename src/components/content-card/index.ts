@@ -1,2 +1,3 @@
 export { ContentCard } from './content-card';
-export type { ContentCardItem, ContentCardProps } from './content-card';
+export { CardGenres } from './card-overlay';
+export type { ContentCardItem, ContentCardProps } from './types';

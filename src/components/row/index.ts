@@ -1,1 +1,1 @@
-export { MediaRow, MediaRowItem, ROW_SCROLL_SHARE } from './media-row';
+export { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS, ROW_SCROLL_SHARE } from './media-row';

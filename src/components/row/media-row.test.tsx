@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MediaRow, MediaRowItem } from './media-row';
+import { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS } from './media-row';
 
 function renderRow(step?: number) {
   render(
@@ -44,5 +44,56 @@ describe('MediaRow', () => {
     );
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('builds the first items at load and the rest once scrolled or entered with the keyboard', () => {
+    const total = ROW_INITIAL_ITEMS + 5;
+    const row = () =>
+      render(
+        <MediaRow title="Trending" initialItems={ROW_INITIAL_ITEMS}>
+          {Array.from({ length: total }, (_, i) => (
+            <MediaRowItem key={i}>
+              <a href={`#/${i}`}>item {i}</a>
+            </MediaRowItem>
+          ))}
+        </MediaRow>,
+      );
+    const { unmount } = row();
+    const track = screen.getByRole('list', { name: 'Trending' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(ROW_INITIAL_ITEMS);
+    // A scroll snap's few pixels are not a reader's scroll.
+    track.scrollLeft = 4;
+    fireEvent.scroll(track);
+    expect(screen.getAllByRole('listitem')).toHaveLength(ROW_INITIAL_ITEMS);
+    track.scrollLeft = 200;
+    fireEvent.scroll(track);
+    expect(screen.getAllByRole('listitem')).toHaveLength(total);
+    unmount();
+
+    row();
+    fireEvent.focus(screen.getByRole('link', { name: 'item 0' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(total);
+  });
+
+  it('builds every item at once unless asked otherwise (episode rows)', () => {
+    render(
+      <MediaRow title="Episodes">
+        {Array.from({ length: ROW_INITIAL_ITEMS + 3 }, (_, i) => (
+          <MediaRowItem key={i}>episode {i}</MediaRowItem>
+        ))}
+      </MediaRow>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(ROW_INITIAL_ITEMS + 3);
+  });
+
+  it('keeps the next arrow on while the row is only partly built', () => {
+    render(
+      <MediaRow title="Trending" initialItems={ROW_INITIAL_ITEMS}>
+        {Array.from({ length: ROW_INITIAL_ITEMS + 1 }, (_, i) => (
+          <MediaRowItem key={i}>item {i}</MediaRowItem>
+        ))}
+      </MediaRow>,
+    );
+    expect(screen.getByRole('button', { name: 'Scroll Trending right' })).toBeEnabled();
   });
 });

@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 import styles from './media-row.module.css';
 
 /** Each arrow moves the row by this share of its visible width (spec 2.3). */
 export const ROW_SCROLL_SHARE = 0.8;
+
+/** Items a card row builds at load: more than the widest screen shows (10 × 200 px cards). */
+export const ROW_INITIAL_ITEMS = 10;
+const ROW_SNAP_SLACK_PX = 24;
 
 interface MediaRowProps {
   title: string;
@@ -17,6 +22,11 @@ interface MediaRowProps {
   arrows?: boolean;
   /** Makes the list itself a tab stop, for rows whose items hold nothing focusable (cast). */
   focusable?: boolean;
+  /**
+   * Builds only this many items at load (e.g. ROW_INITIAL_ITEMS), the rest once the row is
+   * scrolled, moved with an arrow or entered with the keyboard. Unset: every item at once.
+   */
+  initialItems?: number;
   children: ReactNode;
 }
 
@@ -28,11 +38,17 @@ export function MediaRow({
   step,
   arrows = true,
   focusable = false,
+  initialItems,
   children,
 }: MediaRowProps) {
+  const t = useT();
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const [complete, setComplete] = useState(false);
+  const all = Children.toArray(children);
+  const partial = !complete && initialItems !== undefined && all.length > initialItems;
+  const showAll = useCallback(() => setComplete(true), []);
 
   const updateEdges = useCallback(() => {
     const el = trackRef.current;
@@ -59,6 +75,7 @@ export function MediaRow({
   }, [updateEdges, children]);
 
   const scroll = (direction: -1 | 1) => {
+    showAll();
     const el = trackRef.current;
     if (!el) return;
     const distance = step ?? el.clientWidth * ROW_SCROLL_SHARE;
@@ -79,7 +96,7 @@ export function MediaRow({
             <button
               type="button"
               className={`${styles.arrow} ${styles.prev}`}
-              aria-label={`Scroll ${title} left`}
+              aria-label={t('components.row.scrollLeft', { title })}
               disabled={edges.start}
               onClick={() => scroll(-1)}
             >
@@ -90,19 +107,24 @@ export function MediaRow({
             ref={trackRef}
             className={styles.track}
             aria-label={title}
-            onScroll={updateEdges}
+            onScroll={() => {
+              updateEdges();
+              // Scroll snapping moves a track by a few pixels on its own; a user's scroll is more.
+              if (partial && (trackRef.current?.scrollLeft ?? 0) > ROW_SNAP_SLACK_PX) showAll();
+            }}
+            onFocus={partial ? showAll : undefined}
             // Keyboard users scroll such a row with the arrow keys once it has focus.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={focusable ? 0 : undefined}
           >
-            {children}
+            {partial ? all.slice(0, initialItems) : all}
           </ul>
           {arrows ? (
             <button
               type="button"
               className={`${styles.arrow} ${styles.next}`}
-              aria-label={`Scroll ${title} right`}
-              disabled={edges.end}
+              aria-label={t('components.row.scrollRight', { title })}
+              disabled={edges.end && !partial}
               onClick={() => scroll(1)}
             >
               <ChevronRight aria-hidden="true" size={26} />

@@ -12,6 +12,7 @@ export { useTopRated, topRatedQueryOptions } from './api/get-top-rated';
 export { useMediaDetails, mediaDetailsQueryOptions, isValidId } from './api/get-media-details';
 export { useSeason, seasonQueryOptions } from './api/get-season';
 export { useGenres, genresQueryOptions } from './api/get-genres';
+export { genreNameMap, useGenreNames } from './api/genre-names';
 export {
   useDiscover,
   useAnime,

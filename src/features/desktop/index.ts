@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
-export { reportActivity, type ReportedActivity } from './presence';
+export { reportActivity } from './active-presence';
+export type { ReportedActivity } from './route-activity';
 
 /**
  * The desktop shell's title bar and presence wiring. Its own chunk, loaded only inside the

@@ -129,18 +129,4 @@ export function createPresence({
   };
 }
 
-let active: PresenceController | null = null;
-
-export function setActivePresence(controller: PresenceController | null) {
-  active = controller;
-}
-
-const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-
-/**
- * For the detail and player pages: tell presence which title (and episode) is on screen.
- * Does nothing outside the desktop shell.
- */
-export function reportActivity(activity: ReportedActivity): void {
-  active?.report(activity, currentPath());
-}
+export { reportActivity, setActivePresence } from './active-presence';

@@ -1,8 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { WifiOff } from 'lucide-react';
-import { MediaRow, MediaRowItem } from '../../components/row';
+import { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS } from '../../components/row';
 import { NearViewport } from '../../components/near-viewport';
 import { useConfig } from '../../config/config-context';
+import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
   useCatalogStatus,
@@ -18,11 +19,10 @@ import { GenreFilter, filterByGenre } from './components/genre-filter';
 import { HeroCarousel, HeroPlaceholder } from './components/hero-carousel';
 import styles from './home.module.css';
 
-export const HOME_FALLBACK_ERROR = 'Failed to load content';
-
 export default function HomeRoute() {
+  const t = useT();
   const { productName } = useConfig();
-  usePageTitle(`${productName} - Free Movies, TV Shows and Anime`, { exact: true });
+  usePageTitle(t('home.pageTitle', { productName }), { exact: true });
   const status = useCatalogStatus();
   const lists = {
     trending: useTrending(),
@@ -45,8 +45,8 @@ export default function HomeRoute() {
     return (
       <div className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <p className={styles.loadingTitle}>Loading {productName}</p>
-        <p className={styles.loadingHint}>Connecting to movie database</p>
+        <p className={styles.loadingTitle}>{t('home.loading.title', { productName })}</p>
+        <p className={styles.loadingHint}>{t('home.loading.hint')}</p>
       </div>
     );
   }
@@ -54,7 +54,7 @@ export default function HomeRoute() {
   const failed = Object.values(lists).find((q) => q.isError);
   if (status.isError || failed) {
     // Spec 8: the connectivity message wins; otherwise the failing list's own message.
-    const message = status.error?.message ?? (failed?.error?.message || HOME_FALLBACK_ERROR);
+    const message = status.error?.message ?? (failed?.error?.message || t('home.error.fallback'));
     return <ConnectionError message={message} />;
   }
 
@@ -77,11 +77,12 @@ export default function HomeRoute() {
     return (
       <MediaRow
         title={title}
+        initialItems={ROW_INITIAL_ITEMS}
         empty={
           !items ? (
-            <p className={styles.emptyText}>Loading...</p>
+            <p className={styles.emptyText}>{t('home.rows.loading')}</p>
           ) : shown.length === 0 ? (
-            <p className={styles.emptyText}>Nothing in this genre here</p>
+            <p className={styles.emptyText}>{t('home.rows.noneInGenre')}</p>
           ) : undefined
         }
       >
@@ -106,26 +107,27 @@ export default function HomeRoute() {
       <div className={styles.sections}>
         <GenreFilter genres={genres.data ?? []} selected={genre} onSelect={setGenre} />
         <ContinueStrip />
-        {row('Trending this season', trending)}
-        {laterRow('Popular Movies', popularMovies)}
-        {laterRow('Popular TV Shows', popularTv)}
-        {laterRow('Top Rated Movies', topMovies)}
-        {laterRow('Top Rated TV Shows', topTv)}
+        {row(t('home.rows.trending'), trending)}
+        {laterRow(t('home.rows.popularMovies'), popularMovies)}
+        {laterRow(t('home.rows.popularTv'), popularTv)}
+        {laterRow(t('home.rows.topMovies'), topMovies)}
+        {laterRow(t('home.rows.topTv'), topTv)}
       </div>
     </div>
   );
 }
 
 function ConnectionError({ message }: { message: string }) {
+  const t = useT();
   return (
     <div className={styles.error} role="alert">
       <WifiOff aria-hidden="true" size={56} />
-      <h1>Connection Error</h1>
+      <h1>{t('home.error.title')}</h1>
       <p>{message}</p>
       <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-        Retry
+        {t('home.error.retry')}
       </button>
-      <p className={styles.hint}>Make sure you are connected to the internet, then try again.</p>
+      <p className={styles.hint}>{t('home.error.hint')}</p>
     </div>
   );
 }

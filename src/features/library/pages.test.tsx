@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,10 @@ import { libraryStorage } from './list-storage';
 import { useFavoritesStore, useLibraryStore } from './saved-list.store';
 import { mediaItem } from './test-items';
 import { useContinueWatchingStore, useWatchHistoryStore } from './watching.store';
+
+/** A card builds its rating, year and buttons when the pointer reaches it. */
+const hoverCards = () =>
+  screen.queryAllByRole('article').forEach((card) => fireEvent.pointerEnter(card));
 
 beforeEach(() => {
   useLibraryStore.getState().actions.clear();
@@ -98,6 +102,7 @@ describe('My Library page', () => {
   it('card buttons toggle library and favorites, play and open details', async () => {
     useLibraryStore.getState().actions.add(mediaItem({ id: 3, title: 'Gamma' }));
     renderPage(<LibraryRoute />, '/library');
+    hoverCards();
     await userEvent.click(screen.getByRole('button', { name: 'Add Gamma to favorites' }));
     expect(useFavoritesStore.getState().entries.map((e) => e.id)).toEqual([3]);
     expect(screen.getByRole('button', { name: 'Remove Gamma from favorites' })).toHaveAttribute(
@@ -112,6 +117,7 @@ describe('My Library page', () => {
     useLibraryStore.getState().actions.add(mediaItem({ id: 4, title: 'Delta', type: 'tv' }));
     renderPage(<LibraryRoute />, '/library');
     expect(screen.getByRole('link', { name: 'Delta' })).toHaveAttribute('href', '/tv/4');
+    hoverCards();
     await userEvent.click(screen.getByRole('button', { name: 'Details for Delta' }));
     expect(screen.getByText('TV detail')).toBeInTheDocument();
   });
@@ -120,6 +126,8 @@ describe('My Library page', () => {
     useLibraryStore.getState().actions.add(mediaItem({ id: 5, title: 'Eps' }));
     useSettingsStore.getState().actions.update({ showRatings: false, showYear: false });
     renderPage(<LibraryRoute />, '/library');
+    hoverCards();
+    expect(screen.getByRole('button', { name: 'Play Eps' })).toBeInTheDocument();
     expect(screen.queryByText('7.3')).toBeNull();
     expect(screen.queryByText('2020')).toBeNull();
   });
@@ -136,6 +144,7 @@ describe('Favorites page', () => {
     useFavoritesStore.getState().actions.add(mediaItem({ id: 1, title: 'Alpha' }));
     renderPage(<FavoritesRoute />, '/favorites');
     expect(screen.getByText('1 favorite')).toBeInTheDocument();
+    hoverCards();
     expect(screen.getByText('7.3')).toBeInTheDocument();
     expect(screen.getByText('2020')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Favorites' }));
@@ -191,6 +200,7 @@ describe('Continue Watching page', () => {
       screen.getByRole('button', { name: 'Remove Movie A from continue watching' }),
     );
     expect(screen.queryByText('Movie A')).toBeNull();
+    hoverCards();
     await userEvent.click(screen.getByRole('button', { name: 'Play Show B' }));
     expect(screen.getByText('Player page /player/tv/2/2/3')).toBeInTheDocument();
   });

@@ -1,13 +1,17 @@
 import { RichMessage, useT } from '@/lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
+import { NearViewport } from '../../components/near-viewport';
 import { Page } from '../../components/page';
 import { useRecentlyPlayed } from './model/collection-hooks';
 import { MusicOverlays, SongGrid } from '../playlists';
 import { MoodSection } from './components/mood-section';
+import { MOOD_NAMES } from './components/mood-names';
 import { MOODS } from '../../config/music-moods';
 import styles from './components/sections.module.css';
 
 const HOME_RECENT = 6;
+/** Mood sections built at load (about a screenful); the others as they come near the viewport. */
+const EAGER_MOODS = 2;
 
 export default function MusicHomeRoute() {
   const recent = useRecentlyPlayed().slice(0, HOME_RECENT);
@@ -32,9 +36,23 @@ export default function MusicHomeRoute() {
           <SongGrid songs={recent} label={t('musicLibrary.recent.title')} />
         </section>
       ) : null}
-      {MOODS.map((mood) => (
-        <MoodSection key={mood} mood={mood} />
-      ))}
+      {MOODS.map((mood, i) =>
+        i < EAGER_MOODS ? (
+          <MoodSection key={mood} mood={mood} />
+        ) : (
+          <NearViewport
+            key={mood}
+            placeholder={
+              <section className={styles.section}>
+                <h2 className={styles.heading}>{t(MOOD_NAMES[mood])}</h2>
+                <div className={styles.moodPlaceholder} />
+              </section>
+            }
+          >
+            <MoodSection mood={mood} />
+          </NearViewport>
+        ),
+      )}
       <MusicOverlays />
     </Page>
   );

@@ -1,6 +1,15 @@
-import { z } from 'zod/mini';
 import { PLAYER_SERVER_IDS } from '../../config/players';
 import { LOCALES, REGIONS } from '@/lib/i18n/locales';
+import {
+  arrayOf,
+  intBetween,
+  isBoolean,
+  isString,
+  matching,
+  oneOf,
+  partialObjectSchema,
+  type Checked,
+} from '@/lib/storage';
 
 /**
  * Reading B's fields and options with reading A's defaults where A names the field; the
@@ -26,68 +35,71 @@ export const SLIDER_RANGES = {
 } as const;
 
 const ranged = (name: keyof typeof SLIDER_RANGES) =>
-  z.number().check(z.int(), z.gte(SLIDER_RANGES[name].min), z.lte(SLIDER_RANGES[name].max));
+  intBetween(SLIDER_RANGES[name].min, SLIDER_RANGES[name].max);
 
+/**
+ * Each setting's check. Hand-written rather than a zod schema: settings are read before the
+ * first paint, and the schema library would add most of 10 kB gzip to it.
+ */
 export const settingsShape = {
-  theme: z.enum(['dark', 'light']),
-  accentColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
-  fontSize: z.enum(FONT_SIZES),
-  fontFamily: z.enum(FONT_FAMILIES),
-  borderRadius: z.enum(BORDER_RADII),
-  animations: z.boolean(),
-  transparency: z.boolean(),
-  compactMode: z.boolean(),
-  autoplay: z.boolean(),
-  autoplayTrailer: z.boolean(),
-  muteTrailers: z.boolean(),
-  defaultQuality: z.enum(['auto', '1080p', '720p', '480p']),
-  subtitles: z.boolean(),
-  subtitleSize: z.enum(['small', 'medium', 'large']),
-  subtitleColor: z.string(),
+  theme: oneOf(['dark', 'light']),
+  accentColor: matching(/^#[0-9a-fA-F]{6}$/),
+  fontSize: oneOf(FONT_SIZES),
+  fontFamily: oneOf(FONT_FAMILIES),
+  borderRadius: oneOf(BORDER_RADII),
+  animations: isBoolean,
+  transparency: isBoolean,
+  compactMode: isBoolean,
+  autoplay: isBoolean,
+  autoplayTrailer: isBoolean,
+  muteTrailers: isBoolean,
+  defaultQuality: oneOf(['auto', '1080p', '720p', '480p']),
+  subtitles: isBoolean,
+  subtitleSize: oneOf(['small', 'medium', 'large']),
+  subtitleColor: isString,
   volume: ranged('volume'),
-  playbackSpeed: z.union(PLAYBACK_SPEEDS.map((s) => z.literal(s))),
-  skipIntro: z.boolean(),
-  skipCredits: z.boolean(),
-  autoNext: z.boolean(),
-  defaultServer: z.enum(PLAYER_SERVER_IDS),
-  unsandboxedServers: z.array(z.enum(PLAYER_SERVER_IDS)),
-  adultContent: z.boolean(),
-  language: z.enum(LOCALES),
-  region: z.enum(REGIONS),
-  showSpoilers: z.boolean(),
-  contentRating: z.enum(['all', 'g', 'pg', 'pg13', 'r']),
-  sidebarCollapsed: z.boolean(),
-  showThumbnails: z.boolean(),
-  gridSize: z.enum(GRID_SIZES),
-  showRatings: z.boolean(),
-  showYear: z.boolean(),
-  showGenres: z.boolean(),
-  notifications: z.boolean(),
-  newEpisodes: z.boolean(),
-  recommendations: z.boolean(),
-  updates: z.boolean(),
-  trackWatching: z.boolean(),
-  incognitoMode: z.boolean(),
-  shareData: z.boolean(),
-  analytics: z.boolean(),
-  hardwareAcceleration: z.boolean(),
-  preloadContent: z.boolean(),
-  cacheSize: z.enum(CACHE_SIZES),
+  playbackSpeed: oneOf(PLAYBACK_SPEEDS),
+  skipIntro: isBoolean,
+  skipCredits: isBoolean,
+  autoNext: isBoolean,
+  defaultServer: oneOf(PLAYER_SERVER_IDS),
+  unsandboxedServers: arrayOf(oneOf(PLAYER_SERVER_IDS)),
+  adultContent: isBoolean,
+  language: oneOf(LOCALES),
+  region: oneOf(REGIONS),
+  showSpoilers: isBoolean,
+  contentRating: oneOf(['all', 'g', 'pg', 'pg13', 'r']),
+  sidebarCollapsed: isBoolean,
+  showThumbnails: isBoolean,
+  gridSize: oneOf(GRID_SIZES),
+  showRatings: isBoolean,
+  showYear: isBoolean,
+  showGenres: isBoolean,
+  notifications: isBoolean,
+  newEpisodes: isBoolean,
+  recommendations: isBoolean,
+  updates: isBoolean,
+  trackWatching: isBoolean,
+  incognitoMode: isBoolean,
+  shareData: isBoolean,
+  analytics: isBoolean,
+  hardwareAcceleration: isBoolean,
+  preloadContent: isBoolean,
+  cacheSize: oneOf(CACHE_SIZES),
   maxConcurrentStreams: ranged('maxConcurrentStreams'),
   networkTimeout: ranged('networkTimeout'),
   retryAttempts: ranged('retryAttempts'),
-  betaFeatures: z.boolean(),
-  debugMode: z.boolean(),
-  developerMode: z.boolean(),
+  betaFeatures: isBoolean,
+  debugMode: isBoolean,
+  developerMode: isBoolean,
   // Player recovery (watch feature README). defaultServerChosen is set when the viewer picks a
   // default server in Settings: until then the player starts on embedapi (spec 4).
-  defaultServerChosen: z.boolean(),
+  defaultServerChosen: isBoolean,
   fallbackSeconds: ranged('fallbackSeconds'),
-  autoSwitchServers: z.boolean(),
+  autoSwitchServers: isBoolean,
 };
 
-export const settingsSchema = z.object(settingsShape);
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = { [K in keyof typeof settingsShape]: Checked<(typeof settingsShape)[K]> };
 export type SettingKey = keyof Settings;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
@@ -150,11 +162,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 } satisfies Settings);
 
 /** Stored settings are a partial object merged over the defaults (spec 3). */
-export const storedSettingsSchema = z.pipe(
-  z.partial(settingsSchema),
-  z.transform((stored): Settings => ({ ...DEFAULT_SETTINGS, ...stripUndefined(stored) })),
-);
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
+export const storedSettingsSchema = partialObjectSchema(settingsShape, (stored): Settings => ({
+  ...DEFAULT_SETTINGS,
+  ...stored,
+}));

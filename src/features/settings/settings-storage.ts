@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { STORAGE_KEYS, createStoredValue } from '../../lib/storage';
+import { STORAGE_KEYS, createStoredValue, oneOf, valueSchema } from '../../lib/storage';
 import { browserLanguages, detectLocale, detectRegion } from '@/lib/i18n/locales';
 import { DEFAULT_SETTINGS, storedSettingsSchema, type Settings } from './settings-schema';
 
@@ -27,7 +26,7 @@ export const settingsStorage = createStoredValue<Settings>({
 export const themeStorage = createStoredValue<Settings['theme']>({
   key: STORAGE_KEYS.theme,
   version: 1,
-  schema: z.enum(['dark', 'light']),
+  schema: valueSchema(oneOf(['dark', 'light'])),
   fallback: () => DEFAULT_SETTINGS.theme,
   migrate: (value) => value,
 });

@@ -1,6 +1,17 @@
 export { STORAGE_KEYS, STORAGE_KEY_LABELS, corruptKeyOf } from './keys';
 export type { StorageKey, StorageKeyName } from './keys';
 export { createStoredValue } from './stored-value';
+export {
+  arrayOf,
+  intBetween,
+  isBoolean,
+  isString,
+  matching,
+  oneOf,
+  partialObjectSchema,
+  valueSchema,
+} from './checks';
+export type { Check, Checked, ValueSchema } from './checks';
 export type { StoredValue, StoredValueOptions, WriteResult } from './stored-value';
 export { persistStore } from './persist-store';
 export type { PersistOptions } from './persist-store';

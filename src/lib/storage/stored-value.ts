@@ -1,5 +1,5 @@
-import type { z } from 'zod/mini';
 import { readRaw, removeRaw, writeRaw } from './backend';
+import type { ValueSchema } from './checks';
 import { corruptKeyOf } from './keys';
 import { reportStorageProblem } from './storage-problems';
 
@@ -9,7 +9,7 @@ export interface StoredValueOptions<T> {
   key: string;
   /** Bump when the stored shape changes; older values go through `migrate`. */
   version: number;
-  schema: z.ZodMiniType<T>;
+  schema: ValueSchema<T>;
   fallback: () => T;
   /**
    * Turns a value written by an older version into the current shape. Data written before
@@ -23,7 +23,7 @@ export interface StoredValue<T> {
   /** The envelope version written with every value (used by whole-data backups). */
   version: number;
   /** Validates (and migrates) one value of the current version. */
-  schema: z.ZodMiniType<T>;
+  schema: ValueSchema<T>;
   read(): T;
   write(value: T): WriteResult;
   /** Fires when another tab changes this key (the `storage` event); returns unsubscribe. */

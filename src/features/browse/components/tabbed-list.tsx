@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ShowMore, useGrowingList } from '@/components/growing-list';
 import { MediaGrid, MediaGridItem } from '@/components/media-grid';
 import { Page } from '@/components/page';
 import { msg, useT } from '@/lib/i18n';
@@ -14,6 +15,9 @@ const TABS = [
   { id: 'tv', label: msg('browse.tabs.tvShows') },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
+
+/** Cards a tab builds at first: four rows of five at 1280 px. */
+const BROWSE_STEP = 20;
 
 interface TabbedListProps {
   heading: string;
@@ -53,6 +57,8 @@ export function TabbedList({
   };
 
   const shown = (items ?? []).filter((item) => tab === 'all' || item.type === tab);
+  // The first screenful or two at load; the rest as the page scrolls (or on "Show more").
+  const growing = useGrowingList(shown, BROWSE_STEP);
   return (
     <Page heading={heading} subtitle={subtitle}>
       <div className={styles.tabs} role="tablist" aria-label={t('browse.tabs.label', { heading })}>
@@ -82,13 +88,20 @@ export function TabbedList({
             {loadingText}
           </p>
         ) : (
-          <MediaGrid size={gridSize} label={heading}>
-            {shown.map((item) => (
-              <MediaGridItem key={`${item.type}-${item.id}`}>
-                <PreviewCard item={item} />
-              </MediaGridItem>
-            ))}
-          </MediaGrid>
+          <>
+            <MediaGrid size={gridSize} label={heading}>
+              {growing.visible.map((item) => (
+                <MediaGridItem key={`${item.type}-${item.id}`}>
+                  <PreviewCard item={item} />
+                </MediaGridItem>
+              ))}
+            </MediaGrid>
+            <ShowMore
+              hasMore={growing.hasMore}
+              remaining={growing.remaining}
+              onShowMore={growing.showMore}
+            />
+          </>
         )}
       </div>
     </Page>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { href, paths } from '@/config/paths';
 import { MediaRow, MediaRowItem } from '@/components/row';
+import { useT } from '@/lib/i18n';
 import { imageUrl } from '@/lib/tmdb/images';
 import { useContinueEntries, type ContinueEntry } from '../../library';
 import styles from '../home.module.css';
@@ -12,18 +13,19 @@ const episodeLabel = (entry: ContinueEntry) =>
 
 /** Up to six in-progress titles; each opens the player where it was left. */
 export function ContinueStrip() {
+  const t = useT();
   const entries = useContinueEntries().slice(0, CONTINUE_STRIP_SIZE);
   return (
     <MediaRow
-      title="Continue Watching"
+      title={t('home.continue.title')}
       action={
         <Link to={paths.continue} className={styles.viewAll}>
-          View All
+          {t('home.continue.viewAll')}
         </Link>
       }
       empty={
         entries.length === 0 ? (
-          <p className={styles.emptyText}>Start watching something to see your progress here</p>
+          <p className={styles.emptyText}>{t('home.continue.empty')}</p>
         ) : undefined
       }
     >
@@ -35,7 +37,11 @@ export function ContinueStrip() {
             <Link
               className={styles.continueCard}
               to={href.player(entry.type, entry.id, entry.season, entry.episode)}
-              aria-label={`Continue ${entry.title}${episode ? ` ${episode}` : ''}, ${percent}% watched`}
+              aria-label={
+                episode
+                  ? t('home.continue.cardEpisode', { title: entry.title, episode, percent })
+                  : t('home.continue.card', { title: entry.title, percent })
+              }
             >
               <img
                 className={styles.continueImage}
@@ -49,7 +55,7 @@ export function ContinueStrip() {
                 <span className={styles.continueTitle}>{entry.title}</span>
                 <span className={styles.continueMeta}>
                   {episode ? <span>{episode}</span> : null}
-                  <span>{percent}% watched</span>
+                  <span>{t('home.continue.watched', { percent })}</span>
                 </span>
                 <span className={styles.track} aria-hidden="true">
                   <span className={styles.fill} style={{ width: `${percent}%` }} />

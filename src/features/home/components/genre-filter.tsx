@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n';
 import type { Genre } from '../../catalog';
 import styles from '../home.module.css';
 
@@ -10,13 +11,17 @@ interface GenreFilterProps {
 
 /** "Browse by Genre": All first, then every genre; the chosen one filters the rows. */
 export function GenreFilter({ genres, selected, onSelect }: GenreFilterProps) {
-  const chips: { id: number | null; name: string }[] = [{ id: null, name: 'All' }, ...genres];
+  const t = useT();
+  const chips: { id: number | null; name: string }[] = [
+    { id: null, name: t('home.genres.all') },
+    ...genres,
+  ];
   return (
     <section className={styles.genres} aria-labelledby="genre-filter-heading">
       <h2 id="genre-filter-heading" className={styles.sectionTitle}>
-        Browse by Genre
+        {t('home.genres.title')}
       </h2>
-      <div className={styles.chips} role="group" aria-label="Genres">
+      <div className={styles.chips} role="group" aria-label={t('home.genres.label')}>
         {chips.map((genre) => (
           <button
             key={genre.id ?? 'all'}

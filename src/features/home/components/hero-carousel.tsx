@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/button';
 import { href } from '@/config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
 import { backdropSrcSet, backdropUrl } from '@/lib/tmdb/images';
+import { useFormat, useT } from '@/lib/i18n';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaItem } from '../../catalog';
 import { LibraryToggle } from '../../library';
@@ -20,6 +21,7 @@ export const wrapIndex = (index: number, length: number) =>
   length === 0 ? 0 : ((index % length) + length) % length;
 
 export function HeroCarousel({ items }: { items: MediaItem[] }) {
+  const t = useT();
   const slides = items.slice(0, HERO_SIZE);
   const [index, setIndex] = useState(0);
   const [changed, setChanged] = useState(false);
@@ -43,14 +45,18 @@ export function HeroCarousel({ items }: { items: MediaItem[] }) {
   };
 
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label={t('home.hero.label')}
+    >
       <Slide key={`${current.type}-${current.id}`} item={current} fadeIn={changed} />
       {slides.length > 1 ? (
         <>
           <button
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
-            aria-label="Previous slide"
+            aria-label={t('home.hero.previous')}
             onClick={() => go(index - 1)}
           >
             <ChevronLeft aria-hidden="true" size={30} />
@@ -58,7 +64,7 @@ export function HeroCarousel({ items }: { items: MediaItem[] }) {
           <button
             type="button"
             className={`${styles.arrow} ${styles.next}`}
-            aria-label="Next slide"
+            aria-label={t('home.hero.next')}
             onClick={() => go(index + 1)}
           >
             <ChevronRight aria-hidden="true" size={30} />
@@ -69,7 +75,7 @@ export function HeroCarousel({ items }: { items: MediaItem[] }) {
                 key={`${slide.type}-${slide.id}`}
                 type="button"
                 className={styles.dot}
-                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-label={t('home.hero.showSlide', { number: i + 1, title: slide.title })}
                 aria-current={i === wrapIndex(index, slides.length) ? 'true' : undefined}
                 onClick={() => go(i)}
               />
@@ -87,6 +93,8 @@ export function HeroPlaceholder() {
 }
 
 function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
+  const t = useT();
+  const { formatRating } = useFormat();
   const navigate = useNavigate();
   const autoplayTrailer = useSetting('autoplayTrailer');
   const muteTrailers = useSetting('muteTrailers');
@@ -113,15 +121,17 @@ function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
       ) : null}
       <div className={styles.shade} />
       <div className={styles.content}>
-        <span className={styles.label}>{item.type === 'movie' ? 'Movie' : 'TV Series'}</span>
+        <span className={styles.label}>
+          {item.type === 'movie' ? t('home.hero.movie') : t('home.hero.tvSeries')}
+        </span>
         <h2 className={styles.title}>
           <Link to={href.detail(item.type, item.id)}>{item.title}</Link>
         </h2>
         <p className={styles.meta}>
           <span className={styles.rating}>
             <Star aria-hidden="true" size={16} fill="currentColor" />
-            <span className="visually-hidden">Rating </span>
-            {item.voteAverage.toFixed(1)}
+            <span className="visually-hidden">{t('home.hero.rating')} </span>
+            {formatRating(item.voteAverage)}
           </span>
           {year ? <span>{year}</span> : null}
         </p>
@@ -133,15 +143,15 @@ function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
             className={styles.onMediaPrimary}
             onClick={() => navigate(href.player(item.type, item.id))}
           >
-            <Play aria-hidden="true" size={18} fill="currentColor" /> Watch Now
+            <Play aria-hidden="true" size={18} fill="currentColor" /> {t('home.hero.watchNow')}
           </Button>
           <LibraryToggle
             item={item}
             className={buttonClass('secondary', 'lg', styles.onMedia)}
-            addLabel="My List"
+            addLabel={t('home.hero.myList')}
           />
           <Button size="lg" className={styles.onMedia} onClick={() => setOverlay(true)}>
-            <Info aria-hidden="true" size={18} /> More Info
+            <Info aria-hidden="true" size={18} /> {t('home.hero.moreInfo')}
           </Button>
         </div>
       </div>

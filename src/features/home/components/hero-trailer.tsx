@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
 import { pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
+import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { useQuietPage } from '@/lib/use-quiet-page';
 import { useMediaDetails, type MediaItem } from '../../catalog';
@@ -33,6 +34,7 @@ export function HeroTrailer({ item, initiallyMuted }: HeroTrailerProps) {
 
 function TrailerFrame({ item, initiallyMuted }: HeroTrailerProps) {
   const base = useConfig().trailers.embedBaseUrl;
+  const t = useT();
   const [muted, setMuted] = useState(initiallyMuted);
   const { data, error } = useMediaDetails(item.type, item.id);
   useEffect(() => {
@@ -51,14 +53,14 @@ function TrailerFrame({ item, initiallyMuted }: HeroTrailerProps) {
         key={src}
         className={styles.trailer}
         src={src}
-        title={`${item.title} trailer`}
+        title={t('home.hero.trailerFrame', { title: item.title })}
         tabIndex={-1}
         allow="autoplay; encrypted-media"
       />
       <button
         type="button"
         className={styles.mute}
-        aria-label={muted ? 'Unmute trailer' : 'Mute trailer'}
+        aria-label={muted ? t('home.hero.unmute') : t('home.hero.mute')}
         onClick={() => setMuted((m) => !m)}
       >
         {muted ? (

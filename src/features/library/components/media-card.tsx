@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ContentCard } from '@/components/content-card';
+import { ContentCard, type ContentCardProps } from '@/components/content-card';
 import { gridImageSizes } from '@/components/media-grid';
 import { href } from '@/config/paths';
 import type { MediaItem } from '@/lib/tmdb/types';
@@ -14,8 +14,8 @@ import {
 
 export interface MediaCardProps {
   item: MediaItem;
-  /** Genre names for the card (the caller maps genre ids with its genre list). */
-  genres?: string[];
+  /** Genre names for the card, or an element that resolves them when the overlay opens. */
+  genres?: ContentCardProps['genres'];
   /** Where Play resumes for TV; defaults to S1E1. */
   season?: number;
   episode?: number;

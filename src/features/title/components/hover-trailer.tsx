@@ -40,6 +40,8 @@ export function HoverTrailer({ item }: { item: MediaItem }) {
       clearTimeout(timer);
       setHovered(false);
     };
+    // The slot is built by the hover itself (ContentCard), so the pointer may already be in.
+    if (card.matches(':hover')) enter();
     card.addEventListener('mouseenter', enter);
     card.addEventListener('mouseleave', leave);
     return () => {

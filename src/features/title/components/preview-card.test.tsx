@@ -64,6 +64,11 @@ function renderCard() {
 
 const frame = () => document.querySelector('iframe');
 const card = () => screen.getByRole('article');
+/** The pointer arriving: it builds the card's overlay and preview slot, then the hover starts. */
+const hover = () => {
+  fireEvent.pointerEnter(card());
+  fireEvent.mouseEnter(card());
+};
 
 beforeEach(() => {
   useSettingsStore.getState().actions.reset();
@@ -82,7 +87,7 @@ describe('PreviewCard', () => {
   it('plays the muted trailer only after a full second of hover, and stops on leave', () => {
     vi.useFakeTimers();
     renderCard();
-    fireEvent.mouseEnter(card());
+    hover();
     act(() => vi.advanceTimersByTime(CARD_TRAILER_DELAY_MS - 1));
     expect(frame()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -96,7 +101,7 @@ describe('PreviewCard', () => {
   it('does not fetch details for a brief hover', () => {
     vi.useFakeTimers();
     const { queryClient } = renderWithProviders(<PreviewCard item={{ ...item, id: 12 }} />);
-    fireEvent.mouseEnter(card());
+    hover();
     act(() => vi.advanceTimersByTime(CARD_TRAILER_DELAY_MS / 2));
     fireEvent.mouseLeave(card());
     act(() => vi.advanceTimersByTime(CARD_TRAILER_DELAY_MS * 2));
@@ -111,7 +116,7 @@ describe('PreviewCard', () => {
     vi.useFakeTimers();
     useSettingsStore.getState().actions.update({ showThumbnails: false });
     renderCard();
-    fireEvent.mouseEnter(card());
+    hover();
     act(() => vi.advanceTimersByTime(CARD_TRAILER_DELAY_MS * 2));
     expect(frame()).toBeNull();
   });
@@ -120,6 +125,8 @@ describe('PreviewCard', () => {
     const user = userEvent.setup();
     renderCard();
     expect(screen.getByRole('link', { name: 'Heat' })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Heat' })).toHaveFocus();
     expect(screen.getByText('8.3')).toBeInTheDocument();
     expect(screen.getByText('1995')).toBeInTheDocument();
     await user.tab();

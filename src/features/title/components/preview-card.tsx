@@ -1,16 +1,24 @@
-import { useMemo } from 'react';
+import { CardGenres } from '@/components/content-card';
 import type { MediaItem } from '@/lib/tmdb/types';
-import { useGenres } from '../../catalog';
+import { useGenreNames } from '../../catalog';
 import { MediaCard } from '../../library';
 import { HoverTrailer } from './hover-trailer';
 
-/** The library's MediaCard with genre names and the 1 s hover trailer, for catalogue screens. */
+/**
+ * The library's MediaCard with genre names and the 1 s hover trailer, for catalogue screens.
+ * The names are looked up only inside the card's overlay, i.e. for a hovered or focused card,
+ * from the one shared genre list.
+ */
 export function PreviewCard({ item }: { item: MediaItem }) {
-  const { data: genres } = useGenres();
-  const names = useMemo(() => {
-    if (!genres) return [];
-    const byId = new Map(genres.map((g) => [g.id, g.name]));
-    return item.genreIds.flatMap((id) => byId.get(id) ?? []);
-  }, [genres, item.genreIds]);
-  return <MediaCard item={item} genres={names} preview={<HoverTrailer item={item} />} />;
+  return (
+    <MediaCard
+      item={item}
+      genres={<CardGenreNames ids={item.genreIds} />}
+      preview={<HoverTrailer item={item} />}
+    />
+  );
+}
+
+function CardGenreNames({ ids }: { ids: readonly number[] }) {
+  return <CardGenres names={useGenreNames(ids)} />;
 }

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+/** bench/budgets.json: Home builds at most this many elements at load (issue: from 1 566). */
+const HOME_DOM_ELEMENTS_MAX = 800;
+
+test('Home builds at most 800 elements at load, and no card overlay before a hover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const trending = page.getByRole('list', { name: 'Trending this season' });
+  await expect(trending.getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Rows below come in as they near the viewport: give those a moment, as a reader's load would.
+  await page.waitForTimeout(1000);
+  const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+  expect(elements).toBeLessThanOrEqual(HOME_DOM_ELEMENTS_MAX);
+  await expect(page.locator('main article button')).toHaveCount(0);
+
+  // A hovered card shows its rating, year and four buttons.
+  const card = trending.getByRole('article').first();
+  await card.hover();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await expect(card.getByRole('button', { name: `Play ${title}` })).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(4);
+});
+
+test('a row builds the rest of its cards once it is scrolled', async ({ page }) => {
+  await page.goto('/');
+  const trending = page.getByRole('list', { name: 'Trending this season' });
+  await expect(trending.getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Scroll Trending this season right' }).click();
+  await expect.poll(() => trending.getByRole('listitem').count()).toBeGreaterThan(10);
+});
+
+test('Tab goes from a card link to its four buttons, then to the next card', async ({ page }) => {
+  await page.goto('/');
+  const trending = page.getByRole('list', { name: 'Trending this season' });
+  const cards = trending.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const first = (await cards.nth(0).getByRole('heading').innerText()).trim();
+  const second = (await cards.nth(1).getByRole('heading').innerText()).trim();
+  await cards.nth(0).getByRole('link', { name: first, exact: true }).focus();
+  for (const name of [
+    `Play ${first}`,
+    `Add ${first} to library`,
+    `Add ${first} to favorites`,
+    `Details for ${first}`,
+  ]) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(cards.nth(1).getByRole('link', { name: second, exact: true })).toBeFocused();
+  // The overlay is visible while the card holds focus.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: `Play ${second}`, exact: true })).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+export interface ContentCardItem {
+  id: number;
+  type: 'movie' | 'tv';
+  title: string;
+  posterPath: string | null;
+  voteAverage: number;
+  releaseDate: string | null;
+}
+
+export interface ContentCardProps {
+  item: ContentCardItem;
+  /** Where the card itself leads (the detail page). */
+  detailsHref: string;
+  /**
+   * Genre names, or an element that resolves them (rendered only once the overlay is built, so
+   * a row of cards does not look its genres up at load).
+   */
+  genres?: string[] | ReactNode;
+  showRating?: boolean;
+  showYear?: boolean;
+  showGenres?: boolean;
+  inLibrary: boolean;
+  isFavorite: boolean;
+  onPlay: () => void;
+  onToggleLibrary: () => void;
+  onToggleFavorite: () => void;
+  onDetails: () => void;
+  /** The `sizes` of the poster image; follows the grid size. */
+  imageSizes?: string;
+  /** Shown over the poster, e.g. a hover trailer. */
+  preview?: ReactNode;
+  /** Extra content under the info, e.g. progress or a Remove button. */
+  footer?: ReactNode;
+}

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import type { Genre } from '@/lib/tmdb/types';
+import { useGenres } from './get-genres';
+
+/** One id → name map per loaded genre list, shared by every card that asks. */
+const maps = new WeakMap<readonly Genre[], Map<number, string>>();
+
+export function genreNameMap(genres: readonly Genre[]): Map<number, string> {
+  let map = maps.get(genres);
+  if (!map) {
+    map = new Map(genres.map((g) => [g.id, g.name]));
+    maps.set(genres, map);
+  }
+  return map;
+}
+
+/** The names of the given genre ids, from the one cached genre list (empty until it loads). */
+export function useGenreNames(ids: readonly number[]): string[] {
+  const { data } = useGenres();
+  return useMemo(() => {
+    if (!data) return [];
+    const byId = genreNameMap(data);
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }, [data, ids]);
+}
