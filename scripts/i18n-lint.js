@@ -17,9 +17,3 @@ export const I18N_LINT_EXEMPT_WORDS = [
   'HD',
   '4K',
 ];
-
-/**
- * Folders whose screens are still being moved to the catalogues. Each one leaves this list
- * when its strings are messages; the list must end empty.
- */
-export const I18N_NOT_YET_TRANSLATED = [];
