@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
 import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
 import { LOCALES } from './src/lib/i18n/locales.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
@@ -33,7 +34,7 @@ function reelbeatServerRoutes(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), lingui(), reelbeatServerRoutes(), precompress()],
+  plugins: [react(), lingui(), reelbeatMessages(LOCALES), reelbeatServerRoutes(), precompress()],
   resolve: {
     alias: [
       // `@/` is `src/`: imports that would climb three or more folders name the module instead.
@@ -73,13 +74,25 @@ export default defineConfig(({ command }) => ({
           experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
           // Everything the first paint needs is one file, not five: with six connections per
           // host the small ones held up the start of the big one (~80 ms on a slow link).
-          // Each interface language is one file, fetched only when it is the chosen one.
+          // Each language's shell and pages messages are a file each, fetched only when chosen.
           groups: [
-            ...LOCALES.map((locale) => ({
-              name: `messages-${locale}`,
-              test: new RegExp(`[\\\\/]messages[\\\\/]${locale}\\.json`),
-              priority: 2,
-            })),
+            ...LOCALES.flatMap((locale) => [
+              // The shell's group is tested first (higher priority), the pages' takes the rest.
+              {
+                name: `messages-shell-${locale}`,
+                test: new RegExp(
+                  `reelbeat-messages/${locale}/shell|${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]${locale}\\.json`,
+                ),
+                priority: 3,
+              },
+              {
+                name: `messages-${locale}`,
+                test: new RegExp(
+                  `reelbeat-messages/${locale}/pages|[\\\\/]messages[\\\\/]${locale}\\.json`,
+                ),
+                priority: 2,
+              },
+            ]),
             { name: 'app', tags: ['$initial'] },
           ],
         },

@@ -1,34 +1,44 @@
 import { matchPath, type Params } from 'react-router';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { loadPageMessages } from '@/lib/i18n';
 import { routePatterns, type RouteName } from '../config/paths';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
+/**
+ * A page's code, with the pages' messages in the active language beside it (one request, the
+ * first time), so a page renders with its words while the first paint carries only the shell's.
+ */
+const page =
+  (load: PageModule): PageModule =>
+  () =>
+    Promise.all([load(), loadPageMessages()]).then(([module]) => module);
+
 /** Each page is its own chunk, loaded on first visit (or earlier, when its link is hovered). */
 export const pageModules = {
-  home: () => import('../features/home/home-route'),
-  title: () => import('../features/title/title-route'),
-  watch: () => import('../features/watch/watch-route'),
-  search: () => import('../features/search/search-route'),
-  library: () => import('../features/library/library-route'),
-  continue: () => import('../features/library/continue-route'),
-  history: () => import('../features/library/history-route'),
-  favorites: () => import('../features/library/favorites-route'),
-  trending: () => import('../features/browse/trending-route'),
-  topRated: () => import('../features/browse/top-rated-route'),
-  categories: () => import('../features/browse/categories-route'),
-  settings: () => import('../features/settings/settings-route'),
-  download: () => import('../features/downloads/downloads-route'),
-  about: () => import('../features/about/about-route'),
-  support: () => import('../features/support/support-route'),
-  musicHome: () => import('../features/music-library/music-home-route'),
-  musicSearch: () => import('../features/music-library/music-search-route'),
-  musicLibrary: () => import('../features/music-library/music-library-route'),
-  musicFavorites: () => import('../features/music-library/liked-songs-route'),
-  musicRecent: () => import('../features/music-library/recent-route'),
-  musicPlaylists: () => import('../features/playlists/playlists-route'),
-  musicPlaylist: () => import('../features/playlists/playlist-route'),
+  home: page(() => import('../features/home/home-route')),
+  title: page(() => import('../features/title/title-route')),
+  watch: page(() => import('../features/watch/watch-route')),
+  search: page(() => import('../features/search/search-route')),
+  library: page(() => import('../features/library/library-route')),
+  continue: page(() => import('../features/library/continue-route')),
+  history: page(() => import('../features/library/history-route')),
+  favorites: page(() => import('../features/library/favorites-route')),
+  trending: page(() => import('../features/browse/trending-route')),
+  topRated: page(() => import('../features/browse/top-rated-route')),
+  categories: page(() => import('../features/browse/categories-route')),
+  settings: page(() => import('../features/settings/settings-route')),
+  download: page(() => import('../features/downloads/downloads-route')),
+  about: page(() => import('../features/about/about-route')),
+  support: page(() => import('../features/support/support-route')),
+  musicHome: page(() => import('../features/music-library/music-home-route')),
+  musicSearch: page(() => import('../features/music-library/music-search-route')),
+  musicLibrary: page(() => import('../features/music-library/music-library-route')),
+  musicFavorites: page(() => import('../features/music-library/liked-songs-route')),
+  musicRecent: page(() => import('../features/music-library/recent-route')),
+  musicPlaylists: page(() => import('../features/playlists/playlists-route')),
+  musicPlaylist: page(() => import('../features/playlists/playlist-route')),
 } satisfies Record<string, PageModule>;
 
 export type PageName = keyof typeof pageModules;

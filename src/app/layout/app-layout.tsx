@@ -1,12 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useT } from '@/lib/i18n';
+import { loadPageMessages, useT } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '../../features/settings';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
-import { NewEpisodesCheck } from '../new-episodes-check';
 import { usePreloadContent } from '../preload-content';
 import { BottomNav } from './bottom-nav';
 import { ContentRegions } from './content-regions';
@@ -15,7 +14,19 @@ import { Sidebar } from './sidebar';
 import styles from './app-layout.module.css';
 
 // Settings' developer mode: a small panel of ids and catalogue call times, loaded when turned on.
-const DeveloperPanel = lazy(() => import('@/features/settings/components/developer-panel'));
+// The check reads the catalogue (its client and schemas): it loads after the first paint, only
+// when Settings → New episodes is on, so the data layer stays out of the first-paint bundle.
+// Both speak with the settings feature's words, which come with the pages' messages.
+const NewEpisodesCheck = lazy(() =>
+  Promise.all([import('../new-episodes-check'), loadPageMessages()]).then(([m]) => ({
+    default: m.NewEpisodesCheck,
+  })),
+);
+const DeveloperPanel = lazy(() =>
+  Promise.all([import('@/features/settings/components/developer-panel'), loadPageMessages()]).then(
+    ([m]) => m,
+  ),
+);
 
 export function AppLayout() {
   const [bridge] = useState(getBridge);
@@ -24,6 +35,7 @@ export function AppLayout() {
   const closeNav = useCallback(() => setNavOpen(false), []);
   const musicShown = useHasShownMusic(pathname);
   const developerMode = useSetting('developerMode');
+  const newEpisodes = useSetting('newEpisodes');
   const t = useT();
   useTranslatedDescription(t('app.meta.description'));
   usePreloadContent(useSetting('preloadContent'));
@@ -60,7 +72,11 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <StorageNotice />
-      <NewEpisodesCheck />
+      {newEpisodes ? (
+        <Suspense fallback={null}>
+          <NewEpisodesCheck />
+        </Suspense>
+      ) : null}
       {bridge ? null : <BottomNav />}
     </div>
   );

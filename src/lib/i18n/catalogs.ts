@@ -1,38 +1,44 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { loaders } from 'virtual:reelbeat-messages';
 import { type Locale, type Region, formattingTag } from './locales';
 
-interface CatalogModule {
-  messages: Messages;
-}
+type Group = 'shell' | 'pages';
+
+const loading = new Map<string, Promise<void>>();
+/** Whether any page has asked for its messages: a language switch then loads pages' too. */
+let pagesWanted = false;
 
 /**
- * Every catalogue of every locale, compiled by `@lingui/vite-plugin` (`?lingui`) and loaded on
- * demand. The build puts one locale's files in one chunk (vite.config.ts), so a language is one
- * request and only the chosen one is ever downloaded.
+ * Downloads and registers one group of a language's messages once (a failed download may be
+ * tried again). `virtual:reelbeat-messages` (scripts/messages-plugin.ts) makes each group one
+ * request; only the chosen language is ever downloaded.
  */
-const catalogueLoaders = import.meta.glob<CatalogModule>(
-  ['/src/**/messages/*.json', '!**/node_modules/**'],
-  { query: '?lingui' },
-);
-
-const localeOfPath = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-
-const loading = new Map<Locale, Promise<void>>();
-
-/** Downloads and registers a locale's messages once; a failed download may be tried again. */
-export function loadLocale(locale: Locale): Promise<void> {
-  let pending = loading.get(locale);
+function loadGroup(locale: Locale, group: Group): Promise<void> {
+  const key = `${locale}/${group}`;
+  let pending = loading.get(key);
   if (!pending) {
-    const loaders = Object.entries(catalogueLoaders)
-      .filter(([path]) => localeOfPath(path) === locale)
-      .map(([, load]) => load());
-    pending = Promise.all(loaders).then((modules) => {
-      i18n.load(locale, Object.assign({}, ...modules.map((module) => module.messages)));
-    });
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
+    pending = loaders[locale][group]().then(({ messages }) => i18n.load(locale, messages));
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/** The shell's messages of `locale`, and the pages' once a page has been shown. */
+export const loadLocale = (locale: Locale): Promise<void> =>
+  Promise.all([
+    loadGroup(locale, 'shell'),
+    ...(pagesWanted ? [loadGroup(locale, 'pages')] : []),
+  ]).then(() => undefined);
+
+/**
+ * The pages' messages in the active language: the route table loads them beside a page's code,
+ * so a page renders with its words, and the first paint carries only the shell's.
+ */
+export function loadPageMessages(): Promise<void> {
+  pagesWanted = true;
+  const locale = (i18n.locale || 'en') as Locale;
+  return loadGroup(locale, 'pages');
 }
 
 let latestRequest = 0;

@@ -11,7 +11,7 @@ export {
   formattingTag,
 } from './locales';
 export type { Locale, Region } from './locales';
-export { loadLocale, activateLocale, activateStartupLocale } from './catalogs';
+export { loadLocale, loadPageMessages, activateLocale, activateStartupLocale } from './catalogs';
 export { t, msg, useT, useLocale, type MessageValues } from './translate';
 export { formatNumber, formatDate, formatRating, useFormat } from './format';
 export { RichMessage } from './rich-message';
