@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installDialogShim } from './dialog-shim';
+import { loadPageMessages } from '@/lib/i18n';
 import { activateEnglish } from './i18n';
 
 // jsdom has no layout; the shell scrolls to the top on navigation.
@@ -21,3 +22,5 @@ afterEach(() => {
 
 installDialogShim();
 activateEnglish();
+// Components render as on a page: a language switch loads the pages' words too.
+await loadPageMessages();
