@@ -9,7 +9,8 @@ function generated(id: string): string {
   (plugin.configResolved as (config: { root: string }) => void)({ root });
   const resolved = (plugin.resolveId as (id: string) => string | null)(id)!;
   const context = { addWatchFile: () => undefined };
-  return (plugin.load as (this: typeof context, id: string) => string).call(context, resolved);
+  const load = plugin.load as unknown as (this: typeof context, id: string) => string;
+  return load.call(context, resolved);
 }
 
 const imported = (code: string) =>
