@@ -22,6 +22,11 @@ const NewEpisodesCheck = lazy(() =>
     default: m.NewEpisodesCheck,
   })),
 );
+const UpdateCheck = lazy(() =>
+  Promise.all([import('@/features/settings/components/update-notice'), loadPageMessages()]).then(
+    ([m]) => ({ default: m.UpdateCheck }),
+  ),
+);
 const DeveloperPanel = lazy(() =>
   Promise.all([import('@/features/settings/components/developer-panel'), loadPageMessages()]).then(
     ([m]) => m,
@@ -36,6 +41,7 @@ export function AppLayout() {
   const musicShown = useHasShownMusic(pathname);
   const developerMode = useSetting('developerMode');
   const newEpisodes = useSetting('newEpisodes');
+  const updates = useSetting('updates');
   const t = useT();
   useTranslatedDescription(t('app.meta.description'));
   usePreloadContent(useSetting('preloadContent'));
@@ -72,6 +78,11 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <StorageNotice />
+      {updates ? (
+        <Suspense fallback={null}>
+          <UpdateCheck />
+        </Suspense>
+      ) : null}
       {newEpisodes ? (
         <Suspense fallback={null}>
           <NewEpisodesCheck />

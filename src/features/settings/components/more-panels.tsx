@@ -98,8 +98,7 @@ export function AdvancedPanel() {
       <SwitchField
         name="updates"
         label={t('settings.updates.label')}
-        description={t('settings.updates.unavailable')}
-        disabled
+        description={t('settings.updates.description')}
       />
     </>
   );

@@ -64,14 +64,15 @@ describe('Settings: the fields of every remaining setting', () => {
     expect(screen.getByText(/does not let Reelbeat send notifications/)).toBeInTheDocument();
   });
 
-  it('Advanced on the web: preload is settable; hardware acceleration and updates say why not', async () => {
+  it('Advanced on the web: preload and updates are settable; hardware acceleration says why not', async () => {
     await open('Advanced');
     await userEvent.click(screen.getByRole('switch', { name: 'Preload content' }));
     expect(settings().preloadContent).toBe(true);
     expect(screen.getByRole('switch', { name: 'Hardware acceleration' })).toBeDisabled();
     expect(screen.getByText(/Only the desktop app can change this/)).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Updates' })).toBeDisabled();
-    expect(screen.getByText(/nothing to check/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Updates' }));
+    expect(settings().updates).toBe(true);
+    expect(screen.getByText(/every half hour/)).toBeInTheDocument();
   });
 
   it('Advanced in the desktop shell: hardware acceleration is settable, for the next start', async () => {
