@@ -9,7 +9,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const seed = (page: Page, data: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   page.addInitScript(
     ([settings, more]) => {
-      localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 1, data: settings }));
+      localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 2, data: settings }));
       for (const [key, value] of Object.entries(more)) {
         localStorage.setItem(key, JSON.stringify(value));
       }
@@ -42,7 +42,7 @@ test('Recommendations: More Like This follows the switch', async ({ page, reques
   await page.goto(`/#/movie/${id}`);
   await expect(page.getByRole('heading', { name: 'More Like This' })).toBeVisible();
   await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('reelbeat_settings') ?? '{"v":1,"data":{}}');
+    const stored = JSON.parse(localStorage.getItem('reelbeat_settings') ?? '{"v":2,"data":{}}');
     stored.data.recommendations = false;
     localStorage.setItem('reelbeat_settings', JSON.stringify(stored));
   });

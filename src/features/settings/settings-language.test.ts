@@ -42,3 +42,13 @@ describe('interface language', () => {
     expect(i18n.date(new Date(2026, 10, 23), { dateStyle: 'short' })).toBe('23/11/2026');
   });
 });
+
+describe('stored settings of the previous version', () => {
+  it('turn recommendations on: version 1 stored the hidden field’s default, off', () => {
+    localStorage.setItem(
+      'reelbeat_settings',
+      JSON.stringify({ v: 1, data: { theme: 'light', recommendations: false } }),
+    );
+    expect(readStoredSettings()).toMatchObject({ theme: 'light', recommendations: true });
+  });
+});

@@ -15,11 +15,16 @@ export const firstVisitSettings = (languages: readonly string[]): Settings => ({
 
 export const settingsStorage = createStoredValue<Settings>({
   key: STORAGE_KEYS.settings,
-  version: 1,
+  version: 2,
   schema: storedSettingsSchema,
   fallback: () => firstVisitSettings(browserLanguages()),
   // Version 0 is the original app's bare settings object; its field names are the same.
-  migrate: (value) => value,
+  // Version 1 stored "recommendations" off by default while the field did nothing and was
+  // hidden; now that it shows More Like This, nobody's stored default may switch that off.
+  migrate: (value, fromVersion) =>
+    fromVersion === 1 && typeof value === 'object' && value !== null
+      ? { ...value, recommendations: true }
+      : value,
 });
 
 /** The spec also keeps the theme under its own "theme" key (legacy value: the bare string). */
