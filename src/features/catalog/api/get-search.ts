@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type Query } from '@tanstack/react-query';
 import { searchMulti } from '@/lib/tmdb/api';
 import type { CatalogPreferences } from '@/lib/tmdb/preferences';
 import { nextPageParam, toPagedItems } from './paged-items';
@@ -25,6 +25,17 @@ export function useSearch(query: string) {
   return useInfiniteQuery({
     ...searchQueryOptions(prefs, query),
     enabled: query.trim().length > 0,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      sameScope(previousQuery, prefs) ? previous : undefined,
   });
+}
+
+/**
+ * While the next query loads, the previous results stay on screen (no flash of an empty list),
+ * but only in the same language and region: after a language switch, old-language titles must
+ * not stand in for the new ones.
+ */
+function sameScope(query: Query | undefined, prefs: CatalogPreferences): boolean {
+  const scope = query?.queryKey[1] as { language?: string; region?: string } | undefined;
+  return scope?.language === prefs.language && scope?.region === prefs.region;
 }

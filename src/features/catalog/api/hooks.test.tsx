@@ -50,6 +50,48 @@ describe('catalogue hooks', () => {
     expect(calls.slice(2).every((c) => c.searchParams.get('language') === 'ja')).toBe(true);
   });
 
+  it('useSearch keeps the last results while a new query loads, never across a language switch', async () => {
+    let answer: (url: URL) => Promise<void> = async () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://app.test');
+        calls.push(url);
+        await answer(url);
+        const title = `${url.searchParams.get('query')} (${url.searchParams.get('language')})`;
+        return new Response(JSON.stringify(paged([{ ...movieItem, title }])), { status: 200 });
+      }),
+    );
+    // The app's client keeps answers fresh for five minutes (src/app/query-provider.tsx).
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
+    const { result, rerender } = renderHook(({ q }) => useSearch(q), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+      initialProps: { q: 'alien' },
+    });
+    await waitFor(() => expect(result.current.data?.items[0]?.title).toBe('alien (en-US)'));
+
+    let release!: () => void;
+    answer = () => new Promise<void>((done) => (release = done));
+    rerender({ q: 'aliens' });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(result.current.data?.items[0]?.title).toBe('alien (en-US)');
+    release();
+    await waitFor(() => expect(result.current.data?.items[0]?.title).toBe('aliens (en-US)'));
+
+    act(() => setCatalogPreferences({ language: 'de-DE' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(result.current.data).toBeUndefined();
+    release();
+    await waitFor(() => expect(result.current.data?.items[0]?.title).toBe('aliens (de-DE)'));
+
+    // Switching back shows the cached English results at once, without asking again.
+    act(() => setCatalogPreferences({ language: 'en-US' }));
+    expect(result.current.data?.items[0]?.title).toBe('aliens (en-US)');
+    expect(calls).toHaveLength(3);
+  });
+
   it('useSearch stays idle for a whitespace-only query', async () => {
     stubFetch(() => ({ body: paged([tvItem]) }));
     const { result } = renderHook(() => useSearch('   '), { wrapper: wrapper() });
