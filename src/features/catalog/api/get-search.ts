@@ -35,7 +35,7 @@ export function useSearch(query: string) {
  * but only in the same language and region: after a language switch, old-language titles must
  * not stand in for the new ones.
  */
-function sameScope(query: Query | undefined, prefs: CatalogPreferences): boolean {
+function sameScope(query: Pick<Query, 'queryKey'> | undefined, prefs: CatalogPreferences): boolean {
   const scope = query?.queryKey[1] as { language?: string; region?: string } | undefined;
   return scope?.language === prefs.language && scope?.region === prefs.region;
 }
