@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { t } from '../i18n';
+import { t } from '../i18n/translate';
 import {
   envelopeSchema,
   pageOf,

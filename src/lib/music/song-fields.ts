@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from '../i18n/translate';
 import type { MediaLink, Song } from './types';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.png';

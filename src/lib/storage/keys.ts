@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from '../i18n/translate';
 
 /**
  * Every local-storage key Reelbeat uses, declared once. Nothing else in the app spells a key.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useT } from '../i18n';
+import { useT } from '../i18n/translate';
 import {
   describeProblem,
   dismissStorageProblem,

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from '../i18n/translate';
 import { STORAGE_KEY_LABELS, type StorageKey } from './keys';
 
 /**
