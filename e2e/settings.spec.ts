@@ -142,11 +142,38 @@ test('New episodes: a followed show with more episodes than last time is announc
   await expect(notice).toHaveCount(0);
 });
 
+test('Updates: a new version on the server is announced, with Reload, never swapped in', async ({
+  page,
+}) => {
+  await seed(page, { updates: true });
+  await page.goto('/');
+  await expect(page.locator('main h1').first()).toBeAttached();
+  // The server now serves another build: its index.html names another entry script.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/index-[\w-]+\.js/, 'index-next.js');
+      await route.fulfill({ response, body });
+    },
+  );
+  const notice = page.getByRole('status').filter({ hasText: 'A new version of Reelbeat is ready' });
+  // Coming back to the tab is one of the moments the app looks.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      return notice.count();
+    })
+    .toBe(1);
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$|#\/$/);
+});
+
 test('Settings that cannot act on the web say why', async ({ page }) => {
   await page.goto('/#/settings');
   await page.getByRole('tab', { name: 'Advanced' }).click();
   await expect(page.getByRole('switch', { name: 'Hardware acceleration' })).toBeDisabled();
-  await expect(page.getByRole('switch', { name: 'Updates' })).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Updates' })).toBeEnabled();
   await expect(page.getByRole('switch', { name: 'Preload content' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Experimental' }).click();
   await expect(page.getByRole('switch', { name: 'Beta features' })).toBeDisabled();
