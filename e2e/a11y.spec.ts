@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { firstId } from './fixtures/catalogue';
 
 /**
  * Accessibility of every route of the route table (src/app/router.tsx): axe-core finds no
@@ -10,15 +11,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 interface Ids {
   movie: number;
   tv: number;
-}
-
-async function firstId(request: APIRequestContext, type: 'movie' | 'tv'): Promise<number> {
-  const response = await request.get(`/api/catalog/${type}/popular?language=en&page=1`);
-  expect(response.ok(), `offline catalogue /api/catalog/${type}/popular answered`).toBe(true);
-  const body = (await response.json()) as { results?: { id?: unknown }[] };
-  const id = body.results?.[0]?.id;
-  expect(typeof id, `/api/catalog/${type}/popular gave an id`).toBe('number');
-  return id as number;
 }
 
 /** Every path of the route table, with real ids from the offline catalogue. */

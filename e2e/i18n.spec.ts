@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { firstId } from './fixtures/catalogue';
 
 /**
  * Reelbeat in its six languages (docs/i18n.md): the choice in Settings changes every word and
@@ -230,15 +231,6 @@ test.describe('German at 375 px', () => {
     });
   }
 });
-
-async function firstId(request: APIRequestContext, type: 'movie' | 'tv'): Promise<number> {
-  const response = await request.get(`/api/catalog/${type}/popular?language=en&page=1`);
-  expect(response.ok(), `offline catalogue /api/catalog/${type}/popular answered`).toBe(true);
-  const body = (await response.json()) as { results?: { id?: unknown }[] };
-  const id = body.results?.[0]?.id;
-  expect(typeof id, `/api/catalog/${type}/popular gave an id`).toBe('number');
-  return id as number;
-}
 
 const BLOCKING = new Set(['serious', 'critical']);
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { firstId } from './fixtures/catalogue';
 
 /**
  * Each remaining setting of the specification acting in the built app (offline catalogue, demo
@@ -16,12 +17,6 @@ const seed = (page: Page, data: Record<string, unknown>, extra: Record<string, u
     },
     [data, extra] as const,
   );
-
-async function firstId(request: APIRequestContext, type: 'movie' | 'tv'): Promise<number> {
-  const response = await request.get(`/api/catalog/${type}/popular?language=en&page=1`);
-  const body = (await response.json()) as { results: { id: number }[] };
-  return body.results[0]!.id;
-}
 
 test('Subtitles: the demo player shows them in the chosen size and colour', async ({
   page,

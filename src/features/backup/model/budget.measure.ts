@@ -4,7 +4,7 @@ import { externalToBackup } from '../external/to-backup';
 import { applyImport } from './apply';
 import { planImport } from './plan';
 import { readImportBytes } from './read-input';
-import { media, playlist } from './test-state';
+import { budgetBackupFile } from './test-state';
 
 /** Server modules are loaded by path so the app's type project does not take them in. */
 const serverModule = (path: string) => import(/* @vite-ignore */ `${process.cwd()}/server/${path}`);
@@ -22,23 +22,7 @@ interface ServerParts {
 const ms = (t: number) => `${(performance.now() - t).toFixed(0)} ms`;
 
 it('preview and apply of 10 000 library entries and 100 playlists of 500 songs', () => {
-  const file = {
-    format: 'reelbeat-backup',
-    formatVersion: 1,
-    appVersion: '0.1.0',
-    exportedAt: new Date().toISOString(),
-    data: {
-      library: Array.from({ length: 10_000 }, (_, i) =>
-        media(i + 1, { addedAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString() }),
-      ),
-      musicPlaylists: Array.from({ length: 100 }, (_, p) =>
-        playlist(
-          `p${p}`,
-          Array.from({ length: 500 }, (_, s) => `s${p}-${s}`),
-        ),
-      ),
-    },
-  };
+  const file = budgetBackupFile();
   const bytes = new TextEncoder().encode(JSON.stringify(file));
   let t = performance.now();
   const source = readImportBytes(bytes, 'big.json');

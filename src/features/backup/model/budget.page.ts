@@ -3,25 +3,9 @@
 import { applyImport, forgetUndo } from './apply';
 import { planImport, type ImportPlan } from './plan';
 import { readImportBytes } from './read-input';
-import { media, playlist } from './test-state';
+import { budgetBackupFile } from './test-state';
 
-const file = {
-  format: 'reelbeat-backup',
-  formatVersion: 1,
-  appVersion: '0.1.0',
-  exportedAt: new Date().toISOString(),
-  data: {
-    library: Array.from({ length: 10_000 }, (_, i) =>
-      media(i + 1, { addedAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString() }),
-    ),
-    musicPlaylists: Array.from({ length: 100 }, (_, p) =>
-      playlist(
-        `p${p}`,
-        Array.from({ length: 500 }, (_, s) => `s${p}-${s}`),
-      ),
-    ),
-  },
-};
+const file = budgetBackupFile();
 const bytes = new TextEncoder().encode(JSON.stringify(file));
 let plan: ImportPlan | null = null;
 

@@ -70,3 +70,24 @@ export function storageSnapshot(): Record<string, string | null> {
   }
   return out;
 }
+
+/** The budget's backup: 10 000 library entries and 100 playlists of 500 songs (14 MB of JSON). */
+export function budgetBackupFile() {
+  return {
+    format: 'reelbeat-backup',
+    formatVersion: 1,
+    appVersion: '0.1.0',
+    exportedAt: new Date().toISOString(),
+    data: {
+      library: Array.from({ length: 10_000 }, (_, i) =>
+        media(i + 1, { addedAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString() }),
+      ),
+      musicPlaylists: Array.from({ length: 100 }, (_, p) =>
+        playlist(
+          `p${p}`,
+          Array.from({ length: 500 }, (_, s) => `s${p}-${s}`),
+        ),
+      ),
+    },
+  };
+}
