@@ -1,5 +1,6 @@
 import { PLAYER_SERVER_IDS } from '../../config/players';
 import { LOCALES, REGIONS } from '@/lib/i18n/locales';
+import { EQ_FREQUENCIES, EQ_GAIN_LIMIT_DB, EQ_PRESETS } from '@/lib/audio/equaliser';
 import {
   arrayOf,
   intBetween,
@@ -32,7 +33,20 @@ export const SLIDER_RANGES = {
   retryAttempts: { min: 1, max: 10, step: 1 },
   // Player recovery (watch feature): seconds before a silent server counts as not responding.
   fallbackSeconds: { min: 5, max: 60, step: 1 },
+  // Music (issue "hi-fi music"): 0 turns crossfade off.
+  crossfadeSeconds: { min: 0, max: 12, step: 1 },
 } as const;
+
+/** The equaliser's presets as Settings stores them; 'custom' once a band is moved by hand. */
+export const EQ_PRESET_NAMES = [
+  ...(Object.keys(EQ_PRESETS) as (keyof typeof EQ_PRESETS)[]),
+  'custom',
+] as const;
+
+const isGainDb = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= EQ_GAIN_LIMIT_DB;
+const isEqBands = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.length === EQ_FREQUENCIES.length && v.every(isGainDb);
 
 const ranged = (name: keyof typeof SLIDER_RANGES) =>
   intBetween(SLIDER_RANGES[name].min, SLIDER_RANGES[name].max);
@@ -97,6 +111,12 @@ export const settingsShape = {
   defaultServerChosen: isBoolean,
   fallbackSeconds: ranged('fallbackSeconds'),
   autoSwitchServers: isBoolean,
+  // Music audio chain (music-player engine): crossfade, loudness levelling, the equaliser.
+  crossfadeSeconds: ranged('crossfadeSeconds'),
+  loudnessLevelling: isBoolean,
+  eqPreset: oneOf(EQ_PRESET_NAMES),
+  eqBands: isEqBands,
+  eqPreampDb: isGainDb,
 };
 
 export type Settings = { [K in keyof typeof settingsShape]: Checked<(typeof settingsShape)[K]> };
@@ -159,6 +179,11 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   defaultServerChosen: false,
   fallbackSeconds: 12,
   autoSwitchServers: true,
+  crossfadeSeconds: 0,
+  loudnessLevelling: true,
+  eqPreset: 'flat',
+  eqBands: [...EQ_PRESETS.flat],
+  eqPreampDb: 0,
 } satisfies Settings);
 
 /** Stored settings are a partial object merged over the defaults (spec 3). */
