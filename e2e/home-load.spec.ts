@@ -56,3 +56,39 @@ test('Tab goes from a card link to its four buttons, then to the next card', asy
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: `Play ${second}`, exact: true })).toBeVisible();
 });
+
+test('the hero trailer waits for a settled page, then replaces the backdrop', async ({ page }) => {
+  // The long tasks the page runs, to check the trailer came after a quiet window.
+  await page.addInitScript(() => {
+    const w = window as Window & { longTasks?: [number, number][] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks!.push([e.startTime, e.startTime + e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto('/');
+  const trailer = page.locator('main iframe[title]');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Spec 9: never within two seconds of the slide.
+  await page.waitForTimeout(1500);
+  await expect(trailer).toHaveCount(0);
+  await expect(trailer).toHaveCount(1, { timeout: 20_000 });
+  const { started, loaded, tasks } = await page.evaluate(() => {
+    const src = document.querySelector<HTMLIFrameElement>('main iframe[title]')!.src;
+    const entry = performance.getEntriesByType('resource').find((e) => e.name === src);
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const longTasks = (window as Window & { longTasks?: [number, number][] }).longTasks ?? [];
+    return { started: entry?.startTime ?? Infinity, loaded: nav.loadEventEnd, tasks: longTasks };
+  });
+  // Between the load event and the trailer's request there was a window of 2 s (the quiet
+  // window, less a timer's slack) with no long task.
+  const edges = [
+    loaded,
+    ...tasks.filter(([, end]) => end > loaded && end < started).map(([, end]) => end),
+  ];
+  const starts = (from: number) =>
+    Math.min(started, ...tasks.map(([start]) => start).filter((start) => start >= from));
+  const longestQuiet = Math.max(...edges.map((edge) => starts(edge) - edge));
+  expect(started).toBeGreaterThan(2000);
+  expect(longestQuiet).toBeGreaterThanOrEqual(1900);
+});

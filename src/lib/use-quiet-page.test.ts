@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefersLessData, useQuietPage, whenPageIdle } from './use-quiet-page';
+import { QUIET_WINDOW_MS, prefersLessData, useQuietPage, whenPageIdle } from './use-quiet-page';
 
 function setConnection(value: object | undefined) {
   Object.defineProperty(navigator, 'connection', { value, configurable: true });
@@ -52,9 +52,36 @@ describe('whenPageIdle', () => {
     vi.advanceTimersByTime(10_000);
     expect(done).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(QUIET_WINDOW_MS);
     expect(done).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a window without long tasks: each long task starts the window again', () => {
+    let report = () => {};
+    const disconnect = vi.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ['longtask'];
+      constructor(callback: () => void) {
+        report = callback;
+      }
+      observe = vi.fn();
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const done = vi.fn();
+    whenPageIdle(done);
+    vi.advanceTimersByTime(QUIET_WINDOW_MS - 100);
+    report();
+    vi.advanceTimersByTime(QUIET_WINDOW_MS - 100);
+    report();
+    vi.advanceTimersByTime(QUIET_WINDOW_MS);
+    expect(done).not.toHaveBeenCalled();
+    expect(disconnect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(done).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it('uses requestIdleCallback where the browser has it, and cancels it', () => {
@@ -65,6 +92,7 @@ describe('whenPageIdle', () => {
     );
     vi.stubGlobal('cancelIdleCallback', cancel);
     const stop = whenPageIdle(() => undefined);
+    vi.advanceTimersByTime(QUIET_WINDOW_MS);
     expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
       timeout: 5000,
     });
@@ -78,14 +106,14 @@ describe('useQuietPage', () => {
   it('turns true once the loaded page is idle and the tab visible', () => {
     const { result } = renderHook(() => useQuietPage());
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(QUIET_WINDOW_MS + 1));
     expect(result.current).toBe(true);
   });
 
   it('is false while the tab is hidden, and true again when it shows', () => {
     setHidden(true);
     const { result } = renderHook(() => useQuietPage());
-    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(QUIET_WINDOW_MS + 1));
     expect(result.current).toBe(false);
     act(() => setHidden(false));
     expect(result.current).toBe(true);
@@ -103,7 +131,7 @@ describe('useQuietPage', () => {
     };
     setConnection(info);
     const { result } = renderHook(() => useQuietPage());
-    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(QUIET_WINDOW_MS + 1));
     expect(result.current).toBe(false);
     info.saveData = false;
     act(() => listeners.forEach((listener) => listener()));

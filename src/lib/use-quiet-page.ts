@@ -22,28 +22,66 @@ export function prefersLessData(): boolean {
 }
 
 /**
- * Calls `done` once the page has loaded and the main thread is idle: after the `load` event
- * (by then the largest paint has happened) and an idle period. Returns a cancel function.
+ * How long the main thread must go without a long task (≥ 50 ms) before optional media may
+ * start. The page's own start-up (data, images, the rows' first renders) comes in bursts after
+ * `load`; two quiet seconds mean it has settled, so a trailer's page never competes with it.
+ */
+export const QUIET_WINDOW_MS = 2000;
+
+const observesLongTasks = () =>
+  typeof PerformanceObserver === 'function' &&
+  (PerformanceObserver.supportedEntryTypes ?? []).includes('longtask');
+
+/**
+ * Calls `done` once the main thread has gone `QUIET_WINDOW_MS` without a long task: each long
+ * task restarts the window. Where the browser cannot report long tasks the window is simply
+ * waited out. Returns a cancel function.
+ */
+function afterQuietWindow(done: () => void): () => void {
+  const observer = observesLongTasks() ? new PerformanceObserver(() => restart()) : null;
+  const finish = () => {
+    observer?.disconnect();
+    done();
+  };
+  let timer = window.setTimeout(finish, QUIET_WINDOW_MS);
+  const restart = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(finish, QUIET_WINDOW_MS);
+  };
+  observer?.observe({ type: 'longtask' });
+  return () => {
+    observer?.disconnect();
+    window.clearTimeout(timer);
+  };
+}
+
+/**
+ * Calls `done` once the page has loaded and settled: after the `load` event (by then the
+ * largest paint has happened), a quiet window without long tasks, and an idle period. Returns
+ * a cancel function.
  */
 export function whenPageIdle(done: () => void): () => void {
-  let cancelIdle = () => {};
-  const afterLoad = () => {
+  let cancel = () => {};
+  const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(done, { timeout: 5000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
+      cancel = () => window.cancelIdleCallback(handle);
     } else {
       const handle = window.setTimeout(done, 0);
-      cancelIdle = () => window.clearTimeout(handle);
+      cancel = () => window.clearTimeout(handle);
     }
+  };
+  const afterLoad = () => {
+    cancel = afterQuietWindow(whenIdle);
   };
   if (document.readyState === 'complete') {
     afterLoad();
-    return () => cancelIdle();
+    return () => cancel();
   }
   window.addEventListener('load', afterLoad, { once: true });
   return () => {
     window.removeEventListener('load', afterLoad);
-    cancelIdle();
+    cancel();
   };
 }
 
