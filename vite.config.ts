@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
+import { pureReactRouter } from './scripts/pure-react-router.ts';
 import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
 import { LOCALES } from './src/lib/i18n/locales.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
@@ -34,7 +35,14 @@ function reelbeatServerRoutes(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), lingui(), reelbeatMessages(LOCALES), reelbeatServerRoutes(), precompress()],
+  plugins: [
+    pureReactRouter(),
+    react(),
+    lingui(),
+    reelbeatMessages(LOCALES),
+    reelbeatServerRoutes(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // `@/` is `src/`: imports that would climb three or more folders name the module instead.
@@ -71,7 +79,7 @@ export default defineConfig(({ command }) => ({
           // split into its own file: a page then loads in ~3 requests instead of ~20, which
           // on a slow mobile connection (6 connections, one request each at a time) is most
           // of its load time. The copies cost ~1 kB gzip per page.
-          experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 0 },
           // Everything the first paint needs is one file, not five: with six connections per
           // host the small ones held up the start of the big one (~80 ms on a slow link).
           // Each language's shell and pages messages are a file each, fetched only when chosen.
