@@ -85,6 +85,21 @@ describe('entries rejected one by one, with the reason', () => {
     });
     expect(reasons).toEqual(['Contains HTML or script', 'Contains HTML or script']);
   });
+  it('names a rejected entry as written: its markup is text, not taken apart', () => {
+    const source = readImportBytes(
+      json({
+        ...backup(),
+        data: {
+          musicPlaylists: [
+            { id: 'p', name: '<b>x</b>', createdAt: '2024-01-01T00:00:00Z', songs: [] },
+          ],
+        },
+      }),
+      'b.json',
+    );
+    if (source.kind !== 'backup') throw new Error('expected a backup');
+    expect(planImport(source.data).rejected.map((r) => textOf(r.label))).toEqual(['<b>x</b>']);
+  });
   it('invalid dates, duplicate ids, negative or >100 progress', () => {
     const reasons = rejectedOf({
       library: [

@@ -47,7 +47,13 @@ export function labelOf(value: unknown, fallback: Text | string): Text | string 
   const v = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const name = v.title ?? v.name ?? v.id;
   if (typeof name !== 'string' && typeof name !== 'number') return fallback;
-  return String(name).replace(/[<>]/g, '').slice(0, 120) || fallback;
+  // Shown as text (React escapes it), so markup stays visible as written; control characters
+  // and overlong names would only garble the list.
+  return (
+    String(name)
+      .replace(/\p{Cc}/gu, ' ')
+      .slice(0, 120) || fallback
+  );
 }
 
 function badDate(section: Section, value: unknown): Text | null {
