@@ -19,13 +19,13 @@ export interface AppOptions {
   players?: PlayersService;
 }
 
-export async function createApp(env: ServerEnv, options: AppOptions = {}) {
-  const app = new Hono();
-  const players = options.players ?? createPlayersService(env);
-  players.start();
-  // The config and the CSP follow PLAYERS_FILE: rebuilt once per applied list, not per request.
+/**
+ * The public config and the security headers (the CSP's frame-src) follow PLAYERS_FILE: rebuilt
+ * once per applied list, not per request.
+ */
+export function followPlayersFile(env: ServerEnv, players: PlayersService) {
   let live = { revision: -1, headers: [] as [string, string][], config: buildPublicConfig(env) };
-  const current = () => {
+  return () => {
     if (live.revision !== players.revision()) {
       const liveEnv = { ...env, playerOrigins: players.origins() };
       live = {
@@ -36,6 +36,13 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
     }
     return live;
   };
+}
+
+export async function createApp(env: ServerEnv, options: AppOptions = {}) {
+  const app = new Hono();
+  const players = options.players ?? createPlayersService(env);
+  players.start();
+  const current = followPlayersFile(env, players);
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of current().headers) c.header(name, value);

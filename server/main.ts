@@ -2,7 +2,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cluster from 'node:cluster';
-import { createApp } from './app.ts';
+import { createApp, followPlayersFile } from './app.ts';
+import { createPlayersService, servePlayersNode } from './players/index.ts';
 import { isClusterWorker, reportFromWorker, runPrimary } from './cluster.ts';
 import { isCatalogLive, isMusicLive, readServerEnv, type ServerEnv } from './env.ts';
 import { createResponseCache } from './response-cache.ts';
@@ -26,10 +27,14 @@ export async function start(env: ServerEnv) {
   // Repeated API reads are answered from the cache before the request reaches Hono: the
   // cached bytes and headers are written as they are, which is ~5x the requests per second.
   const responseCache = createResponseCache({ outerHeaders: securityHeaderEntries(env) });
-  const app = await createApp(env, { responseCache });
+  // The Watch page's server list, likewise: a string kept ready, written without Hono.
+  const players = createPlayersService(env);
+  const live = followPlayersFile(env, players);
+  const answerPlayers = servePlayersNode(players, () => live().headers);
+  const app = await createApp(env, { responseCache, players });
   const handle = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
-    if (!responseCache.serveNode(req, res)) void handle(req, res);
+    if (!answerPlayers(req, res) && !responseCache.serveNode(req, res)) void handle(req, res);
   });
   server.listen(env.port, env.host);
 

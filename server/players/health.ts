@@ -51,6 +51,8 @@ export function createHealthChecker(options: HealthCheckerOptions = {}) {
   const inFlight = new Map<string, Promise<OriginHealth>>();
   let origins: string[] = [];
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** Bumped on every change of the results, so readers can keep what they built from them. */
+  let version = 0;
 
   async function probe(origin: string): Promise<OriginHealth> {
     const started = now();
@@ -88,7 +90,10 @@ export function createHealthChecker(options: HealthCheckerOptions = {}) {
         : Promise.resolve<OriginHealth>({ ...UNKNOWN, status: 'down' });
     const settled = promise.then((result) => {
       // A result for an origin that left the list in the meantime is dropped.
-      if (origins.includes(origin)) results.set(origin, result);
+      if (origins.includes(origin)) {
+        results.set(origin, result);
+        version += 1;
+      }
       inFlight.delete(origin);
       return result;
     });
@@ -101,11 +106,14 @@ export function createHealthChecker(options: HealthCheckerOptions = {}) {
     setOrigins(next: readonly string[], { checkNew = true } = {}) {
       const fresh = next.filter((o) => !origins.includes(o));
       origins = [...new Set(next)];
-      for (const key of [...results.keys()]) if (!origins.includes(key)) results.delete(key);
+      for (const key of [...results.keys()]) {
+        if (!origins.includes(key) && results.delete(key)) version += 1;
+      }
       if (checkNew && timer) for (const origin of fresh) void check(origin);
     },
     checkAll: () => Promise.all(origins.map(check)),
     get: (origin: string): OriginHealth => results.get(origin) ?? UNKNOWN,
+    version: () => version,
     inFlightCount: () => inFlight.size,
     start() {
       if (timer) return;
