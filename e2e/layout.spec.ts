@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showHomeRow } from './fixtures/home-rows';
 
 // Measured layout checks: what a screenshot review would catch, asserted on real boxes in
 // Chromium so a regression fails the suite instead of waiting for the next walk-through.
@@ -13,8 +14,7 @@ async function buildAllRows(page: Page) {
     'Top Rated Movies',
     'Top Rated TV Shows',
   ]) {
-    await page.getByRole('heading', { level: 2, name: row }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('list', { name: row }).getByRole('listitem').first()).toBeVisible();
+    await showHomeRow(page, row);
   }
 }
 

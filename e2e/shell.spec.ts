@@ -64,6 +64,15 @@ test.describe('app shell at 1280×800', () => {
   });
 });
 
+test('wide screens build no bottom bar; narrowing the window brings it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.locator('nav[aria-label="Quick navigation"]')).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
+});
+
 test.describe('app shell at 375×812', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -81,8 +90,11 @@ test.describe('app shell at 375×812', () => {
 
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(sidebar).toBeHidden();
+    // The closed drawer's links are built when it first opens, not at load.
+    await expect(page.locator('#app-sidebar li')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link')).toHaveCount(SIDEBAR.length);
     await page.getByRole('button', { name: 'Close navigation' }).click();
     await expect(sidebar).toBeHidden();
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { showHomeRow } from './fixtures/home-rows';
 
 // The offline catalogue is stable: Breaking Bad (tv 7001) has 5 seasons (S1: 7 episodes, S2: 13),
 // "Titanic" is a film in it, and trending/popular lists are never empty.
@@ -16,10 +17,8 @@ test('home shows the hero and the five rows, and a card leads to its detail', as
     'Top Rated TV Shows',
   ]) {
     // Rows below the fold are built as they scroll near, as a person would see them.
-    const heading = page.getByRole('heading', { level: 2, name: row });
-    await heading.scrollIntoViewIfNeeded();
-    await expect(heading).toBeVisible();
-    await expect(page.getByRole('list', { name: row }).getByRole('listitem').first()).toBeVisible();
+    await showHomeRow(page, row);
+    await expect(page.getByRole('heading', { level: 2, name: row })).toBeVisible();
   }
   await expect(page.getByText('Start watching something to see your progress here')).toBeVisible();
 

@@ -7,7 +7,9 @@ import { useSetting } from '../../features/settings';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { usePreloadContent } from '../preload-content';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { BottomNav } from './bottom-nav';
+import { NARROW_SCREEN } from './nav-items';
 import { ContentRegions } from './content-regions';
 import { MobileHeader } from './mobile-header';
 import { Sidebar } from './sidebar';
@@ -43,6 +45,8 @@ export function AppLayout() {
   const newEpisodes = useSetting('newEpisodes');
   const updates = useSetting('updates');
   const t = useT();
+  // The bottom bar is for phones; wider screens hide it, so they need not build it.
+  const wide = useMediaQuery(NARROW_SCREEN) === false;
   useTranslatedDescription(t('app.meta.description'));
   usePreloadContent(useSetting('preloadContent'));
 
@@ -88,7 +92,7 @@ export function AppLayout() {
           <NewEpisodesCheck />
         </Suspense>
       ) : null}
-      {bridge ? null : <BottomNav />}
+      {bridge || wide ? null : <BottomNav />}
     </div>
   );
 }

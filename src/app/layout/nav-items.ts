@@ -64,3 +64,9 @@ export function isNavItemActive(itemPath: string, pathname: string): boolean {
   if (itemPath === paths.home || itemPath === paths.music) return false;
   return pathname.startsWith(`${itemPath}/`);
 }
+
+/**
+ * Phone widths, as the layout's CSS has them: the sidebar becomes a drawer behind the menu
+ * button and the bottom bar shows.
+ */
+export const NARROW_SCREEN = '(max-width: 768px)';

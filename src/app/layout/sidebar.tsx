@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
 import { useT } from '@/lib/i18n';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { Logo } from './logo';
-import { SIDEBAR_ITEMS, isNavItemActive } from './nav-items';
+import { NARROW_SCREEN, SIDEBAR_ITEMS, isNavItemActive } from './nav-items';
 import { preloadRoute } from '../route-modules';
 import styles from './sidebar.module.css';
 
@@ -14,6 +16,12 @@ interface SidebarProps {
 export function Sidebar({ open, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const t = useT();
+  // On a phone the drawer is closed and hidden at start: its links are built the first time it
+  // opens, not on every page load (a fifth of Home's elements), and kept for later openings.
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const built = narrow !== true || opened;
   return (
     <nav
       id="app-sidebar"
@@ -24,27 +32,29 @@ export function Sidebar({ open, onNavigate }: SidebarProps) {
       <div className={styles.logo}>
         <Logo onNavigate={onNavigate} />
       </div>
-      <ul className={styles.list}>
-        {SIDEBAR_ITEMS.map(({ label, to, icon: Icon }) => {
-          const active = isNavItemActive(to, pathname);
-          return (
-            <li key={to}>
-              <Link
-                to={to}
-                className={styles.link}
-                data-active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                onPointerEnter={() => preloadRoute(to)}
-                onFocus={() => preloadRoute(to)}
-              >
-                <Icon className={styles.icon} aria-hidden="true" />
-                <span className={styles.label}>{t(label)}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {built ? (
+        <ul className={styles.list}>
+          {SIDEBAR_ITEMS.map(({ label, to, icon: Icon }) => {
+            const active = isNavItemActive(to, pathname);
+            return (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className={styles.link}
+                  data-active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                  onPointerEnter={() => preloadRoute(to)}
+                  onFocus={() => preloadRoute(to)}
+                >
+                  <Icon className={styles.icon} aria-hidden="true" />
+                  <span className={styles.label}>{t(label)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </nav>
   );
 }
