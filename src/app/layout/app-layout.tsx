@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '../../features/settings';
 import { getBridge } from '../../lib/platform/bridge';
+import { whenPageIdle } from '../../lib/use-quiet-page';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { usePreloadContent } from '../preload-content';
 import { BottomNav } from './bottom-nav';
@@ -27,6 +28,12 @@ const UpdateCheck = lazy(() =>
     ([m]) => ({ default: m.UpdateCheck }),
   ),
 );
+// The keyboard shortcuts wait for the first page to be idle: no key matters before it is seen.
+const GlobalShortcuts = lazy(() =>
+  Promise.all([import('@/features/shortcuts'), loadPageMessages()]).then(([m]) => ({
+    default: m.GlobalShortcuts,
+  })),
+);
 const DeveloperPanel = lazy(() =>
   Promise.all([import('@/features/settings/components/developer-panel'), loadPageMessages()]).then(
     ([m]) => m,
@@ -42,6 +49,7 @@ export function AppLayout() {
   const developerMode = useSetting('developerMode');
   const newEpisodes = useSetting('newEpisodes');
   const updates = useSetting('updates');
+  const keysReady = usePageIdle();
   const t = useT();
   useTranslatedDescription(t('app.meta.description'));
   usePreloadContent(useSetting('preloadContent'));
@@ -89,6 +97,11 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       {bridge ? null : <BottomNav />}
+      {keysReady ? (
+        <Suspense fallback={null}>
+          <GlobalShortcuts musicShown={musicShown} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -99,6 +112,13 @@ function useHasShownMusic(pathname: string): boolean {
   const [shown, setShown] = useState(onMusic);
   if (onMusic && !shown) setShown(true);
   return shown || onMusic;
+}
+
+/** True once the first page has loaded and the main thread has been idle. */
+function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenPageIdle(() => setIdle(true)), []);
+  return idle;
 }
 
 /**
