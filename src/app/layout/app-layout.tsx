@@ -5,7 +5,6 @@ import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '../../features/settings';
 import { getBridge } from '../../lib/platform/bridge';
-import { whenPageIdle } from '../../lib/use-quiet-page';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { usePreloadContent } from '../preload-content';
 import { BottomNav } from './bottom-nav';
@@ -114,10 +113,21 @@ function useHasShownMusic(pathname: string): boolean {
   return shown || onMusic;
 }
 
-/** True once the first page has loaded and the main thread has been idle. */
+/**
+ * True once the main thread has been idle after the first render (at most 3 s on). Written out
+ * here rather than imported: the shared idle helper would bring its module into the first paint.
+ */
 function usePageIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenPageIdle(() => setIdle(true)), []);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(done, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(done, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
   return idle;
 }
 
