@@ -63,7 +63,7 @@ describe('the keyboard with the player bar', { timeout: 20_000 }, () => {
     );
     await screen.findByRole('region', { name: 'Music player' }, { timeout: 8000 });
     await act(() => import('../music-keys'));
-    screen.getByRole('button', { name: 'Pause', exact: true }).focus();
+    screen.getByRole('button', { name: 'Pause' }).focus();
     await userEvent.keyboard(' ');
     expect(usePlayerStore.getState().isPlaying).toBe(false);
   });
