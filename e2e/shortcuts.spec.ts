@@ -135,4 +135,13 @@ test('on the Watch page F toggles fullscreen, N and P move between episodes', as
   await expect(page).toHaveURL(new RegExp(`#/watch/tv/${id}/1/2$`));
   await page.keyboard.press('p');
   await expect(heading).toHaveText(`${show} - S1E1`);
+
+  // Escape closes the Episodes drawer (a panel, not a native dialog) and returns focus.
+  const episodes = page.getByRole('button', { name: 'Episodes', exact: true });
+  await episodes.click();
+  const drawer = page.getByRole('region', { name: 'Episode list' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(episodes).toBeFocused();
 });
