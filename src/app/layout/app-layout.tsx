@@ -29,6 +29,12 @@ const UpdateCheck = lazy(() =>
     ([m]) => ({ default: m.UpdateCheck }),
   ),
 );
+// The keyboard shortcuts wait for the first page to be idle: no key matters before it is seen.
+const GlobalShortcuts = lazy(() =>
+  Promise.all([import('@/features/shortcuts'), loadPageMessages()]).then(([m]) => ({
+    default: m.GlobalShortcuts,
+  })),
+);
 const DeveloperPanel = lazy(() =>
   Promise.all([import('@/features/settings/components/developer-panel'), loadPageMessages()]).then(
     ([m]) => m,
@@ -44,6 +50,7 @@ export function AppLayout() {
   const developerMode = useSetting('developerMode');
   const newEpisodes = useSetting('newEpisodes');
   const updates = useSetting('updates');
+  const keysReady = usePageIdle();
   const t = useT();
   // The bottom bar is for phones; wider screens hide it, so they need not build it.
   const wide = useMediaQuery(NARROW_SCREEN) === false;
@@ -93,6 +100,11 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       {bridge || wide ? null : <BottomNav />}
+      {keysReady ? (
+        <Suspense fallback={null}>
+          <GlobalShortcuts musicShown={musicShown} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -103,6 +115,24 @@ function useHasShownMusic(pathname: string): boolean {
   const [shown, setShown] = useState(onMusic);
   if (onMusic && !shown) setShown(true);
   return shown || onMusic;
+}
+
+/**
+ * True once the main thread has been idle after the first render (at most 3 s on). Written out
+ * here rather than imported: the shared idle helper would bring its module into the first paint.
+ */
+function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(done, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(done, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
 }
 
 /**

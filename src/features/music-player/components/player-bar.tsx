@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n';
 import { ensureAudioEngine } from '../engine/start-engine';
 import { dismissNotice } from '../model/player-store';
 import { useCurrentSong, usePlayerNotice, useQueue } from '../model/player-hooks';
+import { setQueueOpen, useQueueOpen } from '../model/queue-panel';
 import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
 import { NowPlaying } from './now-playing';
 import { QueueDialog } from './queue-dialog';
@@ -13,7 +14,7 @@ import { SeekBar } from './seek-bar';
 import { MusicArt } from '@/components/music-art';
 import { TimeLabel } from './time-label';
 import { VolumeControl } from './volume-control';
-import { useBarSpace, useSpaceToTogglePlay } from './use-player-bar-effects';
+import { useBarSpace } from './use-player-bar-effects';
 import styles from './player-bar.module.css';
 
 /** The bar fixed at the bottom while a song is current (above the bottom navigation on mobile). */
@@ -23,14 +24,15 @@ export default function PlayerBar() {
   const queue = useQueue();
   const notice = usePlayerNotice();
   const bar = useRef<HTMLElement>(null);
-  const [queueOpen, setQueueOpen] = useState(false);
+  const queueOpen = useQueueOpen();
   const [nowPlayingOpen, setNowPlayingOpen] = useState(false);
 
   useEffect(() => {
     ensureAudioEngine();
+    // The bar leaves with the last song; a later song must not find the queue still open.
+    return () => setQueueOpen(false);
   }, []);
   useBarSpace(bar);
-  useSpaceToTogglePlay();
   useEffect(() => {
     if (!notice) return;
     const timer = window.setTimeout(dismissNotice, 8000);

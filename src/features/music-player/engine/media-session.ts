@@ -51,7 +51,8 @@ export function bindMediaSession(): () => void {
   }
 
   const apply = (state: PlayerState, previousState?: PlayerState) => {
-    if (state.currentSong !== previousState?.currentSong) {
+    const songChanged = state.currentSong !== previousState?.currentSong;
+    if (songChanged) {
       session.metadata = state.currentSong
         ? new MediaMetadata(metadataFor(state.currentSong))
         : null;
@@ -67,6 +68,9 @@ export function bindMediaSession(): () => void {
       } catch {
         // An inconsistent position (during a load) is ignored; the next update fixes it.
       }
+    } else if (songChanged && session.setPositionState) {
+      // No length known (or no song): the lock screen must not keep the last song's position.
+      session.setPositionState();
     }
   };
   apply(usePlayerStore.getState());

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShortcutsEntry } from '@/features/shortcuts';
 import { msg, useT } from '@/lib/i18n';
 import { BORDER_RADII, FONT_FAMILIES, FONT_SIZES, GRID_SIZES } from '../settings-schema';
 import { AccentField } from './accent-field';
@@ -94,6 +95,7 @@ function InterfacePanel() {
       <SwitchField name="showRatings" label={t('settings.showRatings.label')} />
       <SwitchField name="showYear" label={t('settings.showYear.label')} />
       <SwitchField name="showGenres" label={t('settings.showGenres.label')} />
+      <ShortcutsEntry />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@/components/button';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ListVideo, X } from 'lucide-react';
 import { useT } from '@/lib/i18n';
 import type { SeasonSummary } from '@/lib/tmdb/types';
@@ -23,10 +23,25 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
   const panelId = useId();
   const regular = (seasons ?? []).filter((s) => s.seasonNumber > 0);
   const season = useSeason(open ? showId : null, seasonNumber);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the drawer as it closes a dialog, and focus goes back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('dialog[open]')) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <>
       <Button
+        ref={toggle}
         size="sm"
         aria-expanded={open}
         aria-controls={panelId}

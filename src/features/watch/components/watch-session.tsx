@@ -19,6 +19,7 @@ import { useFullscreen } from '../use-fullscreen';
 import { isPlayback, usePlayerSession } from '../use-player-session';
 import { useServerChoice } from '../use-server-choice';
 import { useServerFallback } from '../use-server-fallback';
+import { useWatchKeys } from '../use-watch-keys';
 import { catalogTypeOf, type WatchRequest } from '../watch-params';
 import extra from '../player-extras.module.css';
 import styles from '../watch.module.css';
@@ -67,6 +68,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
+  useWatchKeys({ fullscreen, episodes });
 
   const title =
     details.data?.title ?? (details.isPending ? t('watch.loadingTitle') : t('watch.unknownTitle'));

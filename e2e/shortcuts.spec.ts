@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstId } from './fixtures/catalogue';
+
+const helpDialog = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+const player = (page: Page) => page.getByRole('region', { name: 'Music player' });
+const seekBar = (page: Page) => player(page).getByRole('slider', { name: 'Seek' });
+const position = async (page: Page) => Number(await seekBar(page).getAttribute('aria-valuenow'));
+
+/** Keys answer once the shortcuts have loaded (after the first page is idle): `?` proves it. */
+async function shortcutsReady(page: Page) {
+  await expect(async () => {
+    await page.keyboard.press('?');
+    await expect(helpDialog(page)).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await expect(helpDialog(page)).toBeHidden();
+}
+
+/** The music keys load with the player's code on the first music page. */
+async function musicKeysReady(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /\/music-keys-[^/]*\.js$/.test(e.name)),
+  );
+}
+
+test('`?` opens the grouped help and Escape closes it; Settings opens it too', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await shortcutsReady(page);
+
+  await page.keyboard.press('?');
+  const dialog = helpDialog(page);
+  await expect(dialog).toBeVisible();
+  for (const group of ['Playback', 'Music', 'Watch', 'General']) {
+    await expect(dialog.getByRole('heading', { name: group })).toBeVisible();
+  }
+  await expect(dialog.locator('kbd kbd').getByText('Space', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText('Open or close the queue');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/#/settings');
+  await page.getByRole('tab', { name: 'Interface' }).click();
+  await page.getByRole('group', { name: 'Keyboard shortcuts' }).getByRole('button').click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('`/` focuses search: the catalogue search from Home', async ({ page }) => {
+  await page.goto('/#/');
+  await shortcutsReady(page);
+  await page.keyboard.press('/');
+  await expect(page).toHaveURL(/#\/search$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+});
+
+test('with a song playing: Space, →, M, Q and L act; typing "m" in search does not mute', async ({
+  page,
+}) => {
+  await page.goto('/#/music');
+  const first = page.getByRole('list', { name: 'Pop Hits' }).getByRole('listitem').first();
+  const name = (await first.getByRole('heading').innerText()).trim();
+  await page.getByRole('button', { name: `Play ${name}` }).click();
+  await expect(player(page)).toContainText(name);
+  await musicKeysReady(page);
+  await page.locator('h1').click();
+  await shortcutsReady(page);
+
+  const play = player(page).getByRole('button', { name: 'Play', exact: true });
+  const pause = player(page).getByRole('button', { name: 'Pause', exact: true });
+  await page.keyboard.press('Space');
+  await expect(play).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(pause).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(play).toBeVisible();
+
+  // Paused, so the position moves only by the key: ten seconds on.
+  const before = await position(page);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => position(page)).toBe(before + 10);
+
+  await page.keyboard.press('m');
+  await expect(player(page).getByRole('button', { name: 'Unmute' })).toBeVisible();
+  await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveValue('0');
+
+  await page.keyboard.press('l');
+  await expect(player(page).getByRole('button', { name: 'Like' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.keyboard.press('q');
+  const queue = page.getByRole('dialog', { name: 'Queue' });
+  await expect(queue).toBeVisible();
+  await page.keyboard.press('q');
+  await expect(queue).toBeHidden();
+
+  // `/` on a music page opens the music search; a letter typed there is text, not a shortcut.
+  await page.keyboard.press('/');
+  await expect(page).toHaveURL(/#\/music\/search$/);
+  const field = page.getByRole('searchbox', { name: 'Search music' });
+  await expect(field).toBeFocused();
+  await page.keyboard.press('m');
+  await expect(field).toHaveValue('m');
+  await expect(player(page).getByRole('button', { name: 'Unmute' })).toBeVisible();
+  await page.locator('h1').click();
+  await page.keyboard.press('m');
+  await expect(player(page).getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+});
+
+test('on the Watch page F toggles fullscreen, N and P move between episodes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(45_000);
+  const id = await firstId(request, 'tv');
+  await page.goto(`/#/watch/tv/${id}/1/1`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/ - S1E1$/);
+  const show = (await heading.innerText()).replace(/ - S1E1$/, '');
+  await heading.click();
+  await shortcutsReady(page);
+
+  await page.keyboard.press('f');
+  const fullscreen = page.getByRole('button', { name: 'Fullscreen' });
+  await expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('f');
+  await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
+
+  await page.keyboard.press('n');
+  await expect(heading).toHaveText(`${show} - S1E2`);
+  await expect(page).toHaveURL(new RegExp(`#/watch/tv/${id}/1/2$`));
+  await page.keyboard.press('p');
+  await expect(heading).toHaveText(`${show} - S1E1`);
+
+  // Escape closes the Episodes drawer (a panel, not a native dialog) and returns focus.
+  const episodes = page.getByRole('button', { name: 'Episodes', exact: true });
+  await episodes.click();
+  const drawer = page.getByRole('region', { name: 'Episode list' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(episodes).toBeFocused();
+});

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  closeShortcutsHelp,
+  isShortcutsHelpOpen,
+  openShortcutsHelp,
+  useShortcutsHelpOpen,
+} from '../help-state';
+import { REPEATABLE } from '../key-map';
+import type { MusicKeys } from '../music-keys';
+import { currentPageKeys } from '../page-keys';
+import { planShortcut } from '../plan-shortcut';
+import { focusSearch } from '../search-focus';
+import { ShortcutsHelp } from './shortcuts-help';
+
+interface GlobalShortcutsProps {
+  /** From the first music page on: the player (and so the music keys) may have a song. */
+  musicShown: boolean;
+}
+
+/**
+ * The app's keyboard: one `keydown` listener on the document, and the help dialog. Mounted by
+ * the layout once the first page is idle. Keys pressed inside an embedded player's frame never
+ * reach it: they are the embed's.
+ */
+export default function GlobalShortcuts({ musicShown }: GlobalShortcutsProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const helpOpen = useShortcutsHelpOpen();
+  const music = useRef<MusicKeys | null>(null);
+  const place = useRef({ pathname, navigate });
+  useEffect(() => {
+    place.current = { pathname, navigate };
+  });
+
+  // The music keys come with the player's own code, which the layout loads on the first music
+  // page; before that no song can be current.
+  useEffect(() => {
+    if (!musicShown) return;
+    let live = true;
+    void import('../music-keys').then((m) => {
+      if (live) music.current = m.musicKeys;
+    });
+    return () => {
+      live = false;
+    };
+  }, [musicShown]);
+
+  useEffect(() => {
+    let cancelSearch = () => {};
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      const plan = planShortcut(
+        {
+          key: event.key,
+          code: event.code,
+          shiftKey: event.shiftKey,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          altGraph: event.getModifierState?.('AltGraph') ?? false,
+        },
+        {
+          target: event.target instanceof Element ? event.target : null,
+          music: music.current,
+          page: currentPageKeys(),
+          openDialogs: document.querySelectorAll('dialog[open]').length,
+          helpOpen: isShortcutsHelpOpen(),
+          setHelpOpen: (open) => (open ? openShortcutsHelp() : closeShortcutsHelp()),
+          focusSearch: () => {
+            cancelSearch();
+            cancelSearch = focusSearch(place.current.pathname, place.current.navigate);
+          },
+        },
+      );
+      if (!plan) return;
+      // A held key scrolls nothing either way; only seeking and volume repeat.
+      event.preventDefault();
+      if (!event.repeat || REPEATABLE.has(plan.action)) plan.run();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      cancelSearch();
+    };
+  }, []);
+
+  return helpOpen ? <ShortcutsHelp onClose={closeShortcutsHelp} /> : null;
+}
