@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { reelbeatPwa } from './scripts/pwa/pwa-plugin.ts';
 import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
 import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
 import { LOCALES } from './src/lib/i18n/locales.ts';
@@ -34,7 +35,14 @@ function reelbeatServerRoutes(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), lingui(), reelbeatMessages(LOCALES), reelbeatServerRoutes(), precompress()],
+  plugins: [
+    react(),
+    lingui(),
+    reelbeatMessages(LOCALES),
+    reelbeatServerRoutes(),
+    ...reelbeatPwa(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // `@/` is `src/`: imports that would climb three or more folders name the module instead.

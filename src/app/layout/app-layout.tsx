@@ -22,10 +22,9 @@ const NewEpisodesCheck = lazy(() =>
     default: m.NewEpisodesCheck,
   })),
 );
-const UpdateCheck = lazy(() =>
-  Promise.all([import('@/features/settings/components/update-notice'), loadPageMessages()]).then(
-    ([m]) => ({ default: m.UpdateCheck }),
-  ),
+// The service worker, the offline banner and the update notice: after the first paint, on idle.
+const PwaShell = lazy(() =>
+  Promise.all([import('../pwa-shell'), loadPageMessages()]).then(([m]) => m),
 );
 const DeveloperPanel = lazy(() =>
   Promise.all([import('@/features/settings/components/developer-panel'), loadPageMessages()]).then(
@@ -41,7 +40,7 @@ export function AppLayout() {
   const musicShown = useHasShownMusic(pathname);
   const developerMode = useSetting('developerMode');
   const newEpisodes = useSetting('newEpisodes');
-  const updates = useSetting('updates');
+  const idle = useIdle();
   const t = useT();
   useTranslatedDescription(t('app.meta.description'));
   usePreloadContent(useSetting('preloadContent'));
@@ -78,9 +77,9 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <StorageNotice />
-      {updates ? (
+      {idle ? (
         <Suspense fallback={null}>
-          <UpdateCheck />
+          <PwaShell />
         </Suspense>
       ) : null}
       {newEpisodes ? (
@@ -91,6 +90,20 @@ export function AppLayout() {
       {bridge ? null : <BottomNav />}
     </div>
   );
+}
+
+/** True once the browser has had an idle moment after the first paint. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 300);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
 }
 
 /** True from the first music page on, for the rest of the visit (a song plays on across pages). */
