@@ -48,7 +48,8 @@ try {
     }
     await context.close();
   }
-  const typical = paints.length ? Math.round(median(paints)) : null;
+  const middle = median(paints);
+  const typical = middle === null ? null : Math.round(middle);
   console.log(
     `repeat visit of Home with the service worker: FCP ${paints.map(Math.round).join(', ')} ms`,
   );

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-provider';
-import { followNetwork } from './online-queries';
+import { followNetwork, refetchOnCacheUpdate } from './online-queries';
 
 let stop: (() => void) | null = null;
 afterEach(() => {
@@ -35,5 +35,29 @@ describe('followNetwork', () => {
 
   it('lets the service worker answer while offline: the first attempt always goes out', () => {
     expect(createQueryClient().getDefaultOptions().queries?.networkMode).toBe('offlineFirst');
+  });
+});
+
+describe('refetchOnCacheUpdate', () => {
+  it('refetches once after a burst of the worker’s "cache updated" messages, and nothing else', () => {
+    vi.useFakeTimers();
+    const container = new EventTarget() as unknown as ServiceWorkerContainer;
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    const unsubscribe = refetchOnCacheUpdate(client, container, 300);
+    const post = (data: unknown) => container.dispatchEvent(new MessageEvent('message', { data }));
+
+    post({ type: 'SOMETHING_ELSE' });
+    post({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update', payload: {} });
+    post({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update', payload: {} });
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(300);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+
+    unsubscribe();
+    post({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update', payload: {} });
+    vi.advanceTimersByTime(300);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 });

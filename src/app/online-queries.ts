@@ -22,3 +22,36 @@ export function followNetwork(
     wasOnline = online;
   });
 }
+
+/** What workbox-broadcast-update posts when a revalidated answer differs from the saved copy. */
+interface CacheUpdated {
+  type?: unknown;
+  meta?: unknown;
+}
+
+/**
+ * The service worker answers catalogue and music reads from its copy and revalidates behind
+ * (stale-while-revalidate); when the fresh answer differs it says so, and the queries on screen
+ * refetch (a burst of updates becomes one refetch). Returns the unsubscribe.
+ */
+export function refetchOnCacheUpdate(
+  client: QueryClient,
+  container:
+    | Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'>
+    | undefined = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+  delayMs = 300,
+): () => void {
+  if (!container) return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as CacheUpdated | null;
+    if (data?.meta !== 'workbox-broadcast-update' || data.type !== 'CACHE_UPDATED') return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void client.invalidateQueries(), delayMs);
+  };
+  container.addEventListener('message', onMessage as EventListener);
+  return () => {
+    clearTimeout(timer);
+    container.removeEventListener('message', onMessage as EventListener);
+  };
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getSettings } from '@/features/settings';
-import { followNetwork } from './online-queries';
+import { followNetwork, refetchOnCacheUpdate } from './online-queries';
 import { boundQueryCache, CACHE_ENTRIES } from './query-cache-bound';
 
 export function createQueryClient() {
@@ -22,6 +22,7 @@ export const queryClient = createQueryClient();
 // Settings' cache size bounds how many answers the page keeps.
 boundQueryCache(queryClient, () => CACHE_ENTRIES[getSettings().cacheSize]);
 followNetwork(queryClient);
+refetchOnCacheUpdate(queryClient);
 
 /**
  * Loaded together with the first routed page (lazily, from the layout): the shell itself never

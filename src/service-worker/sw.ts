@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -36,6 +37,9 @@ const ruleOf = (request: Request): CacheRule =>
   );
 
 const ok = new CacheableResponsePlugin({ statuses: [200] });
+// When a revalidation brings a different answer (its ETag changed), the app is told and refetches
+// what is on screen: stale-while-revalidate alone would show the old copy until the next read.
+const announceChanges = new BroadcastUpdatePlugin();
 const bounded = (limits: { maxEntries: number; maxAgeSeconds: number }) =>
   new ExpirationPlugin({ ...limits, purgeOnQuotaError: true });
 
@@ -45,11 +49,11 @@ const routes: Partial<Record<CacheRule, Parameters<typeof registerRoute>[1]>> = 
   config: new NetworkFirst({ cacheName: CACHE_NAMES.config, plugins: [ok] }),
   catalog: new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.catalog,
-    plugins: [ok, bounded(CACHE_LIMITS.catalog)],
+    plugins: [ok, bounded(CACHE_LIMITS.catalog), announceChanges],
   }),
   music: new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.music,
-    plugins: [ok, bounded(CACHE_LIMITS.music)],
+    plugins: [ok, bounded(CACHE_LIMITS.music), announceChanges],
   }),
   // Other hosts' images are opaque without CORS (status 0): kept too, bounded, and dropped first
   // when the browser's quota runs short.

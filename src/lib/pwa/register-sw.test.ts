@@ -52,10 +52,15 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('lets the update check ask the browser for a new worker once registered', async () => {
+  it('lets the update check ask the browser for a new worker once one serves the page', async () => {
     const { workbox } = fakeWorkbox();
+    const serviceWorker = { controller: null as object | null };
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
     expect(checkServiceWorkerUpdate()).toBe(false);
     await registerServiceWorker({ createWorkbox: () => workbox });
+    // The visit that installs the worker was loaded from the network: index.html's check applies.
+    expect(checkServiceWorkerUpdate()).toBe(false);
+    serviceWorker.controller = {};
     expect(checkServiceWorkerUpdate()).toBe(true);
     expect(workbox.update).toHaveBeenCalledTimes(1);
   });

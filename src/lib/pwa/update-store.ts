@@ -34,12 +34,17 @@ export function setUpdateChecker(check: (() => Promise<unknown>) | null) {
   checkNow = check;
 }
 
+/** Whether a service worker serves this page (not so on the visit that first installs one). */
+const controlled = () =>
+  typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+
 /**
- * Looks for a new version through the service worker. False when no worker is registered (the
- * caller then uses the index.html check); a new worker found shows up through announceUpdate.
+ * Looks for a new version through the service worker. False when no worker serves this page
+ * (the caller then uses the index.html check: this page's files came from the network); a new
+ * worker found shows up through announceUpdate.
  */
 export function checkServiceWorkerUpdate(): boolean {
-  if (!checkNow) return false;
+  if (!checkNow || !controlled()) return false;
   void checkNow().catch(() => undefined); // offline: nothing new, the next check tries again
   return true;
 }

@@ -25,7 +25,10 @@ describe('UpdateCheck', () => {
 });
 
 describe('UpdateCheck with the service worker', () => {
-  afterEach(() => resetUpdateStore());
+  afterEach(() => {
+    resetUpdateStore();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
 
   it('shows the notice when a new worker is waiting, without polling, and Reload applies it', async () => {
     const check = vi.fn(async () => false);
@@ -44,6 +47,10 @@ describe('UpdateCheck with the service worker', () => {
     const check = vi.fn(async () => true);
     const update = vi.fn(async () => undefined);
     setUpdateChecker(update);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: {} },
+      configurable: true,
+    });
     render(<UpdateCheck check={check} />);
     await act(() => vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS));
     expect(update).toHaveBeenCalledTimes(1);
