@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { reelbeatPwa } from './scripts/pwa/pwa-plugin.ts';
 import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
 import { pureReactRouter } from './scripts/pure-react-router.ts';
 import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
     lingui(),
     reelbeatMessages(LOCALES),
     reelbeatServerRoutes(),
+    ...reelbeatPwa(),
     precompress(),
   ],
   resolve: {

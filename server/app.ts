@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerEnv } from './env.ts';
 import { buildPublicConfig, embedConfig } from './public-config.ts';
-import { securityHeaderEntries } from './security.ts';
+import { SERVICE_WORKER_PATH, securityHeaderEntries } from './security.ts';
 import { serveSpa } from './static.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 import { catalogRoutes } from './catalog/index.ts';
@@ -21,16 +21,22 @@ export interface AppOptions {
 
 /**
  * The public config and the security headers (the CSP's frame-src) follow PLAYERS_FILE: rebuilt
- * once per applied list, not per request.
+ * once per applied list, not per request. The service worker's script gets its own headers.
  */
 export function followPlayersFile(env: ServerEnv, players: PlayersService) {
-  let live = { revision: -1, headers: [] as [string, string][], config: buildPublicConfig(env) };
+  let live = {
+    revision: -1,
+    headers: [] as [string, string][],
+    workerHeaders: [] as [string, string][],
+    config: buildPublicConfig(env),
+  };
   return () => {
     if (live.revision !== players.revision()) {
       const liveEnv = { ...env, playerOrigins: players.origins() };
       live = {
         revision: players.revision(),
         headers: securityHeaderEntries(liveEnv),
+        workerHeaders: securityHeaderEntries(liveEnv, { worker: true }),
         config: buildPublicConfig(liveEnv),
       };
     }
@@ -45,7 +51,10 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
   const current = followPlayersFile(env, players);
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of current().headers) c.header(name, value);
+    const { headers, workerHeaders } = current();
+    for (const [name, value] of c.req.path === SERVICE_WORKER_PATH ? workerHeaders : headers) {
+      c.header(name, value);
+    }
   });
 
   app.get('/config.json', (c) => {

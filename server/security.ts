@@ -46,6 +46,7 @@ export function buildCsp(sources: CspSources): string {
     "connect-src 'self'",
     `frame-src ${list(sources.frame, "'self'")}`,
     "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -53,10 +54,32 @@ export function buildCsp(sources: CspSources): string {
   ].join('; ');
 }
 
-/** The headers every response carries. */
-export function securityHeaderEntries(env: ServerEnv): [string, string][] {
+/**
+ * The service worker's own policy (a worker is governed by the CSP of its script, not the
+ * page's). It fetches what the page shows: artwork from the image hosts the page may load, so
+ * its connect-src names them; it frames, plays and runs nothing else.
+ */
+export function buildWorkerCsp(sources: CspSources): string {
   return [
-    ['Content-Security-Policy', buildCsp(cspSources(env))],
+    "default-src 'self'",
+    "script-src 'self'",
+    `connect-src ${["'self'", ...sources.img].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+/** Where the service worker is served from (built by vite-plugin-pwa, scope `/`). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** The headers every response carries; the service worker's script gets its own CSP. */
+export function securityHeaderEntries(
+  env: ServerEnv,
+  { worker = false }: { worker?: boolean } = {},
+): [string, string][] {
+  const sources = cspSources(env);
+  return [
+    ['Content-Security-Policy', worker ? buildWorkerCsp(sources) : buildCsp(sources)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getSettings } from '@/features/settings';
+import { followNetwork, refetchOnCacheUpdate } from './online-queries';
 import { boundQueryCache, CACHE_ENTRIES } from './query-cache-bound';
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 5 * 60_000, gcTime: 30 * 60_000, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 5 * 60_000,
+        gcTime: 30 * 60_000,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
     },
   });
 }
@@ -15,6 +21,8 @@ export function createQueryClient() {
 export const queryClient = createQueryClient();
 // Settings' cache size bounds how many answers the page keeps.
 boundQueryCache(queryClient, () => CACHE_ENTRIES[getSettings().cacheSize]);
+followNetwork(queryClient);
+refetchOnCacheUpdate(queryClient);
 
 /**
  * Loaded together with the first routed page (lazily, from the layout): the shell itself never

@@ -24,10 +24,9 @@ const NewEpisodesCheck = lazy(() =>
     default: m.NewEpisodesCheck,
   })),
 );
-const UpdateCheck = lazy(() =>
-  Promise.all([import('@/features/settings/components/update-notice'), loadPageMessages()]).then(
-    ([m]) => ({ default: m.UpdateCheck }),
-  ),
+// The service worker, the offline banner and the update notice: after the first paint, on idle.
+const PwaShell = lazy(() =>
+  Promise.all([import('../pwa-shell'), loadPageMessages()]).then(([m]) => m),
 );
 // The keyboard shortcuts wait for the first page to be idle: no key matters before it is seen.
 const GlobalShortcuts = lazy(() =>
@@ -49,8 +48,8 @@ export function AppLayout() {
   const musicShown = useHasShownMusic(pathname);
   const developerMode = useSetting('developerMode');
   const newEpisodes = useSetting('newEpisodes');
-  const updates = useSetting('updates');
-  const keysReady = usePageIdle();
+  // The service worker, the update notice and the keyboard wait for the first idle moment.
+  const idle = useIdle();
   const t = useT();
   // The bottom bar is for phones; wider screens hide it, so they need not build it.
   const wide = useMediaQuery(NARROW_SCREEN) === false;
@@ -89,9 +88,9 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <StorageNotice />
-      {updates ? (
+      {idle ? (
         <Suspense fallback={null}>
-          <UpdateCheck />
+          <PwaShell />
         </Suspense>
       ) : null}
       {newEpisodes ? (
@@ -100,7 +99,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       {bridge || wide ? null : <BottomNav />}
-      {keysReady ? (
+      {idle ? (
         <Suspense fallback={null}>
           <GlobalShortcuts musicShown={musicShown} />
         </Suspense>
@@ -109,30 +108,26 @@ export function AppLayout() {
   );
 }
 
+/** True once the browser has had an idle moment after the first paint. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 300);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 /** True from the first music page on, for the rest of the visit (a song plays on across pages). */
 function useHasShownMusic(pathname: string): boolean {
   const onMusic = pathname === paths.music || pathname.startsWith(`${paths.music}/`);
   const [shown, setShown] = useState(onMusic);
   if (onMusic && !shown) setShown(true);
   return shown || onMusic;
-}
-
-/**
- * True once the main thread has been idle after the first render (at most 3 s on). Written out
- * here rather than imported: the shared idle helper would bring its module into the first paint.
- */
-function usePageIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(done, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(done, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
 }
 
 /**

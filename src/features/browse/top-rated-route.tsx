@@ -1,10 +1,13 @@
 import { useT } from '@/lib/i18n';
 import { useTopRated } from '../catalog';
+import { useOfflineWithoutData } from '../offline';
 import { TabbedList } from './components/tabbed-list';
 
 /** The best rated movies and TV merged, best first (one query fetching both lists). */
 export default function TopRatedRoute() {
-  const { data, isPending, error } = useTopRated();
+  const query = useTopRated();
+  const { data, isPending, error } = query;
+  const offline = useOfflineWithoutData(query);
   const t = useT();
   return (
     <TabbedList
@@ -13,6 +16,7 @@ export default function TopRatedRoute() {
       items={data}
       isPending={isPending}
       error={error}
+      offline={offline ? { onRetry: () => void query.refetch() } : null}
     />
   );
 }

@@ -1,10 +1,13 @@
 import { useT } from '@/lib/i18n';
 import { useTrending } from '../catalog';
+import { useOfflineWithoutData } from '../offline';
 import { TabbedList } from './components/tabbed-list';
 
 /** Trending movies and TV of the week (the hook fetches both; loading lasts until both end). */
 export default function TrendingRoute() {
-  const { data, isPending, error } = useTrending();
+  const query = useTrending();
+  const { data, isPending, error } = query;
+  const offline = useOfflineWithoutData(query);
   const t = useT();
   return (
     <TabbedList
@@ -14,6 +17,7 @@ export default function TrendingRoute() {
       items={data}
       isPending={isPending}
       error={error}
+      offline={offline ? { onRetry: () => void query.refetch() } : null}
     />
   );
 }

@@ -4,6 +4,7 @@ import { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS } from '../../components/row'
 import { NearViewport } from '../../components/near-viewport';
 import { useConfig } from '../../config/config-context';
 import { useT } from '../../lib/i18n';
+import { useOnline } from '../../lib/use-online';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
   useCatalogStatus,
@@ -13,6 +14,7 @@ import {
   useTrending,
   type MediaItem,
 } from '../catalog';
+import { OfflineNotice, useOfflineWithoutData } from '../offline';
 import { PreviewCard } from '../title';
 import { ContinueStrip } from './components/continue-strip';
 import { GenreFilter, filterByGenre } from './components/genre-filter';
@@ -41,7 +43,18 @@ export default function HomeRoute() {
   const topMovies = useDeferredValue(lists.topMovies.data);
   const topTv = useDeferredValue(lists.topTv.data);
 
-  if (status.isPending) {
+  // Offline, Home shows what the service worker saved; with nothing saved, it says so (no error).
+  const online = useOnline();
+  const offlineEmpty = useOfflineWithoutData(lists.trending);
+  if (offlineEmpty) {
+    const retry = () => {
+      void status.refetch();
+      for (const list of Object.values(lists)) void list.refetch();
+    };
+    return <OfflineNotice onRetry={retry} />;
+  }
+
+  if (status.isPending && (online || !lists.trending.data)) {
     return (
       <div className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
@@ -52,7 +65,7 @@ export default function HomeRoute() {
   }
 
   const failed = Object.values(lists).find((q) => q.isError);
-  if (status.isError || failed) {
+  if (online && (status.isError || failed)) {
     // Spec 8: the connectivity message wins; otherwise the failing list's own message.
     const message = status.error?.message ?? (failed?.error?.message || t('home.error.fallback'));
     return <ConnectionError message={message} />;

@@ -7,6 +7,7 @@ import { Page } from '../../components/page';
 import { log } from '../../lib/log';
 import { VirtualGrid } from '../browse';
 import { useSearch } from '../catalog';
+import { OfflineNotice, useOfflineWithoutData } from '../offline';
 import { PreviewCard } from '../title';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce';
@@ -28,6 +29,7 @@ export default function SearchRoute() {
 
   const query = urlQuery.trim();
   const search = useSearch(query);
+  const offlineEmpty = useOfflineWithoutData(search);
   useEffect(() => {
     if (search.error) log.error('search', 'search failed:', search.error);
   }, [search.error]);
@@ -59,6 +61,8 @@ export default function SearchRoute() {
           title={t('search.start.title')}
           hint={t('search.start.hint')}
         />
+      ) : offlineEmpty ? (
+        <OfflineNotice heading="h2" onRetry={() => void search.refetch()} />
       ) : search.isError && !searching ? (
         // A failure is not an empty answer: say the catalogue could not be reached and offer
         // to try again, instead of suggesting other keywords.

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '../catalog';
 import { reportActivity } from '../desktop';
 import { useContinueActions, useHistoryActions } from '../library';
+import { OfflineNotice, useOfflineWithoutData } from '../offline';
 import { useSetting } from '../settings';
 import { CastList, SimilarRow } from './components/cast-list';
 import { DetailHeader, InfoGrid } from './components/detail-header';
@@ -20,9 +21,13 @@ export default function TitleRoute() {
   const query = useTitleDetails();
   const navigate = useNavigate();
   const t = useT();
+  const offlineEmpty = useOfflineWithoutData(query);
 
   if (query.id === null) {
     return <DetailError error={invalidIdError()} query={query} />;
+  }
+  if (offlineEmpty) {
+    return <OfflineNotice onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) {
     return (

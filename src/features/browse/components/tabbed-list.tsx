@@ -5,6 +5,7 @@ import { Page } from '@/components/page';
 import { msg, useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import type { MediaItem } from '../../catalog';
+import { OfflineNotice } from '../../offline';
 import { useSetting } from '../../settings';
 import { PreviewCard } from '../../title';
 import styles from './browse.module.css';
@@ -27,6 +28,8 @@ interface TabbedListProps {
   items: MediaItem[] | undefined;
   isPending: boolean;
   error: Error | null;
+  /** Offline with nothing saved for this list (useOfflineWithoutData): say so, with Retry. */
+  offline?: { onRetry: () => void } | null;
 }
 
 /** A page of movies and TV with All / Movies / TV Shows tabs (Trending Now, Top Rated). */
@@ -37,6 +40,7 @@ export function TabbedList({
   items,
   isPending,
   error,
+  offline = null,
 }: TabbedListProps) {
   const t = useT();
   const [tab, setTab] = useState<TabId>('all');
@@ -83,7 +87,9 @@ export function TabbedList({
         ))}
       </div>
       <div role="tabpanel" id="browse-panel" aria-labelledby={`tab-${tab}`}>
-        {isPending ? (
+        {offline ? (
+          <OfflineNotice heading="h2" onRetry={offline.onRetry} />
+        ) : isPending ? (
           <p className={styles.status} role="status">
             {loadingText}
           </p>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { APP_ICONS, APPLE_TOUCH_ICON, maskableSvg, renderPng } from './icons-plugin.ts';
+import { MANIFEST, PRECACHE_GLOBS } from './pwa-plugin.ts';
+import { paths } from '../../src/config/paths.ts';
+
+const logo = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+
+/** Width, height and colour type from a PNG's IHDR chunk. */
+function pngHeader(png: Buffer) {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('app icons', () => {
+  it('draws every icon from the logo at its size', () => {
+    for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
+      expect(pngHeader(renderPng(logo, icon.size))).toEqual({
+        width: icon.size,
+        height: icon.size,
+      });
+    }
+  });
+
+  it('makes the maskable icon full-bleed, with the mark inside the safe zone', () => {
+    const svg = maskableSvg(logo);
+    expect(svg).toContain('<rect width="64" height="64" fill="#e50914"/>');
+    expect(svg).not.toContain('rx=');
+    expect(svg).toContain('scale(0.6)');
+    expect(() => maskableSvg('<svg><rect fill="#000"/></svg>')).toThrow(/no <path>/);
+  });
+});
+
+describe('the manifest', () => {
+  it('opens the app standalone, with icons for both purposes', () => {
+    expect(MANIFEST).toMatchObject({ name: 'Reelbeat', display: 'standalone', start_url: '/' });
+    const icons = MANIFEST.icons ?? [];
+    expect(icons.map((icon) => `${icon.purpose} ${icon.sizes}`)).toEqual([
+      'any 192x192',
+      'any 512x512',
+      'maskable 192x192',
+      'maskable 512x512',
+    ]);
+  });
+
+  it('has shortcuts to Search, Music and My Library on their real hash routes', () => {
+    expect(MANIFEST.shortcuts?.map((s) => s.url)).toEqual([
+      `/#${paths.search}`,
+      `/#${paths.music}`,
+      `/#${paths.library}`,
+    ]);
+  });
+
+  it('precaches the shell and pages, never the compressed copies', () => {
+    expect(PRECACHE_GLOBS).toContain('**/*.{js,css,html}');
+    expect(PRECACHE_GLOBS.some((glob) => /\.(br|gz)/.test(glob))).toBe(false);
+  });
+});
