@@ -81,7 +81,7 @@ export default defineConfig(({ command }) => ({
           // split into its own file: a page then loads in ~3 requests instead of ~20, which
           // on a slow mobile connection (6 connections, one request each at a time) is most
           // of its load time. The copies cost ~1 kB gzip per page.
-          experimentalInlineCommonChunks: { maxSize: 0 },
+          experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
           // Everything the first paint needs is one file, not five: with six connections per
           // host the small ones held up the start of the big one (~80 ms on a slow link).
           // Each language's shell and pages messages are a file each, fetched only when chosen.
