@@ -24,3 +24,4 @@ export {
 } from './model/player-store';
 export * from './model/player-hooks';
 export { musicStoredValues } from './model/player-persistence';
+export { fadeOutAndPause } from './engine/fade-out';
