@@ -43,12 +43,12 @@ describe('the running sleep timer', () => {
     const timer = make();
     timer.start('endOfSong');
     expect(timer.store.getState().remaining).toBe(10_000);
-    progress = { currentTime: 104.5, duration: 110 };
+    progress = { currentTime: 104, duration: 110 };
     advance(500);
     expect(fadeOut).not.toHaveBeenCalled();
     progress = { currentTime: 106, duration: 110 };
     advance(500);
-    expect(fadeOut).toHaveBeenCalledWith(4_000);
+    expect(fadeOut).toHaveBeenCalledWith(3_250);
     expect(timer.store.getState().timer).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  END_OF_SONG_MARGIN_MS,
   SLEEP_CHOICES,
   SLEEP_FADE_MS,
   fadeNow,
@@ -38,9 +39,14 @@ describe('the sleep timer model', () => {
     expect(fadeNow(minutes, SLEEP_FADE_MS.minutes)).toBe(10_000);
     expect(fadeNow(minutes, 3_000)).toBe(3_000);
     expect(fadeNow(minutes, 0)).toBe(0);
+  });
+
+  it('ends the fade at a song’s end a little early, so the next song never starts', () => {
     const song = startSleepTimer('endOfSong', 0);
-    expect(fadeNow(song, 6_000)).toBeNull();
-    expect(fadeNow(song, 4_200)).toBe(4_200);
+    expect(fadeNow(song, SLEEP_FADE_MS.endOfSong + END_OF_SONG_MARGIN_MS + 1)).toBeNull();
+    expect(fadeNow(song, SLEEP_FADE_MS.endOfSong + END_OF_SONG_MARGIN_MS)).toBe(5_000);
+    expect(fadeNow(song, 4_200)).toBe(3_450);
+    expect(fadeNow(song, 300)).toBe(0);
     expect(fadeNow(song, null)).toBeNull();
   });
 

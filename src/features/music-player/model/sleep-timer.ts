@@ -9,6 +9,12 @@ export const SLEEP_CHOICES: readonly SleepChoice[] = [...SLEEP_MINUTES, 'endOfSo
 /** A timer of minutes fades out over its last ten seconds; the end of a song over its last five. */
 export const SLEEP_FADE_MS = { minutes: 10_000, endOfSong: 5_000 } as const;
 
+/**
+ * The end of a song fades out this much before the song ends: the position is known only a few
+ * times a second, and a fade that overran the song would let the next song start.
+ */
+export const END_OF_SONG_MARGIN_MS = 750;
+
 export type SleepTimer =
   { kind: 'minutes'; minutes: number; endsAt: number } | { kind: 'endOfSong' };
 
@@ -37,11 +43,13 @@ export function remainingMs(timer: SleepTimer, now: number, progress: Progress):
 
 /**
  * Whether the fade-out starts now, and over how long: when what is left is within the fade,
- * the fade takes exactly what is left so the music is silent as the timer reaches zero.
+ * the fade takes what is left (less the margin at a song's end), so the music is silent as
+ * the timer reaches zero.
  */
 export function fadeNow(timer: SleepTimer, remaining: number | null): number | null {
   if (remaining === null) return null;
-  return remaining <= SLEEP_FADE_MS[timer.kind] ? remaining : null;
+  const usable = timer.kind === 'endOfSong' ? remaining - END_OF_SONG_MARGIN_MS : remaining;
+  return usable <= SLEEP_FADE_MS[timer.kind] ? Math.max(0, usable) : null;
 }
 
 /** "14:05" (or "1:00:00"), rounded up so the display reaches 0:00 only when time is up. */
