@@ -41,7 +41,10 @@ describe('a song’s lyrics', () => {
 
   it('is null for "No lyrics for this song" (404) and for empty lyrics', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(() => ({ status: 404, body: { success: false, message: 'No lyrics for this song' } }));
+    stubFetch(() => ({
+      status: 404,
+      body: { success: false, message: 'No lyrics for this song' },
+    }));
     expect(await getLyrics('x')).toBeNull();
     stubFetch(() => ({ body: { success: true, data: { lrc: ' ', plain: '' } } }));
     expect(await getLyrics('x')).toBeNull();
