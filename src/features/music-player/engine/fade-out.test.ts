@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFadeOut } from './fade-out';
 
-function harness(playing = () => true) {
+/** A fake clock: each wait advances it by what was asked, plus `late` ms of a busy thread. */
+function harness({ playing = (): boolean => true, late = 0 } = {}) {
+  let clock = 0;
   const volumes: number[] = [];
   const waits: number[] = [];
   const pause = vi.fn();
@@ -10,9 +12,13 @@ function harness(playing = () => true) {
     listenerVolume: () => 0.8,
     isPlaying: playing,
     pause,
-    wait: async (ms) => void waits.push(ms),
+    wait: async (ms) => {
+      waits.push(ms);
+      clock += ms + late;
+    },
+    now: () => clock,
   });
-  return { fade, volumes, waits, pause };
+  return { fade, volumes, waits, pause, elapsed: () => clock };
 }
 
 describe('fading out before a pause', () => {
@@ -30,16 +36,25 @@ describe('fading out before a pause', () => {
     expect(volumes.at(-1)).toBe(0.8);
   });
 
+  it('never runs past the time asked when timers fire late', async () => {
+    const { fade, pause, elapsed, volumes } = harness({ late: 60 });
+    await fade(1000);
+    expect(elapsed()).toBeLessThanOrEqual(1000 + 100 + 60);
+    expect(volumes.at(-2)).toBeCloseTo(0, 5);
+    expect(pause).toHaveBeenCalledOnce();
+  });
+
   it('pauses at once for no time at all', async () => {
-    const { fade, volumes, pause } = harness();
+    const { fade, volumes, pause, waits } = harness();
     await fade(0);
+    expect(waits).toEqual([]);
     expect(pause).toHaveBeenCalledOnce();
     expect(volumes.at(-1)).toBe(0.8);
   });
 
   it('stops stepping when the listener pauses meanwhile', async () => {
     let calls = 0;
-    const { fade, waits, volumes } = harness(() => (calls += 1) <= 3);
+    const { fade, waits, volumes } = harness({ playing: () => (calls += 1) <= 3 });
     await fade(2000);
     expect(waits).toHaveLength(3);
     expect(volumes.at(-1)).toBe(0.8);

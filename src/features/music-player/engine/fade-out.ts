@@ -11,19 +11,25 @@ export interface FadeOutDeps {
   isPlaying(): boolean;
   pause(): void;
   wait(ms: number): Promise<void>;
+  now(): number;
 }
 
 /**
  * Lowers the output along a quarter cosine (gentle at first, quiet well before the end) over
  * `ms`, pauses, then puts the output back at the listener's volume, so the next play is not
- * silent. A pause by the listener meanwhile ends the fade at once.
+ * silent. Each step reads the clock, so a busy main thread (late timers) never stretches the
+ * fade past `ms`. A pause by the listener meanwhile ends the fade at once.
  */
 export function createFadeOut(deps: FadeOutDeps) {
   return async function fadeOut(ms: number): Promise<void> {
-    const steps = Math.max(1, Math.round(Math.max(0, ms) / STEP_MS));
-    for (let step = 1; step <= steps && deps.isPlaying(); step += 1) {
-      await deps.wait(ms / steps);
-      deps.setOutputVolume(deps.listenerVolume() * Math.cos(((step / steps) * Math.PI) / 2));
+    const length = Math.max(0, ms);
+    const start = deps.now();
+    let elapsed = 0;
+    while (elapsed < length && deps.isPlaying()) {
+      await deps.wait(Math.min(STEP_MS, length - elapsed));
+      elapsed = deps.now() - start;
+      const share = Math.min(1, elapsed / length);
+      deps.setOutputVolume(deps.listenerVolume() * Math.cos((share * Math.PI) / 2));
     }
     deps.pause();
     deps.setOutputVolume(deps.listenerVolume());
@@ -36,6 +42,7 @@ const appFadeOut = createFadeOut({
   isPlaying: () => usePlayerStore.getState().isPlaying,
   pause,
   wait: (ms) => new Promise((done) => setTimeout(done, ms)),
+  now: () => performance.now(),
 });
 
 /** Fades the music out over `ms` milliseconds, then pauses (the sleep timer's ending). */

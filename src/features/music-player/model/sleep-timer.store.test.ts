@@ -4,16 +4,25 @@ import { createSleepTimer } from './sleep-timer.store';
 let now = 0;
 let progress = { currentTime: 0, duration: 0 };
 const fadeOut = vi.fn(async (_ms: number) => {});
+const pause = vi.fn();
+let songStarts: (() => void)[] = [];
+const onSongStart = (callback: () => void) => {
+  songStarts.push(callback);
+  return () => (songStarts = songStarts.filter((c) => c !== callback));
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
   now = 1_000_000;
   progress = { currentTime: 0, duration: 0 };
   fadeOut.mockClear();
+  pause.mockClear();
+  songStarts = [];
 });
 afterEach(() => vi.useRealTimers());
 
-const make = () => createSleepTimer({ now: () => now, progress: () => progress, fadeOut });
+const make = () =>
+  createSleepTimer({ now: () => now, progress: () => progress, fadeOut, onSongStart, pause });
 const advance = (ms: number) => {
   now += ms;
   vi.advanceTimersByTime(ms);
@@ -50,6 +59,27 @@ describe('the running sleep timer', () => {
     advance(500);
     expect(fadeOut).toHaveBeenCalledWith(3_250);
     expect(timer.store.getState().timer).toBeNull();
+  });
+
+  it('stops the next song as it starts if the song ends before its fade does', async () => {
+    let finishFade = () => {};
+    fadeOut.mockImplementationOnce(() => new Promise<void>((done) => (finishFade = done)));
+    progress = { currentTime: 108, duration: 110 };
+    const timer = make();
+    timer.start('endOfSong');
+    expect(fadeOut).toHaveBeenCalledOnce();
+    songStarts.forEach((callback) => callback());
+    expect(pause).toHaveBeenCalledOnce();
+    finishFade();
+    await vi.waitFor(() => expect(songStarts).toHaveLength(0));
+  });
+
+  it('leaves the next song alone for a timer of minutes', () => {
+    const timer = make();
+    timer.start(15);
+    advance(900_000);
+    expect(fadeOut).toHaveBeenCalledOnce();
+    expect(songStarts).toHaveLength(0);
   });
 
   it('waits while the song has no length yet', () => {

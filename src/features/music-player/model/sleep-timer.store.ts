@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { fadeOutAndPause } from '../engine/fade-out';
-import { usePlayerStore } from './player-store';
+import { pause, usePlayerStore } from './player-store';
 import {
   fadeNow,
   remainingMs,
@@ -23,6 +23,9 @@ interface SleepTimerDeps {
   now(): number;
   progress(): Progress;
   fadeOut(ms: number): Promise<void>;
+  /** Calls back when another song (or the same again) starts; returns the way to stop. */
+  onSongStart(callback: () => void): () => void;
+  pause(): void;
 }
 
 /** The running sleep timer: one per app; not stored, so a reload ends it (as a new session). */
@@ -43,7 +46,10 @@ export function createSleepTimer(deps: SleepTimerDeps) {
     const fade = fadeNow(timer, remaining);
     if (fade === null) return store.setState({ remaining });
     cancel();
-    void deps.fadeOut(fade);
+    // Should the song still end before its fade does, the next one is stopped as it starts.
+    const stopWatching =
+      timer.kind === 'endOfSong' ? deps.onSongStart(() => deps.pause()) : () => {};
+    void deps.fadeOut(fade).finally(stopWatching);
   };
 
   const start = (choice: SleepChoice) => {
@@ -63,6 +69,11 @@ const sleepTimer = createSleepTimer({
     return { currentTime, duration };
   },
   fadeOut: fadeOutAndPause,
+  onSongStart: (callback) =>
+    usePlayerStore.subscribe((state, previous) => {
+      if (state.loadToken !== previous.loadToken) callback();
+    }),
+  pause,
 });
 
 export const useSleepTimer = sleepTimer.store;
