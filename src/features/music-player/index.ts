@@ -25,3 +25,4 @@ export {
 export * from './model/player-hooks';
 export { musicStoredValues } from './model/player-persistence';
 export { isQueueOpen, toggleQueue } from './model/queue-panel';
+export { fadeOutAndPause } from './engine/fade-out';

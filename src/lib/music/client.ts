@@ -7,6 +7,7 @@ import {
   rawAlbumSchema,
   rawArtistDetailSchema,
   rawArtistSchema,
+  rawLyricsSchema,
   rawPlaylistSchema,
   rawSearchAllSchema,
   rawSongPageSchema,
@@ -63,11 +64,21 @@ export const MUSIC_ENDPOINTS = {
     schema: artistPage,
   },
   playlist: { path: () => '/playlists', schema: rawPlaylistSchema },
+  // Reelbeat's server answers this in both modes (live: the service's lyrics; offline: LRC).
+  lyrics: { path: (id: string) => `/lyrics/${encodeURIComponent(id)}`, schema: rawLyricsSchema },
 } as const;
 
 export type MusicEndpoint = keyof typeof MUSIC_ENDPOINTS;
 /** What an endpoint answers, after the zod parse at the boundary. */
 export type MusicData<E extends MusicEndpoint> = z.infer<(typeof MUSIC_ENDPOINTS)[E]['schema']>;
+
+/** A non-ok answer; `status` lets a caller tell "not there" (404) from a failure. */
+export class MusicHttpError extends Error {
+  constructor(readonly status: number) {
+    super(t('lib.music.httpError', { status }));
+    this.name = 'MusicHttpError';
+  }
+}
 
 export interface MusicRequest {
   /** The id in the path (song, suggestions, artist calls). */
@@ -99,7 +110,7 @@ export function createMusicClient(options: MusicClientOptions = {}) {
     const qs = query.toString();
     const response = await doFetch(`${baseUrl()}${path(id)}${qs ? `?${qs}` : ''}`, { signal });
     if (!response.ok) {
-      const error = new Error(t('lib.music.httpError', { status: response.status }));
+      const error = new MusicHttpError(response.status);
       console.error(error);
       throw error;
     }

@@ -111,3 +111,10 @@ export const envelopeSchema = z.object({
   data: z.optional(z.unknown()),
   results: z.optional(z.unknown()),
 });
+
+/** Reelbeat's own lyrics address (`/lyrics/{id}`): LRC when timed, else plain text. */
+export const rawLyricsSchema = z.object({
+  lrc: z.nullish(z.string()),
+  plain: z.nullish(z.string()),
+  copyright: z.nullish(z.string()),
+});

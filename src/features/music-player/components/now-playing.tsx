@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { ChevronDown, ListMusic } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
@@ -7,11 +8,15 @@ import { Dialog } from '@/components/dialog';
 import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
 import { SeekBar } from './seek-bar';
 import { MusicArt } from '@/components/music-art';
+import { NowPlayingTools } from './now-playing-tools';
 import { TimeLabel } from './time-label';
 import { VolumeControl } from './volume-control';
 import styles from './now-playing.module.css';
 
-/** Full-screen "Now Playing" (opened by Expand on mobile) with every player control. */
+// The lyrics view and its data layer load the first time a listener asks for lyrics.
+const LyricsView = lazy(() => import('./lyrics/lyrics-view'));
+
+/** Full-screen "Now Playing" (Expand on the bar) with every player control, lyrics and extras. */
 export function NowPlaying({
   onClose,
   onOpenQueue,
@@ -22,6 +27,7 @@ export function NowPlaying({
   const t = useT();
   const song = useCurrentSong();
   const queue = useQueue();
+  const [lyricsShown, setLyricsShown] = useState(false);
   if (!song) return null;
   return (
     <Dialog labelledBy="now-playing-title" onClose={onClose} variant="fullscreen">
@@ -41,24 +47,42 @@ export function NowPlaying({
             <ListMusic aria-hidden="true" size={22} />
           </Button>
         </header>
-        <MusicArt item={song} className={styles.art} large />
-        <div className={styles.info}>
-          <div className={styles.text}>
-            <p className={styles.title}>{song.name}</p>
-            <p className={styles.artist}>{getArtistText(song)}</p>
+        <div className={styles.stage}>
+          {lyricsShown ? (
+            <section className={styles.lyrics} aria-label={t('musicPlayer.lyrics.label')}>
+              <Suspense
+                fallback={<p className={styles.pending}>{t('musicPlayer.lyrics.loading')}</p>}
+              >
+                <LyricsView key={song.id} songId={song.id} />
+              </Suspense>
+            </section>
+          ) : (
+            <MusicArt item={song} className={styles.art} large />
+          )}
+        </div>
+        <div className={styles.controls}>
+          <div className={styles.info}>
+            <div className={styles.text}>
+              <p className={styles.title}>{song.name}</p>
+              <p className={styles.artist}>{getArtistText(song)}</p>
+            </div>
+            <LikeButton song={song} />
           </div>
-          <LikeButton song={song} />
+          <div>
+            <SeekBar />
+            <TimeLabel split />
+          </div>
+          <div className={styles.transport}>
+            <ShuffleButton />
+            <TransportControls size="large" />
+            <RepeatButton />
+          </div>
+          <VolumeControl className={styles.volume} />
+          <NowPlayingTools
+            lyricsShown={lyricsShown}
+            onToggleLyrics={() => setLyricsShown((shown) => !shown)}
+          />
         </div>
-        <div>
-          <SeekBar />
-          <TimeLabel split />
-        </div>
-        <div className={styles.transport}>
-          <ShuffleButton />
-          <TransportControls size="large" />
-          <RepeatButton />
-        </div>
-        <VolumeControl className={styles.volume} />
       </div>
     </Dialog>
   );

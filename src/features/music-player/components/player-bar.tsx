@@ -82,7 +82,7 @@ export default function PlayerBar() {
           </Button>
           <button
             type="button"
-            className={buttonClass('icon', 'md', styles.mobileOnly)}
+            className={buttonClass('icon', 'md')}
             onClick={() => setNowPlayingOpen(true)}
             aria-label={t('musicPlayer.bar.expand')}
             title={t('musicPlayer.nowPlaying.title')}

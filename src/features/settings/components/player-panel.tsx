@@ -2,6 +2,7 @@ import { PLAYER_SERVERS, type PlayerServerDefinition } from '@/config/players';
 import { msg, t as translate, useT } from '@/lib/i18n';
 import { PLAYBACK_SPEEDS, SLIDER_RANGES } from '../settings-schema';
 import { SelectField, SliderField, SwitchField } from './fields';
+import { MusicAudioFields } from './music-audio-fields';
 import { PlayerRecoveryFields } from './player-recovery-fields';
 import { SubtitleFields } from './subtitle-fields';
 
@@ -74,6 +75,7 @@ export function PlayerPanel() {
         }))}
         description={t('settings.playbackSpeed.description')}
       />
+      <MusicAudioFields />
       <SwitchField
         name="skipIntro"
         label={t('settings.skipIntro.label')}

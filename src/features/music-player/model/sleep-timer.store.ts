@@ -1,0 +1,81 @@
+import { create } from 'zustand';
+import { fadeOutAndPause } from '../engine/fade-out';
+import { pause, usePlayerStore } from './player-store';
+import {
+  fadeNow,
+  remainingMs,
+  startSleepTimer,
+  type Progress,
+  type SleepChoice,
+  type SleepTimer,
+} from './sleep-timer';
+
+export interface SleepTimerState {
+  timer: SleepTimer | null;
+  /** Milliseconds left, refreshed twice a second; null until a song's length is known. */
+  remaining: number | null;
+}
+
+/** Twice a second: the display moves every second, and the end of a song is met within 0.5 s. */
+const TICK_MS = 500;
+
+interface SleepTimerDeps {
+  now(): number;
+  progress(): Progress;
+  fadeOut(ms: number): Promise<void>;
+  /** Calls back when another song (or the same again) starts; returns the way to stop. */
+  onSongStart(callback: () => void): () => void;
+  pause(): void;
+}
+
+/** The running sleep timer: one per app; not stored, so a reload ends it (as a new session). */
+export function createSleepTimer(deps: SleepTimerDeps) {
+  const store = create<SleepTimerState>()(() => ({ timer: null, remaining: null }));
+  let ticker: ReturnType<typeof setInterval> | null = null;
+
+  const cancel = () => {
+    if (ticker !== null) clearInterval(ticker);
+    ticker = null;
+    store.setState({ timer: null, remaining: null });
+  };
+
+  const tick = () => {
+    const { timer } = store.getState();
+    if (!timer) return cancel();
+    const remaining = remainingMs(timer, deps.now(), deps.progress());
+    const fade = fadeNow(timer, remaining);
+    if (fade === null) return store.setState({ remaining });
+    cancel();
+    // Should the song still end before its fade does, the next one is stopped as it starts.
+    const stopWatching =
+      timer.kind === 'endOfSong' ? deps.onSongStart(() => deps.pause()) : () => {};
+    void deps.fadeOut(fade).finally(stopWatching);
+  };
+
+  const start = (choice: SleepChoice) => {
+    cancel();
+    store.setState({ timer: startSleepTimer(choice, deps.now()) });
+    tick();
+    if (store.getState().timer) ticker = setInterval(tick, TICK_MS);
+  };
+
+  return { store, start, cancel };
+}
+
+const sleepTimer = createSleepTimer({
+  now: () => Date.now(),
+  progress: () => {
+    const { currentTime, duration } = usePlayerStore.getState();
+    return { currentTime, duration };
+  },
+  fadeOut: fadeOutAndPause,
+  onSongStart: (callback) =>
+    usePlayerStore.subscribe((state, previous) => {
+      if (state.loadToken !== previous.loadToken) callback();
+    }),
+  pause,
+});
+
+export const useSleepTimer = sleepTimer.store;
+export const startSleep = sleepTimer.start;
+export const cancelSleep = sleepTimer.cancel;
