@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { copyOfBuild, serveBuild } from './fixtures/build-server';
 
+// These journeys are about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * The installable app: its manifest and icons, and how a new version arrives (the production
  * build with its service worker, as playwright.config.ts serves it).

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// These journeys are about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * The installable app offline: the production build with its service worker (playwright.config.ts
  * builds and serves it). A first visit installs the worker; a reload puts the page under it.
