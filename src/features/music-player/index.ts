@@ -3,7 +3,7 @@ export { initMusic } from './init-music';
 export { usePlayerStore, initialPlayerState } from './model/player-store';
 export type { PlayerState } from './model/player-store';
 export type { RepeatMode } from './model/queue-ops';
-export { playSong, resume, togglePlay } from './engine/play-actions';
+export { fadeOutAndPause, playSong, resume, togglePlay } from './engine/play-actions';
 export {
   addToQueue,
   clearQueue,

@@ -48,10 +48,9 @@ describe('loudness levelling', () => {
       dbToGain(-6),
       6,
     );
-    expect(db(levellingGain({ enabled: true, replayGainDb: 20, measuredLevelDb: null }))).toBeCloseTo(
-      6,
-      6,
-    );
+    expect(
+      db(levellingGain({ enabled: true, replayGainDb: 20, measuredLevelDb: null })),
+    ).toBeCloseTo(6, 6);
     expect(db(levellingGain({ enabled: true, measuredLevelDb: -24 }))).toBeCloseTo(6, 6);
     expect(levellingGain({ enabled: true, measuredLevelDb: null })).toBe(1);
   });

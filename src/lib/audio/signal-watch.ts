@@ -31,7 +31,8 @@ export class SoundEdges {
         last = i;
       }
     }
-    if (first >= 0 && this.firstSoundAt === null) this.firstSoundAt = startTime + first / sampleRate;
+    if (first >= 0 && this.firstSoundAt === null)
+      this.firstSoundAt = startTime + first / sampleRate;
     if (last >= 0) this.lastSoundEnd = startTime + (last + 1) / sampleRate;
     this.seenUntil = startTime + samples.length / sampleRate;
   }
