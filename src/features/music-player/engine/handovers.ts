@@ -1,4 +1,4 @@
-import { SKIP_FADE_SECONDS, fadeCurve, planHandover } from '@/lib/audio/crossfade';
+import { SKIP_FADE_SECONDS, fadeGain, planHandover } from '@/lib/audio/crossfade';
 import { BRANCH_DELAY, MAX_BRANCH_DELAY, type AudioBranch } from './audio-branch';
 import type { NextTrack } from './playback-engine';
 import type { WebAudioEngine } from './web-audio-engine';
@@ -13,17 +13,6 @@ const START_LATENCY = 0.03;
 const SILENCE_CONFIRM = 0.03;
 /** A gapless hand-over whose current song does not end in this time is called off. */
 const HANDOVER_TIMEOUT = 2;
-
-/** An equal-power fade of a gain from `at`, over `seconds` (crossfade.ts's curves). */
-export function fadeGain(param: AudioParam, direction: 'in' | 'out', at: number, seconds: number) {
-  param.cancelScheduledValues(0);
-  try {
-    param.setValueCurveAtTime(fadeCurve(direction), at, Math.max(0.01, seconds));
-  } catch {
-    // A curve overlapping another event throws; a plain ramp still ends where it should.
-    param.linearRampToValueAtTime(direction === 'in' ? 1 : 0, at + seconds);
-  }
-}
 
 /**
  * How one song hands over to the next (crossfade.ts decides which kind):
