@@ -68,7 +68,7 @@ export class AudioBranch {
     this.setLevel();
     this.setGain(gain);
     this.setDelay(BRANCH_DELAY);
-    if (this.element.getAttribute('src') !== url) {
+    if (this.element.getAttribute('src') !== url || this.element.error) {
       this.element.src = url;
       this.element.load();
     } else if (this.element.currentTime !== 0) this.element.currentTime = 0;

@@ -81,8 +81,15 @@ export class Handovers {
     return true;
   }
 
-  /** Pause or seek: a hand-over under way is called off. */
-  cancel() {
+  /**
+   * Pause, seek or another song: a hand-over under way is called off; with `silenceOutgoing`
+   * (pause, seek) a song still fading out stops too.
+   */
+  cancel(silenceOutgoing = true) {
+    if (this.outgoing && silenceOutgoing) {
+      this.outgoing.branch.stop();
+      this.outgoing = null;
+    }
     if (this.pending) {
       this.pending.to.stop();
       this.pending = null;

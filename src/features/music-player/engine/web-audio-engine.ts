@@ -120,6 +120,7 @@ export class WebAudioEngine implements PlaybackEngine {
 
   load(url: string, track: TrackInfo = { album: null }) {
     if (this.handovers.adopt(url)) return;
+    this.handovers.cancel(false);
     const from = this.active;
     if (from.isPlaying) {
       // A change by hand while a song plays: the new one starts in the idle element and the
