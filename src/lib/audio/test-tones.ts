@@ -8,6 +8,11 @@ export interface ToneOptions {
   sampleRate: number;
   frequency?: number;
   amplitude?: number;
+  /**
+   * Phase (radians) at the first sample. Not 0 by default: a file that starts on a zero
+   * crossing starts with a silent sample, which a sound-edge detector cannot tell from a gap.
+   */
+  phase?: number;
 }
 
 function wav(samples: (i: number) => number, count: number, sampleRate: number): ArrayBuffer {
@@ -36,14 +41,14 @@ function wav(samples: (i: number) => number, count: number, sampleRate: number):
 
 /** One WAV per entry of `seconds`, together one continuous sine. */
 export function continuousTones(seconds: number[], options: ToneOptions): ArrayBuffer[] {
-  const { sampleRate, frequency = 440, amplitude = 0.5 } = options;
+  const { sampleRate, frequency = 440, amplitude = 0.5, phase = 0.5 } = options;
   let offset = 0;
   return seconds.map((length) => {
     const count = Math.round(length * sampleRate);
     const start = offset;
     offset += count;
     return wav(
-      (i) => amplitude * Math.sin((2 * Math.PI * frequency * (start + i)) / sampleRate),
+      (i) => amplitude * Math.sin(phase + (2 * Math.PI * frequency * (start + i)) / sampleRate),
       count,
       sampleRate,
     );

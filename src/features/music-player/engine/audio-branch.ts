@@ -1,9 +1,8 @@
 import { RunningLevel, levellingGain, meanSquare } from '@/lib/audio/loudness';
 import { SoundEdges } from '@/lib/audio/signal-watch';
+import { TAP_BLOCK, createTap } from '@/lib/audio/tap';
 import type { TrackInfo } from './playback-engine';
 
-/** Samples per tap block: ~23 ms at 44.1 kHz, small enough to act on, few enough callbacks. */
-export const TAP_SIZE = 1024;
 /** Every branch's usual delay: the look-ahead in which a hand-over is aligned (see README). */
 export const BRANCH_DELAY = 0.2;
 /** The delay line's length: a started next song waits in it until its place is known. */
@@ -13,7 +12,7 @@ const LEVEL_GLIDE = 2;
 
 /**
  * One of the engine's two players: a media element → its MediaElementAudioSourceNode → a
- * delay line → the levelling gain → the fade gain → the mix. A ScriptProcessor tap before the
+ * delay line → the levelling gain → the fade gain → the mix. A tap (AudioWorklet) before the
  * delay sees the song's samples a delay ahead of the listener: it finds where sound starts and
  * stops (for sample-exact hand-overs) and measures the running level (for levelling).
  */
@@ -30,10 +29,11 @@ export class AudioBranch {
   /** Called after each tap block (the engine's clock: it runs in background tabs too). */
   onBlock: (time: number) => void = () => undefined;
 
+  private readonly source: MediaElementAudioSourceNode;
+
   constructor(
     private readonly context: AudioContext,
     output: AudioNode,
-    sink: AudioNode,
   ) {
     this.element = new Audio();
     this.element.preload = 'auto';
@@ -44,20 +44,20 @@ export class AudioBranch {
     this.fade = context.createGain();
     source.connect(this.delay).connect(this.level).connect(this.fade).connect(output);
 
-    const tap = context.createScriptProcessor(TAP_SIZE, 1, 1);
-    tap.onaudioprocess = (event) => {
-      const samples = event.inputBuffer.getChannelData(0);
-      // The input block precedes the output block (playbackTime) by one block.
-      const time = event.playbackTime - TAP_SIZE / context.sampleRate;
-      this.edges.feed(samples, time, context.sampleRate);
+    this.source = source;
+  }
+
+  /** Starts the tap before the delay (once the tap module loaded). */
+  attachTap(sink: AudioNode) {
+    const seconds = TAP_BLOCK / this.context.sampleRate;
+    createTap(this.context, this.source, sink, (samples, time) => {
+      this.edges.feed(samples, time, this.context.sampleRate);
       if (!this.element.paused) {
-        this.running.add(meanSquare(samples), TAP_SIZE / context.sampleRate);
+        this.running.add(meanSquare(samples), seconds);
         this.glideLevel();
       }
       this.onBlock(time);
-    };
-    source.connect(tap);
-    tap.connect(sink);
+    });
   }
 
   /** Loads a song; the fade gain starts at `gain` (0 when it will fade in). */

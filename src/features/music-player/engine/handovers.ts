@@ -6,7 +6,7 @@ import type { WebAudioEngine } from './web-audio-engine';
 /** The next song loads into the idle element this long before the current one ends. */
 export const PRELOAD_SECONDS = 10;
 /** A media element's usual start latency: the next song starts this much early. */
-const START_LEAD = 0.06;
+const START_LEAD = 0.03;
 /** How long a started media element takes to sound, for scheduling fades. */
 const START_LATENCY = 0.03;
 /** Silence after the last sound before the current song counts as ended. */
@@ -143,13 +143,25 @@ export class Handovers {
       this.outgoing = { branch: from, until: endsAt + 0.05 };
       return this.finish(to);
     }
-    // Started so that, after its start latency, it sits about the usual delay ahead.
-    if (remaining > from.delaySeconds - BRANCH_DELAY + START_LEAD) return;
+    // Started so that its delay comes out near the usual one (it never accumulates): just
+    // before the song ends, or, when this song's delay is longer, that much after its end.
+    const excess = from.delaySeconds - BRANCH_DELAY;
+    if (excess <= START_LEAD ? remaining > START_LEAD - excess : !this.endedFor(from, excess)) {
+      return;
+    }
     to.setDelay(MAX_BRANCH_DELAY);
     to.setGain(1);
     to.edges.arm();
     void to.element.play().catch(() => undefined);
     this.pending = { from, to, startedAt: now };
+  }
+
+  /** Whether the song's last sound passed the tap `seconds` ago. */
+  private endedFor(branch: AudioBranch, seconds: number) {
+    return (
+      (branch.element.ended || branch.remaining <= 0.15) &&
+      branch.edges.silentFor >= seconds - START_LEAD
+    );
   }
 
   private progress(pending: NonNullable<Handovers['pending']>, now: number) {
@@ -170,7 +182,7 @@ export class Handovers {
       if (from.edges.seenUntil < end - 0.05) return;
       to.setDelay(0);
     } else to.setDelay(end - first);
-    this.engine.meter.watch(end - 0.03, end + 0.3);
+    this.engine.chain.meter.watch(end - 0.03, end + 0.3);
     this.outgoing = { branch: from, until: now + from.delaySeconds + 0.1 };
     this.pending = null;
     this.finish(to);

@@ -1,7 +1,8 @@
-import { FLAT_EQ, createEqualiser, type Equaliser } from '@/lib/audio/equaliser';
+import { FLAT_EQ } from '@/lib/audio/equaliser';
 import { fadeCurve } from '@/lib/audio/crossfade';
-import { GapMeter } from '@/lib/audio/signal-watch';
-import { AudioBranch, TAP_SIZE } from './audio-branch';
+import { AudioBranch } from './audio-branch';
+import { OutputChain } from './output-chain';
+import { loadTaps } from '@/lib/audio/tap';
 import { Handovers } from './handovers';
 import type {
   AudioChainSettings,
@@ -28,12 +29,8 @@ export class WebAudioEngine implements PlaybackEngine {
   active: AudioBranch;
   events: PlaybackEvents | null = null;
   settings: AudioChainSettings = { crossfadeSeconds: 0, loudnessLevelling: true, eq: FLAT_EQ };
-  readonly meter = new GapMeter();
-  readonly gaps: number[] = [];
+  readonly chain: OutputChain;
   private readonly handovers: Handovers;
-  private readonly equaliser: Equaliser;
-  private readonly limiter: DynamicsCompressorNode;
-  private limited = false;
   private volume = 1;
   private rate = 1;
   private waiters: { at: number; resolve: () => void }[] = [];
@@ -41,41 +38,27 @@ export class WebAudioEngine implements PlaybackEngine {
   constructor() {
     // Created inside the listener's first play click, so the browser lets it run.
     this.context = new AudioContext({ latencyHint: 'playback' });
-    const context = this.context;
-    const mix = context.createGain();
-    this.equaliser = createEqualiser(context);
-    mix.connect(this.equaliser.input);
-    // A safety ceiling: levelling and equaliser boosts never clip.
-    this.limiter = context.createDynamicsCompressor();
-    this.limiter.threshold.value = -1;
-    this.limiter.knee.value = 0;
-    this.limiter.ratio.value = 20;
-    this.limiter.attack.value = 0.002;
-    this.limiter.release.value = 0.1;
-    this.master = context.createGain();
-    this.limiter.connect(this.master);
-    this.master.connect(context.destination);
-    this.equaliser.output.connect(this.limiter);
-    this.limited = true;
-
-    // Taps must reach the destination to run; they write silence into a muted sink.
-    const sink = context.createGain();
-    sink.gain.value = 0;
-    sink.connect(context.destination);
-    const outputTap = context.createScriptProcessor(TAP_SIZE, 1, 1);
-    outputTap.onaudioprocess = (event) => {
-      const time = event.playbackTime - TAP_SIZE / context.sampleRate;
-      const gap = this.meter.feed(event.inputBuffer.getChannelData(0), time, context.sampleRate);
-      if (gap !== null) this.gaps.push(Math.round(gap * 100) / 100);
-    };
-    this.master.connect(outputTap);
-    outputTap.connect(sink);
-
-    this.branches = [new AudioBranch(context, mix, sink), new AudioBranch(context, mix, sink)];
+    this.chain = new OutputChain(this.context);
+    this.master = this.chain.master;
+    const { mix, sink } = this.chain;
+    this.branches = [new AudioBranch(this.context, mix), new AudioBranch(this.context, mix)];
     this.active = this.branches[0];
     this.handovers = new Handovers(this);
     for (const branch of this.branches) this.listen(branch);
+    // The taps (hand-overs, levelling, gap meter) start once their module loaded, well before
+    // a first song ends; until then a song ends the plain way.
+    this.ready = loadTaps(this.context).then(
+      () => {
+        // Created together, so the three taps count frames from one clock.
+        this.chain.attachTap(this.context);
+        for (const branch of this.branches) branch.attachTap(sink);
+      },
+      () => undefined,
+    );
   }
+
+  /** Resolves when the taps run. */
+  readonly ready: Promise<void>;
 
   other(branch: AudioBranch) {
     return branch === this.branches[0] ? this.branches[1] : this.branches[0];
@@ -194,14 +177,8 @@ export class WebAudioEngine implements PlaybackEngine {
 
   configure(settings: AudioChainSettings) {
     this.settings = settings;
-    this.equaliser.apply(settings.eq);
     for (const branch of this.branches) branch.setLevelling(settings.loudnessLevelling);
-    // The limiter guards the levelling boost; without levelling the chain is left as it was.
-    if (settings.loudnessLevelling !== this.limited) {
-      this.limited = settings.loudnessLevelling;
-      this.equaliser.output.disconnect();
-      this.equaliser.output.connect(this.limited ? this.limiter : this.master);
-    }
+    this.chain.apply(settings.eq, settings.loudnessLevelling);
   }
 
   async fadeOut(ms: number) {
@@ -221,7 +198,7 @@ export class WebAudioEngine implements PlaybackEngine {
   }
 
   measuredGapsMs(): readonly number[] {
-    return [...this.gaps];
+    return [...this.chain.gaps];
   }
 
   /** Resolves at a context time: the taps' clock keeps running in background tabs. */
