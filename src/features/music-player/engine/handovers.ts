@@ -33,12 +33,14 @@ export class Handovers {
   private outgoing: { branch: AudioBranch; until: number } | null = null;
   private fadeFrom: AudioBranch | null = null;
   private gaveUpOn: HTMLAudioElement | null = null;
+  /** A song whose end the next one waits past (its delay is longer than usual). */
+  private afterEnd: AudioBranch | null = null;
 
   constructor(private readonly engine: WebAudioEngine) {}
 
   /** The branch whose end a gapless hand-over is watching: its `ended` is not the store's. */
   owns(branch: AudioBranch) {
-    return this.pending?.from === branch;
+    return this.pending?.from === branch || this.afterEnd === branch;
   }
 
   /** The store loads the song the engine already moved to: make that element the active one. */
@@ -102,6 +104,7 @@ export class Handovers {
       this.fadeFrom.stop();
       this.fadeFrom = null;
     }
+    this.afterEnd = null;
   }
 
   /** Runs on every tap block (~23 ms). */
@@ -115,7 +118,9 @@ export class Handovers {
     if (this.pending) return this.progress(this.pending, now);
     const from = engine.active;
     const next = this.next;
-    if (!next || !from.isPlaying || this.adoptable || this.gaveUpOn === from.element) return;
+    if (this.afterEnd === from && !next) return this.endPlainly(from);
+    const live = from.isPlaying || this.afterEnd === from;
+    if (!next || !live || this.adoptable || this.gaveUpOn === from.element) return;
     const to = engine.other(from);
     const remaining = from.remaining;
     if (remaining > PRELOAD_SECONDS || this.outgoing?.branch === to) return;
@@ -147,8 +152,11 @@ export class Handovers {
     // before the song ends, or, when this song's delay is longer, that much after its end.
     const excess = from.delaySeconds - BRANCH_DELAY;
     if (excess <= START_LEAD ? remaining > START_LEAD - excess : !this.endedFor(from, excess)) {
+      // Its `ended` event belongs to this hand-over from here on.
+      if (excess > START_LEAD) this.afterEnd = from;
       return;
     }
+    this.afterEnd = null;
     to.setDelay(MAX_BRANCH_DELAY);
     to.setGain(1);
     to.edges.arm();
@@ -172,7 +180,9 @@ export class Handovers {
       if (now - pending.startedAt < HANDOVER_TIMEOUT) return;
       // The song did not end when its duration said (e.g. a VBR file): end it the plain way.
       this.gaveUpOn = from.element;
-      return this.cancel();
+      this.cancel();
+      if (from.element.ended) this.events()?.onEnded();
+      return;
     }
     // Tap times: where the listener will hear the current song's last sample end.
     const end = (from.edges.lastSoundEnd ?? from.edges.seenUntil) + from.delaySeconds;
@@ -186,6 +196,16 @@ export class Handovers {
     this.outgoing = { branch: from, until: now + from.delaySeconds + 0.1 };
     this.pending = null;
     this.finish(to);
+  }
+
+  private events() {
+    return this.engine.events;
+  }
+
+  /** The song ended while the next one was meant to follow, and now none does. */
+  private endPlainly(from: AudioBranch) {
+    this.afterEnd = null;
+    if (from.element.ended) this.events()?.onEnded();
   }
 
   private finish(to: AudioBranch) {

@@ -121,6 +121,21 @@ describe('gapless playback (real Chromium, two media elements)', () => {
   });
 });
 
+describe('gapless after a long alignment delay', () => {
+  it('waits past the end so the next song comes out at the usual delay, still without a gap', async () => {
+    const target = await createEngine();
+    const rate = target.context.sampleRate;
+    const [a, b] = continuousTones([1.5, 1.5], { sampleRate: rate, amplitude: 0.5 });
+    const playing = playPair(target, url(a!), url(b!), 'album-1');
+    // As if an earlier hand-over had left this song 500 ms behind its element.
+    target.active.setDelay(0.5);
+    expect(await playing).toBe(true);
+    await until(() => target.measuredGapsMs().length > 0);
+    expect(target.measuredGapsMs()[0]).toBeLessThanOrEqual(5);
+    expect(target.active.delaySeconds).toBeLessThan(0.3);
+  });
+});
+
 describe('repeat-one', () => {
   it('restarts the song without a fade or a gap, even with crossfade on', async () => {
     const target = await createEngine(6);
