@@ -26,6 +26,8 @@ export interface LibraryTrack {
   tags: string[];
   audio: TrackAudio;
   cover: TrackCover;
+  /** ReplayGain track gain (dB) from the file's tags, when it has one. */
+  replayGainDb?: number;
 }
 
 export interface LibraryArtist {

@@ -62,6 +62,8 @@ beforeAll(async () => {
       TALB: 'Fixture Album',
       TYER: '2021',
       TCON: 'Electronic',
+      // A user-defined text frame: description, NUL, value (as ReplayGain scanners write it).
+      TXXX: 'REPLAYGAIN_TRACK_GAIN\0-6.48 dB',
     },
     PNG,
   );
@@ -87,12 +89,15 @@ describe('MUSIC_DIR library', () => {
           artists: { primary: { name: string }[] };
           image: { url: string }[];
           downloadUrl: { url: string }[];
+          replayGainDb?: number;
         }[];
       };
     };
     expect(body.data.results).toHaveLength(1);
     const song = body.data.results[0]!;
     expect(song).toMatchObject({ name: 'Tiny Test Tone', year: '2021', duration: 2 });
+    // The ReplayGain tag reaches the player's loudness levelling.
+    expect(song.replayGainDb).toBe(-6.48);
     expect(song.album.name).toBe('Fixture Album');
     expect(song.artists.primary.map((a) => a.name)).toEqual(['Temp Folder Band']);
 
@@ -117,6 +122,7 @@ describe('MUSIC_DIR library', () => {
       data: { results: { name: string; artists: { primary: { name: string }[] } }[] };
     };
     expect(result.data.results[0]?.name).toBe('untagged');
+    expect(result.data.results[0]).not.toHaveProperty('replayGainDb');
     expect(result.data.results[0]?.artists.primary[0]?.name).toBe('Unknown Artist');
   });
 });

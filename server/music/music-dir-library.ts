@@ -44,6 +44,19 @@ function moodFor(genres: string[] | undefined, key: string): Mood {
 }
 
 /**
+ * The track's ReplayGain gain in dB (the player's loudness levelling applies it): the track
+ * gain, else the album gain, from the tags or the container's own field; null without either.
+ */
+export function replayGainOf(meta: Awaited<ReturnType<typeof parseFile>> | null): number | null {
+  const db =
+    meta?.common.replaygain_track_gain?.dB ??
+    meta?.format.trackGain ??
+    meta?.common.replaygain_album_gain?.dB ??
+    meta?.format.albumGain;
+  return typeof db === 'number' && Number.isFinite(db) ? Math.round(db * 100) / 100 : null;
+}
+
+/**
  * The library made from a folder of the operator's own audio files. Tags are read with
  * music-metadata; a file without tags is listed under its file name and 'Unknown Artist'.
  */
@@ -103,6 +116,7 @@ export async function createMusicDirLibrary(dir: string): Promise<Library> {
     albums.set(albumId, album);
 
     const duration = meta?.format.duration;
+    const replayGainDb = replayGainOf(meta);
     tracks.push({
       id,
       name,
@@ -121,6 +135,7 @@ export async function createMusicDirLibrary(dir: string): Promise<Library> {
         mimeType: MIME_BY_EXTENSION[extname(path).toLowerCase()] ?? 'application/octet-stream',
       },
       cover,
+      ...(replayGainDb === null ? {} : { replayGainDb }),
     });
   }
 

@@ -82,6 +82,8 @@ export function songJson(ctx: ShapeContext, track: LibraryTrack) {
     artists: artistMap(ctx, track.artistIds),
     image: imageLinks(ctx, 'song', track.id),
     downloadUrl: BITRATES.map((quality) => ({ quality, url })),
+    // Not in the service's shape: only MUSIC_DIR files with a ReplayGain tag carry it.
+    ...(track.replayGainDb === undefined ? {} : { replayGainDb: track.replayGainDb }),
   };
 }
 

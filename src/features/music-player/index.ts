@@ -3,7 +3,7 @@ export { initMusic } from './init-music';
 export { usePlayerStore, initialPlayerState } from './model/player-store';
 export type { PlayerState } from './model/player-store';
 export type { RepeatMode } from './model/queue-ops';
-export { playSong, resume, togglePlay } from './engine/play-actions';
+export { fadeOutAndPause, playSong, resume, togglePlay } from './engine/play-actions';
 export {
   addToQueue,
   clearQueue,
@@ -25,4 +25,3 @@ export {
 export * from './model/player-hooks';
 export { musicStoredValues } from './model/player-persistence';
 export { isQueueOpen, toggleQueue } from './model/queue-panel';
-export { fadeOutAndPause } from './engine/fade-out';

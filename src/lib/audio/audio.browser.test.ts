@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fadeCurve, fadeOutGain } from './crossfade';
+import { fadeCurve, fadeGain, fadeInGain, fadeOutGain } from './crossfade';
 import { EQ_FREQUENCIES, createEqualiser, type EqSettings } from './equaliser';
 
 const RATE = 48_000;
@@ -66,5 +66,32 @@ describe('crossfade curve (rendered in Chromium)', () => {
       expect(samples[Math.round(at * RATE)]).toBeCloseTo(fadeOutGain(at / seconds), 2);
     }
     expect(samples[Math.round(0.6 * RATE)]).toBeCloseTo(0, 3);
+  });
+
+  it('fades both sides over the longest crossfade (12 s) with constant summed power', async () => {
+    const rate = 8000;
+    const seconds = 12;
+    const context = new OfflineAudioContext(2, rate * 13, rate);
+    const merger = context.createChannelMerger(2);
+    merger.connect(context.destination);
+    for (const [channel, direction] of (['out', 'in'] as const).entries()) {
+      const source = context.createConstantSource();
+      const gain = context.createGain();
+      gain.gain.value = direction === 'in' ? 0 : 1;
+      source.connect(gain).connect(merger, 0, channel);
+      fadeGain(gain.gain, direction, 0.5, seconds);
+      source.start();
+    }
+    const rendered = await context.startRendering();
+    const [out, into] = [rendered.getChannelData(0), rendered.getChannelData(1)];
+    for (const at of [0.25, 3, 6.5, 9, 12]) {
+      const i = Math.round(at * rate);
+      const progress = (at - 0.5) / seconds;
+      expect(out[i]).toBeCloseTo(fadeOutGain(progress), 2);
+      expect(into[i]).toBeCloseTo(fadeInGain(progress), 2);
+      expect(out[i]! ** 2 + into[i]! ** 2).toBeCloseTo(1, 2);
+    }
+    expect(out[Math.round(12.75 * rate)]).toBeCloseTo(0, 3);
+    expect(into[Math.round(12.75 * rate)]).toBeCloseTo(1, 3);
   });
 });

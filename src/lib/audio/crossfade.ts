@@ -22,6 +22,17 @@ export function fadeCurve(direction: 'in' | 'out', points = 128): Float32Array {
   return curve;
 }
 
+/** An equal-power fade of a gain from `at`, over `seconds` (`fadeCurve`). */
+export function fadeGain(param: AudioParam, direction: 'in' | 'out', at: number, seconds: number) {
+  param.cancelScheduledValues(0);
+  try {
+    param.setValueCurveAtTime(fadeCurve(direction), at, Math.max(0.01, seconds));
+  } catch {
+    // A curve overlapping another event throws; a plain ramp still ends where it should.
+    param.linearRampToValueAtTime(direction === 'in' ? 1 : 0, at + seconds);
+  }
+}
+
 export type Handover = { kind: 'gapless' } | { kind: 'fade'; seconds: number };
 
 export interface HandoverContext {

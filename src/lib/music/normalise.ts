@@ -56,6 +56,9 @@ export function normaliseSong(raw: RawSong): Song {
   if (raw.localUrl) song.localUrl = raw.localUrl;
   if (raw.downloadedAt) song.downloadedAt = raw.downloadedAt;
   if (raw.isDownloaded !== undefined) song.isDownloaded = raw.isDownloaded;
+  if (typeof raw.replayGainDb === 'number' && Number.isFinite(raw.replayGainDb)) {
+    song.replayGainDb = raw.replayGainDb;
+  }
   return song;
 }
 

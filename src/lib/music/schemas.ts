@@ -40,6 +40,7 @@ export const rawSongSchema = z.object({
   localUrl: z.optional(z.string()),
   downloadedAt: z.optional(z.string()),
   isDownloaded: z.optional(z.boolean()),
+  replayGainDb: z.nullish(z.number()),
 });
 export type RawSong = z.infer<typeof rawSongSchema>;
 

@@ -56,6 +56,8 @@ const variants: Record<string, unknown>[] = [
   { ...canonical, extra: 'stripped by the schema' },
   { ...canonical, language: undefined },
   { id: 'g2', name: 'Old song', primaryArtists: 'Someone', downloadUrl: false },
+  { ...canonical, replayGainDb: -4.2 },
+  { ...canonical, replayGainDb: null },
 ];
 
 describe('storedSongsSchema', () => {
@@ -73,6 +75,8 @@ describe('storedSongsSchema', () => {
     expect(isCanonicalSong(normaliseSong(rawSongSchema.parse(variants[20])))).toBe(true);
     expect(isCanonicalSong({ ...canonical, id: 7 })).toBe(false);
     expect(isCanonicalSong({ ...canonical, extra: 1 })).toBe(false);
+    expect(isCanonicalSong({ ...canonical, replayGainDb: -4.2 })).toBe(true);
+    expect(isCanonicalSong({ ...canonical, replayGainDb: null })).toBe(false);
     expect(isCanonicalSong({ ...canonical, album: undefined })).toBe(false);
   });
 

@@ -29,6 +29,8 @@ export interface Song {
   localUrl?: string;
   downloadedAt?: string;
   isDownloaded?: boolean;
+  /** ReplayGain track gain in dB (MUSIC_DIR files that carry the tag); loudness levelling uses it. */
+  replayGainDb?: number;
 }
 
 export interface Page<T> {

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   initialPlayerState,
+  next,
   pause,
+  setRepeatMode,
   playSong,
   seek,
   setVolume,
@@ -34,7 +36,7 @@ describe('engine binding', () => {
     const { engine } = fakeEngine();
     const unbind = bindEngine(engine, noSession);
     playSong(song('a'), songs('a', 'b'), 0);
-    expect(engine.load).toHaveBeenCalledWith('/audio/a');
+    expect(engine.load).toHaveBeenCalledWith('/audio/a', { album: null });
     expect(engine.play).toHaveBeenCalledTimes(1);
     pause();
     expect(engine.pause).toHaveBeenCalled();
@@ -54,7 +56,7 @@ describe('engine binding', () => {
     expect(engine.load).toHaveBeenCalledTimes(1);
     emit().onEnded();
     expect(usePlayerStore.getState().currentSong?.id).toBe('b');
-    expect(engine.load).toHaveBeenLastCalledWith('/audio/b');
+    expect(engine.load).toHaveBeenLastCalledWith('/audio/b', { album: null });
   });
 
   it('a song without audio or with failing audio is skipped with a notice', () => {
@@ -66,6 +68,31 @@ describe('engine binding', () => {
     expect(usePlayerStore.getState().notice).toContain('Song x');
     emit().onError();
     expect(usePlayerStore.getState().currentSong?.id).toBe('c');
+  });
+
+  it('announces the song that plays next, so the engine can start it on time', () => {
+    const { engine } = fakeEngine();
+    const prepareNext = vi.fn();
+    bindEngine({ ...engine, prepareNext }, noSession);
+    const onAlbum = { ...song('b'), album: { id: 'album-1', name: 'One' }, replayGainDb: -3 };
+    playSong(song('a'), [song('a'), onAlbum], 0);
+    expect(prepareNext).toHaveBeenLastCalledWith({
+      url: '/audio/b',
+      album: 'album-1',
+      replayGainDb: -3,
+      restart: false,
+    });
+    setRepeatMode('one');
+    expect(prepareNext).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/audio/a', restart: true }),
+    );
+    setRepeatMode('off');
+    next();
+    // The last song: nothing follows.
+    expect(prepareNext).toHaveBeenLastCalledWith(null);
+    const calls = prepareNext.mock.calls.length;
+    setVolume(0.3);
+    expect(prepareNext).toHaveBeenCalledTimes(calls);
   });
 
   it('a refused start (autoplay policy) shows as paused', async () => {

@@ -1,6 +1,6 @@
 import * as store from '../model/player-store';
 import type { Song } from '@/lib/music/types';
-import { ensureAudioEngine } from './start-engine';
+import { currentEngine, ensureAudioEngine } from './start-engine';
 
 /*
  * The actions a listener's click can start sound with. The audio element is created and bound
@@ -21,4 +21,14 @@ export function resume() {
 export function togglePlay() {
   ensureAudioEngine();
   store.togglePlay();
+}
+
+/**
+ * The sleep timer's end: the music fades to silence over `ms`, then pauses (the volume is back
+ * where it was for the next play). Resolves once paused; does nothing when nothing plays.
+ */
+export async function fadeOutAndPause(ms: number) {
+  if (!store.usePlayerStore.getState().isPlaying) return;
+  await currentEngine()?.fadeOut?.(ms);
+  store.pause();
 }

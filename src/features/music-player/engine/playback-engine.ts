@@ -1,4 +1,9 @@
-/** What the player needs from an audio output. `AudioEngine` wraps one HTMLAudioElement. */
+import type { EqSettings } from '@/lib/audio/equaliser';
+
+/**
+ * What the player needs from an audio output. `AudioEngine` wraps one HTMLAudioElement (used
+ * where Web Audio is missing); `WebAudioEngine` adds gapless, crossfade, equaliser and levelling.
+ */
 export interface PlaybackEvents {
   onTime(currentTime: number, duration: number): void;
   onPlayingChange(playing: boolean): void;
@@ -7,8 +12,30 @@ export interface PlaybackEvents {
   onStarted(): void;
 }
 
+/** What the engine needs to know about a song besides its address. */
+export interface TrackInfo {
+  /** Consecutive songs of one album play gapless even with crossfade on. */
+  album: string | null;
+  /** ReplayGain gain of the file, when it has one (loudness levelling). */
+  replayGainDb?: number | undefined;
+}
+
+/** The song the queue plays after the current one ends by itself. */
+export interface NextTrack extends TrackInfo {
+  url: string;
+  /** Repeat-one: the same song again, restarted without a fade. */
+  restart: boolean;
+}
+
+/** Settings → Player's audio chain. */
+export interface AudioChainSettings {
+  crossfadeSeconds: number;
+  loudnessLevelling: boolean;
+  eq: EqSettings;
+}
+
 export interface PlaybackEngine {
-  load(url: string): void;
+  load(url: string, track?: TrackInfo): void;
   /** Resolves false when the browser refused to start (e.g. autoplay policy). */
   play(): Promise<boolean>;
   pause(): void;
@@ -17,6 +44,14 @@ export interface PlaybackEngine {
   /** Settings' playback speed; optional so test doubles need not care. */
   setPlaybackRate?(rate: number): void;
   setEvents(events: PlaybackEvents): void;
+  /** The next song, loaded ahead of time so it starts on time (gapless, crossfade). */
+  prepareNext?(next: NextTrack | null): void;
+  /** Crossfade, loudness levelling and equaliser, applied live. */
+  configure?(settings: AudioChainSettings): void;
+  /** Ramps the output to silence over `ms`, then pauses and restores the gain (sleep timer). */
+  fadeOut?(ms: number): Promise<void>;
+  /** The silence (ms) measured at each gapless hand-over so far, oldest first. */
+  measuredGapsMs?(): readonly number[];
 }
 
 export class AudioEngine implements PlaybackEngine {
@@ -75,6 +110,20 @@ export class AudioEngine implements PlaybackEngine {
 
   setVolume(volume: number) {
     this.audio.volume = volume;
+  }
+
+  /** Without Web Audio the fade steps the element's volume (about 20 steps a second). */
+  async fadeOut(ms: number) {
+    const start = this.audio.volume;
+    const began = performance.now();
+    while (!this.audio.paused) {
+      const progress = (performance.now() - began) / ms;
+      if (progress >= 1) break;
+      this.audio.volume = start * (1 - progress);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    this.audio.pause();
+    this.audio.volume = start;
   }
 
   setPlaybackRate(rate: number) {

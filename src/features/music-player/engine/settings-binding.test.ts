@@ -3,7 +3,15 @@ import { useSettingsStore } from '../../settings';
 import { initialPlayerState, setVolume, usePlayerStore } from '../model/player-store';
 import { song } from '../model/test-songs';
 import { AudioEngine } from './playback-engine';
-import { bindPlayerSettings, pickStreamUrl, preferredStreamUrl } from './settings-binding';
+import { setRuntimeConfig } from '@/config/runtime-config';
+import type { AppConfig } from '@/config/config-schema';
+import type { PlaybackEngine } from './playback-engine';
+import {
+  bindPlayerSettings,
+  pickStreamUrl,
+  playbackUrl,
+  preferredStreamUrl,
+} from './settings-binding';
 
 const settings = () => useSettingsStore.getState();
 const links = {
@@ -63,5 +71,50 @@ describe('music player settings', () => {
     engine.setPlaybackRate(1.25);
     engine.load('/x');
     expect(audio.playbackRate).toBe(1.25);
+  });
+
+  it('live mode plays the same-origin stream of the chosen quality; offline keeps the library URL', () => {
+    const music = (mode: 'live' | 'offline', baseUrl = '/api/music') =>
+      setRuntimeConfig({ music: { mode, baseUrl } } as AppConfig);
+    music('live');
+    expect(playbackUrl(song('a b'))).toBe('/api/music/stream/a%20b?quality=320kbps');
+    settings().actions.update({ defaultQuality: '480p' });
+    expect(playbackUrl(song('a'))).toBe('/api/music/stream/a?quality=96kbps');
+    expect(playbackUrl({ ...song('a'), downloadUrl: [] })).toBeNull();
+    // A static host calling another origin's service directly has no stream route.
+    music('live', 'https://music.example/api');
+    expect(playbackUrl(song('a'))).toBe('/audio/a');
+    music('offline');
+    expect(playbackUrl(song('a'))).toBe('/audio/a');
+  });
+
+  it('crossfade, loudness levelling and the equaliser reach the engine live', () => {
+    const configure = vi.fn();
+    const engine: PlaybackEngine = {
+      load: vi.fn(),
+      play: vi.fn(async () => true),
+      pause: vi.fn(),
+      seek: vi.fn(),
+      setVolume: vi.fn(),
+      setEvents: vi.fn(),
+      configure,
+    };
+    const unbind = bindPlayerSettings(engine);
+    expect(configure).toHaveBeenLastCalledWith({
+      crossfadeSeconds: 0,
+      loudnessLevelling: true,
+      eq: { preset: 'flat', bands: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], preampDb: 0 },
+    });
+    settings().actions.update({ crossfadeSeconds: 6, loudnessLevelling: false });
+    expect(configure).toHaveBeenLastCalledWith(
+      expect.objectContaining({ crossfadeSeconds: 6, loudnessLevelling: false }),
+    );
+    settings().actions.update({ eqPreset: 'custom', eqBands: [3, 0, 0, 0, 0, 0, 0, 0, 0, -3] });
+    expect(configure.mock.lastCall?.[0].eq).toEqual({
+      preset: 'custom',
+      bands: [3, 0, 0, 0, 0, 0, 0, 0, 0, -3],
+      preampDb: 0,
+    });
+    unbind();
   });
 });

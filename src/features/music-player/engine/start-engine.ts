@@ -1,15 +1,39 @@
 import { bindEngine } from './engine-binding';
-import { AudioEngine } from './playback-engine';
-import { bindPlayerSettings } from './settings-binding';
+import { AudioEngine, type PlaybackEngine } from './playback-engine';
+import { bindPlayerSettings, musicAudioIsSameOrigin } from './settings-binding';
+import { WebAudioEngine } from './web-audio-engine';
 
-let engine: AudioEngine | null = null;
+let engine: PlaybackEngine | null = null;
 
-/** The one audio element of the app, created on first use and kept across route changes. */
-export function ensureAudioEngine(): AudioEngine {
+/**
+ * Web Audio (gapless, crossfade, equaliser, levelling) where the browser has it and the audio
+ * is same-origin; else the plain audio element, which plays everything without those.
+ */
+function createEngine(): PlaybackEngine {
+  if (typeof AudioContext === 'function' && musicAudioIsSameOrigin()) {
+    try {
+      return new WebAudioEngine();
+    } catch {
+      // E.g. too many audio contexts: the plain element still plays.
+    }
+  }
+  return new AudioEngine();
+}
+
+/** The one audio engine of the app, created on first use and kept across route changes. */
+export function ensureAudioEngine(): PlaybackEngine {
   if (!engine) {
-    engine = new AudioEngine();
-    bindEngine(engine);
-    bindPlayerSettings(engine);
+    const created = createEngine();
+    engine = created;
+    bindEngine(created);
+    bindPlayerSettings(created);
+    // Read-only diagnostics for the e2e suite and curious listeners (README: gapless).
+    Object.assign(window, {
+      reelbeatPlayback: { measuredGapsMs: () => created.measuredGapsMs?.() ?? [] },
+    });
   }
   return engine;
 }
+
+/** The engine if one was created (no music played yet: null). */
+export const currentEngine = () => engine;

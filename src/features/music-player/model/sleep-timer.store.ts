@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { fadeOutAndPause } from '../engine/fade-out';
+import { fadeOutAndPause } from '../engine/play-actions';
 import { pause, usePlayerStore } from './player-store';
 import {
   fadeNow,
