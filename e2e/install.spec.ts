@@ -109,9 +109,11 @@ test('a new version waits until Reload, which activates it', async ({ page }) =>
     await appendFile(join(build, 'sw.js'), '\n// the next version\n');
     server = await serveBuild(build);
 
-    // The browser looks for a new worker on every visit.
+    // The browser looks for a new worker on every visit; the page hears of it once the new one
+    // has installed and the app has registered (after the first paint, on idle): slow on a busy
+    // machine.
     await page.reload();
-    await expect(notice).toBeVisible();
+    await expect(notice).toBeVisible({ timeout: 20_000 });
     // Never a silent swap: the new version waits while the page keeps running the old one.
     await page.waitForTimeout(500);
     expect(await registration(page)).toEqual({ waiting: true, active: true, controlled: true });

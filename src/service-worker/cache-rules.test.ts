@@ -35,6 +35,9 @@ describe('cacheRuleFor', () => {
     expect(rule('/api/music/search/songs?query=x')).toBe('music');
     expect(rule('/api/music/songs/abc/lyrics')).toBe('music');
     expect(rule('/api/music/stream/abc')).toBe('pass');
+    // The offline library's audio, also when read with fetch() (no audio destination).
+    expect(rule('/api/music/audio/abc')).toBe('pass');
+    expect(rule('/api/music/audio/abc', { destination: 'audio' })).toBe('pass');
     expect(rule('/api/music/stream/abc', { destination: 'audio' })).toBe('pass');
     expect(rule('/api/music/songs/abc', { range: 'bytes=0-' })).toBe('pass');
     expect(rule('/media/song.mp3', { destination: 'audio' })).toBe('pass');

@@ -45,11 +45,14 @@ export interface RequestFacts {
   range: string | null;
 }
 
-/** Same-origin paths the worker never answers: players, audio, downloads, the health check. */
+/**
+ * Same-origin paths the worker never answers: players, audio (the live proxy's /stream and the
+ * offline library's /audio, however they are fetched), downloads, the health check.
+ */
 const NEVER = [
   /^\/embed(\/|$)/,
   /^\/api\/players(\/|$)/,
-  /^\/api\/music\/stream(\/|$)/,
+  /^\/api\/music\/(stream|audio)(\/|$)/,
   /^\/downloads(\/|$)/,
   /^\/healthz$/,
 ];
