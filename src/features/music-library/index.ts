@@ -16,9 +16,7 @@ export {
   useDownloads,
   useIsFavorite,
 } from './model/collection-hooks';
-export {
-  initCollection,
-  startCollectionPersistence,
-  collectionStoredValues,
-} from './model/collection-persistence';
+export { initCollection, startCollectionPersistence } from './model/collection-persistence';
+export { collectionStoredValues } from './model/collection-stored-values';
+export { whenCollectionSaved } from './model/collection-saves';
 export type { LocalPlaylist } from './model/playlist-types';

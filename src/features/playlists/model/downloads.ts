@@ -103,7 +103,7 @@ export async function downloadPlaylist(playlist: LocalPlaylist): Promise<boolean
       await sleep(DOWNLOAD_STEP_MS);
     }
     if (done.length === 0) throw new Error('No song of the playlist could be downloaded');
-    const result = commitPlaylists(markPlaylistDownloaded(playlists(), playlist.id, done));
+    const result = await commitPlaylists(markPlaylistDownloaded(playlists(), playlist.id, done));
     if (!result.ok) throw new Error(result.message);
     return true;
   } catch (error) {

@@ -1,7 +1,11 @@
 import { STORAGE_KEYS, getStorageProblem } from '@/lib/storage';
 import type { Song } from '@/lib/music/types';
 import { t } from '@/lib/i18n';
-import { collectionActions, type LocalPlaylist } from '@/features/music-library';
+import {
+  collectionActions,
+  whenCollectionSaved,
+  type LocalPlaylist,
+} from '@/features/music-library';
 import * as ops from './playlist-ops';
 import type { PlaylistDetails } from './validation';
 
@@ -16,14 +20,16 @@ export const storageFullMessage = () => t('playlists.errors.storageFull');
 const { playlists, setPlaylists } = collectionActions;
 
 /**
- * Applies a change and keeps it only if it was written. A full quota puts the list back as it
- * was, so the screen never shows something that a reload would lose.
+ * Applies a change and keeps it only if it was written (IndexedDB answers asynchronously, so
+ * this waits for the write). A full quota puts the list back as it was, so the screen never
+ * shows something that a reload would lose.
  */
-export function commitPlaylists(next: LocalPlaylist[]): ActionResult {
+export async function commitPlaylists(next: LocalPlaylist[]): Promise<ActionResult> {
   const before = playlists();
   if (next === before) return { ok: true };
   const problem = getStorageProblem();
   setPlaylists(() => next);
+  await whenCollectionSaved();
   const after = getStorageProblem();
   if (
     after &&
@@ -37,17 +43,17 @@ export function commitPlaylists(next: LocalPlaylist[]): ActionResult {
   return { ok: true };
 }
 
-const apply = (result: ops.OpResult): ActionResult =>
+const apply = async (result: ops.OpResult): Promise<ActionResult> =>
   result.ok ? commitPlaylists(result.list) : result;
 
 export const ensureDownloadsPlaylist = () =>
   commitPlaylists(ops.ensureDownloadsPlaylist(playlists()));
 
-export function createPlaylist(
+export async function createPlaylist(
   details: PlaylistDetails,
-): { ok: true; playlist: LocalPlaylist } | { ok: false; message: string } {
+): Promise<{ ok: true; playlist: LocalPlaylist } | { ok: false; message: string }> {
   const { list, playlist } = ops.createPlaylist(ops.ensureDownloadsPlaylist(playlists()), details);
-  const result = commitPlaylists(list);
+  const result = await commitPlaylists(list);
   return result.ok ? { ok: true, playlist } : result;
 }
 

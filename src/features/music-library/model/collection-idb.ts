@@ -1,0 +1,133 @@
+import {
+  isQuotaError,
+  reportStorageProblem,
+  setRawOverride,
+  type WriteResult,
+} from '@/lib/storage';
+import { announceChange, subscribeChanges } from '@/lib/storage/idb/channel';
+import type { Db } from '@/lib/storage/idb/database';
+import {
+  RECENTLY_PLAYED_CAP,
+  finishHydration,
+  useCollectionStore,
+  type CollectionState,
+} from './collection.store';
+import {
+  LIST_NAMES,
+  diffCollection,
+  readCollection,
+  writeCollection,
+  type ListName,
+  type StoredCollection,
+} from './collection-db';
+import { LOCAL_KEYS } from './collection-migration';
+import { queueSave } from './collection-saves';
+import { collectionStoredValues } from './collection-stored-values';
+
+export { migrateLocalLists } from './collection-migration';
+
+const toStored = (s: CollectionState): StoredCollection => ({
+  favorites: s.favorites,
+  recent: s.recentlyPlayed,
+  downloads: s.downloads,
+  playlists: s.playlists,
+});
+
+const toState = (c: Partial<StoredCollection>): Partial<CollectionState> => ({
+  ...(c.favorites && { favorites: c.favorites }),
+  ...(c.recent && { recentlyPlayed: c.recent.slice(0, RECENTLY_PLAYED_CAP) }),
+  ...(c.downloads && { downloads: c.downloads }),
+  ...(c.playlists && { playlists: c.playlists }),
+});
+
+const STORED_VALUES: Record<ListName, { schema: { safeParse(v: unknown): unknown } }> = {
+  ...collectionStoredValues,
+  recent: collectionStoredValues.recent,
+};
+
+/** A backup's raw `{v, data}` string (or a bare older list) into a list, or null if unreadable. */
+function parseRaw(name: ListName, raw: string): unknown[] | null {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const envelope = parsed as { v?: unknown; data?: unknown };
+    const data =
+      envelope && typeof envelope === 'object' && 'v' in envelope ? envelope.data : parsed;
+    if (envelope && typeof envelope === 'object' && 'v' in envelope && envelope.v !== 1)
+      return null;
+    const result = STORED_VALUES[name].schema.safeParse(data) as {
+      success: boolean;
+      data?: unknown;
+    };
+    return result.success && Array.isArray(result.data) ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the collection from IndexedDB into the store, then writes every change back (one
+ * transaction per change, only the records that changed), announces it to other tabs and takes
+ * theirs. The lists' old local-storage keys are served from here, so whole-data backups keep
+ * exporting and importing them by key. Returns a function that stops all of it.
+ */
+export async function startIdbPersistence(db: Db): Promise<() => void> {
+  const loaded = await readCollection(db);
+  let persisted = loaded;
+  let external = false;
+  finishHydration({ ...useCollectionStore.getState(), ...toState(loaded) } as CollectionState);
+
+  const flush = async (): Promise<WriteResult> => {
+    const current = toStored(useCollectionStore.getState());
+    const change = diffCollection(persisted, current);
+    if (!change) return { ok: true };
+    try {
+      await writeCollection(db, change);
+      persisted = current;
+      announceChange(change.names);
+      return { ok: true };
+    } catch (error) {
+      const reason = isQuotaError(error) ? 'quota' : 'unavailable';
+      console.error('Saving the music collection failed', error);
+      reportStorageProblem(LOCAL_KEYS[change.names[0] ?? 'playlists'], reason);
+      return { ok: false, reason };
+    }
+  };
+  const save = () => queueSave(flush);
+  const stopWriting = useCollectionStore.subscribe(() => {
+    if (!external) void save();
+  });
+  void save();
+
+  const stopListening = subscribeChanges((names) => {
+    void readCollection(db).then((fresh) => {
+      const picked = Object.fromEntries(
+        LIST_NAMES.filter((n) => names.includes(n)).map((n) => [n, fresh[n]]),
+      ) as Partial<StoredCollection>;
+      persisted = { ...persisted, ...picked };
+      external = true;
+      try {
+        useCollectionStore.setState(toState(picked));
+      } finally {
+        external = false;
+      }
+    });
+  });
+
+  for (const name of LIST_NAMES) {
+    setRawOverride(LOCAL_KEYS[name], {
+      read: () => JSON.stringify({ v: 1, data: toStored(useCollectionStore.getState())[name] }),
+      write: (raw) => {
+        const list = raw === null ? [] : parseRaw(name, raw);
+        if (!list) return { ok: false, reason: 'unavailable' };
+        useCollectionStore.setState(toState({ [name]: list }));
+        return { ok: true };
+      },
+    });
+  }
+
+  return () => {
+    stopWriting();
+    stopListening();
+    for (const name of LIST_NAMES) setRawOverride(LOCAL_KEYS[name], null);
+  };
+}
