@@ -20,3 +20,9 @@ export { initCollection, startCollectionPersistence } from './model/collection-p
 export { collectionStoredValues } from './model/collection-stored-values';
 export { whenCollectionSaved } from './model/collection-saves';
 export type { LocalPlaylist } from './model/playlist-types';
+export {
+  askPersistentStorage,
+  downloadSpace,
+  storeDownloadedAudio,
+} from './model/downloaded-audio';
+export type { DownloadSpace } from './model/downloaded-audio';

@@ -5,6 +5,7 @@ import {
   type WriteResult,
 } from '@/lib/storage';
 import { announceChange, subscribeChanges } from '@/lib/storage/idb/channel';
+import { setLocalAudio } from '@/lib/music/local-audio';
 import type { Db } from '@/lib/storage/idb/database';
 import {
   RECENTLY_PLAYED_CAP,
@@ -23,6 +24,7 @@ import {
 import { LOCAL_KEYS } from './collection-migration';
 import { queueSave } from './collection-saves';
 import { collectionStoredValues } from './collection-stored-values';
+import { deleteDownloadedAudio, loadDownloadedAudio } from './downloaded-audio';
 
 export { migrateLocalLists } from './collection-migration';
 
@@ -64,6 +66,13 @@ function parseRaw(name: ListName, raw: string): unknown[] | null {
   }
 }
 
+/** Songs that left the downloads list: their audio and cover go too. */
+function droppedDownloads(before: StoredCollection, after: StoredCollection): string[] {
+  if (before.downloads === after.downloads) return [];
+  const kept = new Set(after.downloads.map((s) => s.id));
+  return before.downloads.filter((s) => !kept.has(s.id)).map((s) => s.id);
+}
+
 /**
  * Loads the collection from IndexedDB into the store, then writes every change back (one
  * transaction per change, only the records that changed), announces it to other tabs and takes
@@ -72,6 +81,7 @@ function parseRaw(name: ListName, raw: string): unknown[] | null {
  */
 export async function startIdbPersistence(db: Db): Promise<() => void> {
   const loaded = await readCollection(db);
+  await loadDownloadedAudio(db);
   let persisted = loaded;
   let external = false;
   finishHydration({ ...useCollectionStore.getState(), ...toState(loaded) } as CollectionState);
@@ -82,7 +92,9 @@ export async function startIdbPersistence(db: Db): Promise<() => void> {
     if (!change) return { ok: true };
     try {
       await writeCollection(db, change);
+      const removed = droppedDownloads(persisted, current);
       persisted = current;
+      await deleteDownloadedAudio(removed);
       announceChange(change.names);
       return { ok: true };
     } catch (error) {
@@ -103,7 +115,11 @@ export async function startIdbPersistence(db: Db): Promise<() => void> {
       const picked = Object.fromEntries(
         LIST_NAMES.filter((n) => names.includes(n)).map((n) => [n, fresh[n]]),
       ) as Partial<StoredCollection>;
-      persisted = { ...persisted, ...picked };
+      // Another tab downloaded or removed songs: their blobs are in the shared database.
+      const next = { ...persisted, ...picked };
+      for (const id of droppedDownloads(persisted, next)) setLocalAudio(id, null);
+      if (names.includes('downloads')) void loadDownloadedAudio(db);
+      persisted = next;
       external = true;
       try {
         useCollectionStore.setState(toState(picked));

@@ -8,6 +8,7 @@ import {
 } from '../model/player-store';
 import type { PlaybackEngine } from './playback-engine';
 import { bindMediaSession } from './media-session';
+import { localAudioUrl } from '@/lib/music/local-audio';
 import { preferredStreamUrl } from './settings-binding';
 
 /**
@@ -24,7 +25,8 @@ export function bindEngine(engine: PlaybackEngine, mediaSession = bindMediaSessi
     loadedToken = state.loadToken;
     const song = state.currentSong;
     if (!song) return;
-    const url = preferredStreamUrl(song);
+    // A downloaded song plays from the device, with or without a network.
+    const url = localAudioUrl(song.id) ?? preferredStreamUrl(song);
     if (!url) return trackFailed(song);
     engine.load(url);
     if (state.isPlaying) void start();
