@@ -42,28 +42,19 @@ const toState = (c: Partial<StoredCollection>): Partial<CollectionState> => ({
   ...(c.playlists && { playlists: c.playlists }),
 });
 
-const STORED_VALUES: Record<ListName, { schema: { safeParse(v: unknown): unknown } }> = {
-  ...collectionStoredValues,
-  recent: collectionStoredValues.recent,
-};
-
 /** A backup's raw `{v, data}` string (or a bare older list) into a list, or null if unreadable. */
 function parseRaw(name: ListName, raw: string): unknown[] | null {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    const envelope = parsed as { v?: unknown; data?: unknown };
-    const data =
-      envelope && typeof envelope === 'object' && 'v' in envelope ? envelope.data : parsed;
-    if (envelope && typeof envelope === 'object' && 'v' in envelope && envelope.v !== 1)
-      return null;
-    const result = STORED_VALUES[name].schema.safeParse(data) as {
-      success: boolean;
-      data?: unknown;
-    };
-    return result.success && Array.isArray(result.data) ? result.data : null;
+    parsed = JSON.parse(raw);
   } catch {
     return null;
   }
+  const isEnvelope = !!parsed && typeof parsed === 'object' && 'v' in parsed && 'data' in parsed;
+  if (isEnvelope && (parsed as { v: unknown }).v !== 1) return null;
+  const data = isEnvelope ? (parsed as { data: unknown }).data : parsed;
+  const result = collectionStoredValues[name].schema.safeParse(data);
+  return result.success ? (result.data as unknown[]) : null;
 }
 
 /** Songs that left the downloads list: their audio and cover go too. */
