@@ -43,10 +43,13 @@ describe('whole-data backup with the music lists in IndexedDB', () => {
     expect(result.ok).toBe(true);
     await whenCollectionSaved();
     const db = await getDb();
-    expect(await db?.get('playlists', 'fresh')).toMatchObject({ name: added.name });
-    expect(
-      ((await db?.get('lists', 'favorites'))?.data as { id: string }[]).map((s) => s.id),
-    ).toEqual(['a', 'b']);
+    const json = async (store: 'lists' | 'playlists', key: string) =>
+      JSON.parse((await db?.get(store, key))?.json ?? 'null') as unknown;
+    expect(await json('playlists', 'fresh')).toMatchObject({ name: added.name });
+    expect(((await json('lists', 'favorites')) as { id: string }[]).map((s) => s.id)).toEqual([
+      'a',
+      'b',
+    ]);
     expect(localStorage.getItem(STORAGE_KEYS.musicPlaylists)).toBeNull();
 
     expect(undoImport().ok).toBe(true);

@@ -1,5 +1,5 @@
 import { corruptKeyOf } from '@/lib/storage';
-import type { Db } from '@/lib/storage/idb/database';
+import type { Db, JsonRecord } from '@/lib/storage/idb/database';
 import { storedSongsSchema } from '@/lib/music/song-schema';
 import type { Song } from '@/lib/music/types';
 import type { LocalPlaylist } from './playlist-types';
@@ -16,8 +16,24 @@ export type ListName = keyof StoredCollection;
 export const SONG_LISTS = ['favorites', 'recent', 'downloads'] as const;
 export const LIST_NAMES: readonly ListName[] = [...SONG_LISTS, 'playlists'];
 
-/** Records are written as `{ v, data }` like local-storage values, so a later shape can migrate. */
+/** Records carry a version like local-storage values, so a later shape can migrate. */
 export const RECORD_VERSION = 1;
+
+export const encodeRecord = (data: unknown): JsonRecord => ({
+  v: RECORD_VERSION,
+  json: JSON.stringify(data),
+});
+
+/** The record's value, or `undefined` when it is not a readable record of this version. */
+export function decodeRecord(record: unknown): unknown {
+  const { v, json } = (record ?? {}) as Partial<JsonRecord>;
+  if (v !== RECORD_VERSION || typeof json !== 'string') return undefined;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 const ORDER = 'playlistOrder';
 
 export const emptyCollection = (): StoredCollection => ({
@@ -44,10 +60,10 @@ export async function readCollection(db: Db): Promise<StoredCollection> {
     tx.objectStore('playlists').getAll(),
   ]);
   const aside: Aside[] = [];
-  const songs = (name: string, record: { v: number; data: unknown } | undefined): Song[] => {
+  const songs = (name: string, record: JsonRecord | undefined): Song[] => {
     if (record === undefined) return [];
-    const parsed = record.v === RECORD_VERSION ? storedSongsSchema.safeParse(record.data) : null;
-    if (parsed?.success) return parsed.data;
+    const parsed = storedSongsSchema.safeParse(decodeRecord(record));
+    if (parsed.success) return parsed.data;
     aside.push({ name, value: record });
     return [];
   };
@@ -55,7 +71,7 @@ export async function readCollection(db: Db): Promise<StoredCollection> {
     favorites: songs('favorites', favorites),
     recent: songs('recent', recent),
     downloads: songs('downloads', downloads),
-    playlists: readPlaylists(records, order?.data, aside),
+    playlists: readPlaylists(records, decodeRecord(order), aside),
   };
   if (aside.length) await keepAside(db, aside);
   return collection;
@@ -64,7 +80,7 @@ export async function readCollection(db: Db): Promise<StoredCollection> {
 function readPlaylists(records: unknown[], order: unknown, aside: Aside[]): LocalPlaylist[] {
   const valid = new Map<string, LocalPlaylist>();
   for (const record of records) {
-    const parsed = playlistsSchema.safeParse([record]);
+    const parsed = playlistsSchema.safeParse([decodeRecord(record)]);
     const playlist = parsed.success ? parsed.data[0] : undefined;
     if (playlist) valid.set(playlist.id, playlist);
     else aside.push({ name: `playlist:${String((record as { id?: unknown }).id)}`, value: record });
@@ -134,12 +150,14 @@ export async function writeCollection(db: Db, change: CollectionChange): Promise
   const playlists = tx.objectStore('playlists');
   try {
     for (const [name, data] of Object.entries(change.lists)) {
-      void lists.put({ v: RECORD_VERSION, data }, name);
+      void lists.put(encodeRecord(data), name);
     }
-    for (const playlist of change.playlists.put) void playlists.put(playlist);
+    for (const playlist of change.playlists.put) {
+      void playlists.put({ id: playlist.id, ...encodeRecord(playlist) });
+    }
     for (const id of change.playlists.remove) void playlists.delete(id);
     const order = change.playlists.order;
-    if (order) void lists.put({ v: RECORD_VERSION, data: order }, ORDER);
+    if (order) void lists.put(encodeRecord(order), ORDER);
   } catch (error) {
     // A request refused at once (for example a value that cannot be cloned): write nothing.
     tx.abort();

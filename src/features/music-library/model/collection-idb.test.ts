@@ -6,7 +6,7 @@ import { getDb } from '@/lib/storage/idb/database';
 import { collectionActions, initialCollectionState, useCollectionStore } from './collection.store';
 import { startCollectionPersistence } from './collection-persistence';
 import { whenCollectionSaved } from './collection-saves';
-import { readCollection } from './collection-db';
+import { encodeRecord, readCollection } from './collection-db';
 import { collectionStoredValues } from './collection-stored-values';
 
 let stop = () => {};
@@ -122,7 +122,7 @@ describe('the collection in IndexedDB', () => {
 
   it('keeps a change made while the lists were loading', async () => {
     const open = await db();
-    await open.put('lists', { v: 1, data: [song('stored')] }, 'favorites');
+    await open.put('lists', encodeRecord([song('stored')]), 'favorites');
     const starting = startCollectionPersistence();
     collectionActions.toggleFavorite(song('early'));
     stop = await starting;
@@ -133,14 +133,17 @@ describe('the collection in IndexedDB', () => {
 
   it('keeps an unreadable record aside instead of loading it', async () => {
     const open = await db();
-    await open.put('lists', { v: 1, data: 'nonsense' }, 'favorites');
-    await open.put('playlists', { id: 'bad', name: 42 } as never);
+    await open.put('lists', encodeRecord('nonsense'), 'favorites');
+    await open.put('playlists', { id: 'bad', ...encodeRecord({ id: 'bad', name: 42 }) });
+    await open.put('playlists', { id: 'cut', v: 1, json: '{"id":"cut",' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stop = await startCollectionPersistence();
     expect(state().favorites).toEqual([]);
     expect(state().playlists).toEqual([]);
-    expect(await open.get('corrupt', `favorites.corrupt`)).toEqual({ v: 1, data: 'nonsense' });
-    expect(await open.get('corrupt', `playlist:bad.corrupt`)).toEqual({ id: 'bad', name: 42 });
+    expect(await open.get('corrupt', `favorites.corrupt`)).toEqual(encodeRecord('nonsense'));
+    expect(await open.get('corrupt', `playlist:bad.corrupt`)).toMatchObject({ id: 'bad' });
+    expect(await open.get('corrupt', `playlist:cut.corrupt`)).toMatchObject({ id: 'cut' });
+    expect(await open.count('playlists')).toBe(0);
   });
 
   it('serves the old keys to whole-data backups: read from and written to IndexedDB', async () => {

@@ -24,7 +24,7 @@ describe('a full storage quota with the playlists in IndexedDB', () => {
     if (!created.ok) throw new Error('expected the playlist to be created');
     const db = await getDb();
     const saved = await db?.get('playlists', created.playlist.id);
-    expect(saved).toMatchObject({ name: 'Keep me' });
+    expect(JSON.parse(saved?.json ?? 'null')).toMatchObject({ name: 'Keep me' });
     const shown = useCollectionStore.getState().playlists;
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

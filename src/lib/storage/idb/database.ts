@@ -16,11 +16,21 @@ export interface StoredAudio {
   storedAt: string;
 }
 
+/**
+ * A stored list or playlist: its value as JSON text, exactly what local storage held, so a
+ * record that cannot be parsed or checked is recognised and kept aside the same way. Reading it
+ * back measured no slower than a structured clone of the same objects (bench/idb-chromium.ts).
+ */
+export interface JsonRecord {
+  v: number;
+  json: string;
+}
+
 export interface ReelbeatDb extends DBSchema {
-  /** Whole lists under a name (favorites, recent, downloads, playlistOrder): `{ v, data }`. */
-  lists: { key: string; value: { v: number; data: unknown } };
+  /** Whole lists under a name (favorites, recent, downloads, playlistOrder). */
+  lists: { key: string; value: JsonRecord };
   /** One record per playlist, so a change rewrites one playlist, not all of them. */
-  playlists: { key: string; value: { id: string } };
+  playlists: { key: string; value: JsonRecord & { id: string } };
   /** Downloaded songs' audio and cover. */
   audio: { key: string; value: StoredAudio };
   /** Unreadable records kept aside (`<name>.corrupt`), as local storage does. */
