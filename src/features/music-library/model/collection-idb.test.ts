@@ -3,6 +3,7 @@ import { resetIndexedDb } from '@/test/fake-idb';
 import { song } from '@/test/song-fixtures';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getDb } from '@/lib/storage/idb/database';
+import { CHANNEL_NAME } from '@/lib/storage/idb/channel';
 import { collectionActions, initialCollectionState, useCollectionStore } from './collection.store';
 import { startCollectionPersistence } from './collection-persistence';
 import { whenCollectionSaved } from './collection-saves';
@@ -144,6 +145,20 @@ describe('the collection in IndexedDB', () => {
     expect(await open.get('corrupt', `playlist:bad.corrupt`)).toMatchObject({ id: 'bad' });
     expect(await open.get('corrupt', `playlist:cut.corrupt`)).toMatchObject({ id: 'cut' });
     expect(await open.count('playlists')).toBe(0);
+  });
+
+  it("takes another tab's change when it is announced, without writing it back", async () => {
+    stop = await startCollectionPersistence();
+    const open = await db();
+    // The other tab wrote, then announced on the channel under its own tab id.
+    await open.put('lists', encodeRecord([song('there')]), 'favorites');
+    const other = new BroadcastChannel(CHANNEL_NAME);
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    other.postMessage({ lists: ['favorites'], from: 'another-tab' });
+    await vi.waitFor(() => expect(ids(state().favorites)).toEqual(['there']));
+    await whenCollectionSaved();
+    expect(put).not.toHaveBeenCalled();
+    other.close();
   });
 
   it('serves the old keys to whole-data backups: read from and written to IndexedDB', async () => {
