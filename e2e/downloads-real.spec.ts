@@ -97,7 +97,10 @@ test('a song downloads for real, plays with the network off, and can be removed 
 
   // The player's code loads with the first song played: play one (not downloaded) while online,
   // as a visitor would have, so going offline below tests the download, not the code's cache.
-  await results.getByRole('button', { name: `Play ${second}` }).first().click();
+  await results
+    .getByRole('button', { name: `Play ${second}` })
+    .first()
+    .click();
   await expect(player(page)).toContainText(second!);
   await player(page).getByRole('button', { name: 'Pause', exact: true }).click();
 
