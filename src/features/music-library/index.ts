@@ -7,6 +7,7 @@ export {
   initialCollectionState,
   collectionActions,
   RECENTLY_PLAYED_CAP,
+  collectionLoaded,
 } from './model/collection.store';
 export type { CollectionState } from './model/collection.store';
 export {

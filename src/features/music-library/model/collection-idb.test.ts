@@ -9,6 +9,7 @@ import { startCollectionPersistence } from './collection-persistence';
 import { whenCollectionSaved } from './collection-saves';
 import { encodeRecord, readCollection } from './collection-db';
 import { collectionStoredValues } from './collection-stored-values';
+import { ensureDownloadsPlaylist } from '@/features/playlists/model/playlist-actions';
 
 let stop = () => {};
 const state = () => useCollectionStore.getState();
@@ -130,6 +131,20 @@ describe('the collection in IndexedDB', () => {
     expect(ids(state().favorites)).toEqual(['early', 'stored']);
     await whenCollectionSaved();
     expect(ids((await readCollection(open)).favorites)).toEqual(['early', 'stored']);
+  });
+
+  it('waits for the stored playlists before an edit computed from them', async () => {
+    const open = await db();
+    const stored = { id: 'p1', name: 'Stored', createdAt: '', songs: [song('s')] };
+    await open.put('playlists', { id: 'p1', ...encodeRecord(stored) });
+    const starting = startCollectionPersistence();
+    // A screen adds the Downloads playlist as it mounts, while the lists are still loading.
+    const ensured = ensureDownloadsPlaylist();
+    stop = await starting;
+    await ensured;
+    expect(ids(state().playlists).sort()).toEqual(['downloads', 'p1']);
+    await whenCollectionSaved();
+    expect(ids((await readCollection(open)).playlists).sort()).toEqual(['downloads', 'p1']);
   });
 
   it('keeps an unreadable record aside instead of loading it', async () => {

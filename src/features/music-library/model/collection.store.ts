@@ -30,6 +30,15 @@ type Update = (state: CollectionState) => Partial<CollectionState>;
  * recorded and replayed on the loaded lists, so a like clicked during start-up is not lost.
  */
 let pending: Update[] | null = null;
+let loaded: Promise<void> = Promise.resolve();
+let markLoaded = () => {};
+
+/**
+ * Resolves once the stored lists are in the store. Code that computes a whole new list from the
+ * current one (playlist edits) waits for it, or it would replace the stored lists with an edit
+ * of the empty ones.
+ */
+export const collectionLoaded = () => loaded;
 const set = (update: Update) => {
   pending?.push(update);
   useCollectionStore.setState(update);
@@ -37,7 +46,9 @@ const set = (update: Update) => {
 
 /** The stored lists start loading: record changes until `finishHydration`. */
 export function beginHydration() {
-  pending ??= [];
+  if (pending) return;
+  pending = [];
+  loaded = new Promise<void>((resolve) => (markLoaded = resolve));
 }
 
 /** The stored lists are here: they become the state, with the recorded changes on top. */
@@ -47,6 +58,7 @@ export function finishHydration(loaded: CollectionState) {
   let next = loaded;
   for (const update of updates) next = { ...next, ...update(next) };
   useCollectionStore.setState(next);
+  markLoaded();
 }
 
 /** Recently played: newest first, one entry per song, at most 50. */

@@ -6,6 +6,7 @@ import { isQuotaError } from '@/lib/storage';
 import {
   askPersistentStorage,
   collectionActions,
+  collectionLoaded,
   storeDownloadedAudio,
   type LocalPlaylist,
 } from '@/features/music-library';
@@ -90,6 +91,7 @@ async function storeDownload(song: Song, url: string) {
     downloadedAt: new Date().toISOString(),
     isDownloaded: true,
   };
+  await collectionLoaded();
   setDownloads((list) => [saved, ...list.filter((s) => s.id !== song.id)]);
   await commitPlaylists(addToDownloadsPlaylist(playlists(), saved));
   return saved;
@@ -131,6 +133,7 @@ export const cancelDownload = (songId: string) => controllers.get(songId)?.abort
 
 /** Takes a song out of downloads and the Downloads playlist; its audio and cover are deleted. */
 export async function removeDownload(songId: string) {
+  await collectionLoaded();
   setDownloads((list) => list.filter((s) => s.id !== songId));
   return commitPlaylists(removeSongFromPlaylist(playlists(), 'downloads', songId));
 }
@@ -160,6 +163,7 @@ export async function downloadPlaylist(playlist: LocalPlaylist): Promise<boolean
     }
     if (full && done.length < playlist.songs.length) throw full;
     if (done.length === 0) throw new Error('No song of the playlist could be downloaded');
+    await collectionLoaded();
     const result = await commitPlaylists(markPlaylistDownloaded(playlists(), playlist.id, done));
     if (!result.ok) throw new Error(result.message);
     return true;

@@ -3,6 +3,7 @@ import type { Song } from '@/lib/music/types';
 import { t } from '@/lib/i18n';
 import {
   collectionActions,
+  collectionLoaded,
   whenCollectionSaved,
   type LocalPlaylist,
 } from '@/features/music-library';
@@ -46,31 +47,50 @@ export async function commitPlaylists(next: LocalPlaylist[]): Promise<ActionResu
 const apply = async (result: ops.OpResult): Promise<ActionResult> =>
   result.ok ? commitPlaylists(result.list) : result;
 
-export const ensureDownloadsPlaylist = () =>
-  commitPlaylists(ops.ensureDownloadsPlaylist(playlists()));
+/**
+ * Every action below computes the new list from the current one, so it first waits for the
+ * stored lists to be loaded (an edit of the still-empty list would replace them).
+ */
+export const ensureDownloadsPlaylist = async () => {
+  await collectionLoaded();
+  return commitPlaylists(ops.ensureDownloadsPlaylist(playlists()));
+};
 
 export async function createPlaylist(
   details: PlaylistDetails,
 ): Promise<{ ok: true; playlist: LocalPlaylist } | { ok: false; message: string }> {
+  await collectionLoaded();
   const { list, playlist } = ops.createPlaylist(ops.ensureDownloadsPlaylist(playlists()), details);
   const result = await commitPlaylists(list);
   return result.ok ? { ok: true, playlist } : result;
 }
 
-export const addSongToPlaylist = (playlistId: string, song: Song) =>
-  apply(ops.addSongToPlaylist(playlists(), playlistId, song));
+export const addSongToPlaylist = async (playlistId: string, song: Song) => {
+  await collectionLoaded();
+  return apply(ops.addSongToPlaylist(playlists(), playlistId, song));
+};
 
-export const removeSongFromPlaylist = (playlistId: string, songId: string) =>
-  commitPlaylists(ops.removeSongFromPlaylist(playlists(), playlistId, songId));
+export const removeSongFromPlaylist = async (playlistId: string, songId: string) => {
+  await collectionLoaded();
+  return commitPlaylists(ops.removeSongFromPlaylist(playlists(), playlistId, songId));
+};
 
-export const updatePlaylistDetails = (playlistId: string, details: PlaylistDetails) =>
-  apply(ops.updatePlaylistDetails(playlists(), playlistId, details));
+export const updatePlaylistDetails = async (playlistId: string, details: PlaylistDetails) => {
+  await collectionLoaded();
+  return apply(ops.updatePlaylistDetails(playlists(), playlistId, details));
+};
 
-export const deletePlaylist = (playlistId: string) =>
-  apply(ops.deletePlaylist(playlists(), playlistId));
+export const deletePlaylist = async (playlistId: string) => {
+  await collectionLoaded();
+  return apply(ops.deletePlaylist(playlists(), playlistId));
+};
 
-export const setPlaylistCover = (playlistId: string, avatar: string | null) =>
-  commitPlaylists(ops.setPlaylistCover(playlists(), playlistId, avatar));
+export const setPlaylistCover = async (playlistId: string, avatar: string | null) => {
+  await collectionLoaded();
+  return commitPlaylists(ops.setPlaylistCover(playlists(), playlistId, avatar));
+};
 
-export const addPlaylists = (added: LocalPlaylist[]) =>
-  commitPlaylists([...ops.ensureDownloadsPlaylist(playlists()), ...added]);
+export const addPlaylists = async (added: LocalPlaylist[]) => {
+  await collectionLoaded();
+  return commitPlaylists([...ops.ensureDownloadsPlaylist(playlists()), ...added]);
+};
