@@ -74,7 +74,14 @@ test('export, clear site data, import: every screen comes back; undo puts it bac
   expect(download.suggestedFilename()).toMatch(/^reelbeat-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await readFile((await download.path())!);
 
-  await page.evaluate(() => localStorage.clear());
+  // Clearing site data: local storage and the IndexedDB database the music lists now live in.
+  await page.evaluate(async () => {
+    localStorage.clear();
+    await new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase('reelbeat');
+      request.onsuccess = request.onerror = () => resolve(null);
+    });
+  });
   await page.reload();
   await expect(page.locator('body')).not.toHaveClass(/light-theme/);
   await openYourData(page);

@@ -7,6 +7,7 @@ export {
   initialCollectionState,
   collectionActions,
   RECENTLY_PLAYED_CAP,
+  collectionLoaded,
 } from './model/collection.store';
 export type { CollectionState } from './model/collection.store';
 export {
@@ -16,9 +17,13 @@ export {
   useDownloads,
   useIsFavorite,
 } from './model/collection-hooks';
-export {
-  initCollection,
-  startCollectionPersistence,
-  collectionStoredValues,
-} from './model/collection-persistence';
+export { initCollection, startCollectionPersistence } from './model/collection-persistence';
+export { collectionStoredValues } from './model/collection-stored-values';
+export { whenCollectionSaved } from './model/collection-saves';
 export type { LocalPlaylist } from './model/playlist-types';
+export {
+  askPersistentStorage,
+  downloadSpace,
+  storeDownloadedAudio,
+} from './model/downloaded-audio';
+export type { DownloadSpace } from './model/downloaded-audio';

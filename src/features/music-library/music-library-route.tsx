@@ -16,6 +16,7 @@ import {
   ownCount,
 } from '../playlists';
 import { CountCard } from './components/count-card';
+import { DownloadSpaceNote } from './components/download-space';
 import styles from './components/sections.module.css';
 
 const LIBRARY_LIKED = 10;
@@ -65,6 +66,7 @@ export default function MusicLibraryRoute() {
           count={t('musicLibrary.songCount', { count: recent.length })}
         />
       </ul>
+      <DownloadSpaceNote />
       {favorites.length ? (
         <section className={styles.section} aria-labelledby="library-liked">
           <h2 id="library-liked" className={styles.heading}>

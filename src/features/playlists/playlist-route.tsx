@@ -49,12 +49,12 @@ export default function PlaylistRoute() {
     playSong(playlist.songs[index]!, playlist.songs, index);
   };
   const removeSong = (songId: string) => {
-    removeSongFromPlaylist(playlist.id, songId);
+    void removeSongFromPlaylist(playlist.id, songId);
     // A song taken out of Downloads is no longer downloaded, so it can be downloaded again.
     if (builtIn) collectionActions.setDownloads((list) => list.filter((s) => s.id !== songId));
   };
-  const remove = () => {
-    const result = deletePlaylist(playlist.id);
+  const remove = async () => {
+    const result = await deletePlaylist(playlist.id);
     if (!result.ok) return showAlert(result.message);
     navigate('/music/library');
   };

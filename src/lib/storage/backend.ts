@@ -10,7 +10,27 @@ export function getStorage(): Storage | null {
   }
 }
 
+/**
+ * A key whose value lives elsewhere (the music lists, in IndexedDB once they moved there): its
+ * raw `{v, data}` string is produced and taken by its owner, so whole-data backups and stored
+ * values keep reading and writing it by key, without knowing where it is kept.
+ */
+export interface RawOverride {
+  read(): string | null;
+  write(raw: string | null): RawWriteResult;
+}
+
+const overrides = new Map<string, RawOverride>();
+
+/** Routes a key to its owner (null gives it back to local storage). */
+export function setRawOverride(key: string, override: RawOverride | null) {
+  if (override) overrides.set(key, override);
+  else overrides.delete(key);
+}
+
 export function readRaw(key: string): string | null {
+  const override = overrides.get(key);
+  if (override) return override.read();
   try {
     return getStorage()?.getItem(key) ?? null;
   } catch {
@@ -32,6 +52,8 @@ export function isQuotaError(error: unknown): boolean {
 }
 
 export function writeRaw(key: string, value: string): RawWriteResult {
+  const override = overrides.get(key);
+  if (override) return override.write(value);
   const storage = getStorage();
   if (!storage) return { ok: false, reason: 'unavailable' };
   try {
@@ -43,6 +65,8 @@ export function writeRaw(key: string, value: string): RawWriteResult {
 }
 
 export function removeRaw(key: string) {
+  const override = overrides.get(key);
+  if (override) return void override.write(null);
   try {
     getStorage()?.removeItem(key);
   } catch {

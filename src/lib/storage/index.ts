@@ -22,6 +22,8 @@ export {
   subscribeStorageProblems,
 } from './storage-problems';
 export type { StorageProblem } from './storage-problems';
+export { isQuotaError, setRawOverride } from './backend';
+export type { RawOverride, RawWriteResult } from './backend';
 export {
   announceStorageChange,
   encodeStoredValue,

@@ -28,7 +28,7 @@ export default function YourDataPanel() {
 
   const exportAll = async () => {
     const { downloadBackup } = await import('../model/download');
-    downloadBackup();
+    await downloadBackup();
   };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

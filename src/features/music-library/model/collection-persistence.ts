@@ -1,42 +1,21 @@
-import { STORAGE_KEYS, createStoredValue, persistStore } from '@/lib/storage';
-import { storedSongsSchema } from '@/lib/music/song-schema';
+import { persistStore } from '@/lib/storage';
 import type { Song } from '@/lib/music/types';
-import type { LocalPlaylist } from './playlist-types';
-import { playlistsSchema } from './playlist-schema';
-import { RECENTLY_PLAYED_CAP, useCollectionStore, type CollectionState } from './collection.store';
-
-/** Data from before versioned storage was a bare list: take it as it is. */
-const fromBare = (value: unknown) => value;
-
-const songList = (key: string) =>
-  createStoredValue<Song[]>({
-    key,
-    version: 1,
-    schema: storedSongsSchema,
-    fallback: () => [],
-    migrate: fromBare,
-  });
-
-export const collectionStoredValues = {
-  favorites: songList(STORAGE_KEYS.musicFavorites),
-  recent: songList(STORAGE_KEYS.musicRecent),
-  downloads: songList(STORAGE_KEYS.musicDownloads),
-  playlists: createStoredValue<LocalPlaylist[]>({
-    key: STORAGE_KEYS.musicPlaylists,
-    version: 1,
-    schema: playlistsSchema,
-    fallback: () => [],
-    migrate: fromBare,
-  }),
-};
+import {
+  RECENTLY_PLAYED_CAP,
+  beginHydration,
+  finishHydration,
+  useCollectionStore,
+  type CollectionState,
+} from './collection.store';
+import { collectionStoredValues } from './collection-stored-values';
 
 type SongListKey = 'favorites' | 'recentlyPlayed' | 'downloads';
 
 /**
- * Keeps the four lists in the storage module (and in step with other tabs), each under the key
- * and in the shape it has always had, so nothing stored before needs migrating.
+ * Where IndexedDB is missing, refused, or the move into it failed: the four lists stay in local
+ * storage under the keys and shapes they have always had (cross-tab through `storage` events).
  */
-export function startCollectionPersistence(): () => void {
+export function startLocalPersistence(): () => void {
   const v = collectionStoredValues;
   const list = <K extends SongListKey>(key: K, cap?: number) => ({
     partialize: (s: CollectionState) => s[key],
@@ -52,14 +31,37 @@ export function startCollectionPersistence(): () => void {
       merge: (playlists) => ({ playlists }),
     }),
   ];
+  // Changes made before the lists were read go on top of them (and are written).
+  finishHydration(useCollectionStore.getState());
   return () => stops.forEach((stop) => stop());
 }
 
-let started = false;
+/**
+ * Loads the collection from IndexedDB (moving the local-storage lists there once, see
+ * `collection-migration.ts`) and keeps it saved. The IndexedDB code loads only now, so `idb`
+ * is never part of the first paint. Resolves with a function that stops saving.
+ */
+export async function startCollectionPersistence(): Promise<() => void> {
+  beginHydration();
+  try {
+    const [{ getDb }, idb] = await Promise.all([
+      import('@/lib/storage/idb/database'),
+      import('./collection-idb'),
+    ]);
+    const db = await getDb();
+    if (db && (await idb.migrateLocalLists(db)) !== 'failed')
+      return await idb.startIdbPersistence(db);
+  } catch (error) {
+    console.error('The music collection could not be loaded from IndexedDB', error);
+  }
+  return startLocalPersistence();
+}
 
-/** Loads the stored lists once per page; later calls do nothing. */
-export function initCollection() {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  startCollectionPersistence();
+let loading: Promise<void> | null = null;
+
+/** Loads the stored lists once per page; later calls return the same promise. */
+export function initCollection(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  loading ??= startCollectionPersistence().then(() => undefined);
+  return loading;
 }

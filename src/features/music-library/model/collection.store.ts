@@ -23,7 +23,43 @@ export const initialCollectionState = (): CollectionState => ({
 export const useCollectionStore = create<CollectionState>()(initialCollectionState);
 
 const get = useCollectionStore.getState;
-const set = useCollectionStore.setState;
+type Update = (state: CollectionState) => Partial<CollectionState>;
+
+/**
+ * Changes made while the stored lists are still loading (IndexedDB answers asynchronously) are
+ * recorded and replayed on the loaded lists, so a like clicked during start-up is not lost.
+ */
+let pending: Update[] | null = null;
+let loaded: Promise<void> = Promise.resolve();
+let markLoaded = () => {};
+
+/**
+ * Resolves once the stored lists are in the store. Code that computes a whole new list from the
+ * current one (playlist edits) waits for it, or it would replace the stored lists with an edit
+ * of the empty ones.
+ */
+export const collectionLoaded = () => loaded;
+const set = (update: Update) => {
+  pending?.push(update);
+  useCollectionStore.setState(update);
+};
+
+/** The stored lists start loading: record changes until `finishHydration`. */
+export function beginHydration() {
+  if (pending) return;
+  pending = [];
+  loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+}
+
+/** The stored lists are here: they become the state, with the recorded changes on top. */
+export function finishHydration(loaded: CollectionState) {
+  const updates = pending ?? [];
+  pending = null;
+  let next = loaded;
+  for (const update of updates) next = { ...next, ...update(next) };
+  useCollectionStore.setState(next);
+  markLoaded();
+}
 
 /** Recently played: newest first, one entry per song, at most 50. */
 export function addRecent(list: Song[], song: Song, cap = RECENTLY_PLAYED_CAP): Song[] {

@@ -4,6 +4,7 @@ import { getSettings, useSettingsStore, type Settings } from '../../settings';
 import { setVolume, usePlayerStore } from '../model/player-store';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { AudioChainSettings, PlaybackEngine } from './playback-engine';
+import { localAudioUrl } from '@/lib/music/local-audio';
 
 /**
  * Settings' "Default quality" picks the music stream: video quality is the embed's own business,
@@ -56,6 +57,10 @@ export function musicAudioIsSameOrigin(): boolean {
  * library's own (already same-origin) address. Null for a song without audio.
  */
 export function playbackUrl(song: Pick<Song, 'id' | 'downloadUrl'>): string | null {
+  // A downloaded song plays from the device (an object URL: same-origin), with or without a
+  // network, in the current song and when the next one is prepared.
+  const local = localAudioUrl(song.id);
+  if (local) return local;
   const direct = preferredStreamUrl(song);
   const config = musicConfig();
   if (!direct || config?.mode !== 'live' || !musicAudioIsSameOrigin()) return direct;

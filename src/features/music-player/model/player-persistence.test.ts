@@ -18,8 +18,9 @@ import {
 import { song, songs } from './test-songs';
 
 let stops: (() => void)[] = [];
-const startBoth = () => {
-  stops = [startCollectionPersistence(), startPlayerPersistence()];
+// No IndexedDB in jsdom: the collection keeps its lists in local storage (the fallback path).
+const startBoth = async () => {
+  stops = [await startCollectionPersistence(), startPlayerPersistence()];
 };
 const stored = (key: string) =>
   JSON.parse(localStorage.getItem(key) ?? 'null') as { v: number; data: unknown } | null;
@@ -32,8 +33,8 @@ beforeEach(() => {
 afterEach(() => stops.forEach((stop) => stop()));
 
 describe('player persistence', () => {
-  it('writes favourites, recently played and settings, but not the position', () => {
-    startBoth();
+  it('writes favourites, recently played and settings, but not the position', async () => {
+    await startBoth();
     collectionActions.toggleFavorite(song('a'));
     playSong(song('b'), songs('b'), 0);
     setVolume(0.5);
@@ -52,7 +53,7 @@ describe('player persistence', () => {
     });
   });
 
-  it('restores lists and settings, accepting older bare values with G2 songs', () => {
+  it('restores lists and settings, accepting older bare values with G2 songs', async () => {
     localStorage.setItem(
       STORAGE_KEYS.musicFavorites,
       JSON.stringify([
@@ -70,7 +71,7 @@ describe('player persistence', () => {
       STORAGE_KEYS.musicSettings,
       JSON.stringify({ volume: 0.3, isShuffled: true, repeatMode: 'one' }),
     );
-    startBoth();
+    await startBoth();
     const state = usePlayerStore.getState();
     const { favorites } = useCollectionStore.getState();
     expect(favorites[0]).toMatchObject({

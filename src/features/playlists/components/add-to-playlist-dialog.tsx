@@ -30,19 +30,19 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
   const nameId = useId();
   const descriptionId = useId();
 
-  const add = (playlistId: string, playlistName: string) => {
-    const result = addSongToPlaylist(playlistId, song);
+  const add = async (playlistId: string, playlistName: string) => {
+    const result = await addSongToPlaylist(playlistId, song);
     if (!result.ok) return showAlert(result.message);
     setDone(t('playlists.add.done', { name: playlistName }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = validateNewPlaylist(name, description);
     if (!checked.ok) return setErrors(checked.errors);
-    const created = createPlaylist(checked.value);
+    const created = await createPlaylist(checked.value);
     if (!created.ok) return showAlert(created.message);
-    add(created.playlist.id, created.playlist.name);
+    await add(created.playlist.id, created.playlist.name);
     setCreating(false);
     setName('');
     setDescription('');

@@ -30,7 +30,7 @@ export function CoverDialog({
     setBusy(true);
     setError(null);
     try {
-      const result = setPlaylistCover(playlist.id, await scaleCover(file));
+      const result = await setPlaylistCover(playlist.id, await scaleCover(file));
       if (!result.ok) return setError(result.message);
       onClose();
     } catch {
@@ -40,8 +40,8 @@ export function CoverDialog({
     }
   };
 
-  const remove = () => {
-    const result = setPlaylistCover(playlist.id, null);
+  const remove = async () => {
+    const result = await setPlaylistCover(playlist.id, null);
     if (result.ok) onClose();
     else setError(result.message);
   };

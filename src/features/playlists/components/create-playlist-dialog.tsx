@@ -15,10 +15,10 @@ export function CreatePlaylistDialog({
   onCreated?: (playlist: LocalPlaylist) => void;
 }) {
   const t = useT();
-  const create = (name: string, description: string) => {
+  const create = async (name: string, description: string) => {
     const checked = validateStandalonePlaylist(name, description);
     if (!checked.ok) return checked.errors.name ?? null;
-    const created = createPlaylist(checked.value);
+    const created = await createPlaylist(checked.value);
     if (!created.ok) {
       showAlert(created.message);
       return null;

@@ -42,7 +42,7 @@ export function ImportPanel() {
       if (!parsed.ok) return setOutcome({ kind: 'invalid', errors: parsed.errors });
       const result = importCandidates(collectionActions.playlists(), parsed.candidates);
       if (result.imported === 0) return setOutcome({ kind: 'none', details: result.details });
-      const saved = addPlaylists(result.playlists);
+      const saved = await addPlaylists(result.playlists);
       if (!saved.ok) return setOutcome({ kind: 'failed', message: saved.message });
       setOutcome({
         kind: 'done',

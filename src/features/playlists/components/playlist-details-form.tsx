@@ -15,7 +15,8 @@ interface PlaylistDetailsFormProps {
   /** Creation marks the name required; editing refuses an empty one with the same message. */
   nameRequired?: boolean;
   /** Saves the trimmed details; returns the message to show under the name, or null. */
-  onSubmit: (name: string, description: string) => string | null;
+  /** Returns the error to show, or null; it may wait for the change to be saved. */
+  onSubmit: (name: string, description: string) => string | null | Promise<string | null>;
   onCancel: () => void;
 }
 
@@ -45,7 +46,7 @@ export function PlaylistDetailsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(onSubmit(name, description));
+    void Promise.resolve(onSubmit(name, description)).then(setError);
   };
 
   return (

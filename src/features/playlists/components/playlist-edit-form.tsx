@@ -14,10 +14,10 @@ export function PlaylistEditForm({
   onDone: () => void;
 }) {
   const t = useT();
-  const save = (name: string, description: string) => {
+  const save = async (name: string, description: string) => {
     const checked = validatePlaylistEdit(name, description);
     if (!checked.ok) return checked.errors.name ?? null;
-    const result = updatePlaylistDetails(playlist.id, checked.value);
+    const result = await updatePlaylistDetails(playlist.id, checked.value);
     if (!result.ok) return result.message;
     onDone();
     return null;

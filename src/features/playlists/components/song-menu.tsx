@@ -6,7 +6,12 @@ import { useT } from '@/lib/i18n';
 import { collectionActions, useDownloads, useIsFavorite } from '@/features/music-library';
 import { addToQueue, playNext } from '../../music-player';
 import { openAddToPlaylist } from '../model/add-target';
-import { downloadSong, useDownloadProgress } from '../model/downloads';
+import {
+  cancelDownload,
+  downloadSong,
+  removeDownload,
+  useDownloadProgress,
+} from '../model/downloads';
 import styles from './song-menu.module.css';
 
 /** The '...' menu every song has: like, add to queue, play next, add to playlist, download. */
@@ -109,6 +114,24 @@ export function SongMenu({ song }: { song: Song }) {
           >
             {downloadLabel}
           </button>
+          {progress !== undefined ? (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => pick(() => cancelDownload(song.id))}
+            >
+              {t('playlists.downloads.cancel')}
+            </button>
+          ) : null}
+          {downloaded ? (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => pick(() => void removeDownload(song.id))}
+            >
+              {t('playlists.downloads.remove')}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -2,17 +2,56 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialCollectionState, useCollectionStore } from '@/features/music-library';
 import type { Song } from '@/lib/music/types';
 import { useAlertStore } from './alerts';
-import { downloadPlaylist, downloadSong, useDownloadProgress } from './downloads';
+import {
+  cancelDownload,
+  downloadPlaylist,
+  downloadSong,
+  removeDownload,
+  storageFullAlert,
+  useDownloadProgress,
+} from './downloads';
 import { song } from '@/test/song-fixtures';
+import type * as MusicLibrary from '@/features/music-library';
 
 // The service's answer for a song, as the fetcher returns it.
 const getSong = vi.hoisted(() => vi.fn<(id: string) => Promise<Song | null>>());
 vi.mock('../api/get-song', () => ({ getSong }));
+// Where the blobs go (IndexedDB; e2e/downloads-real.spec.ts stores them in Chromium's own).
+const storeDownloadedAudio = vi.hoisted(() =>
+  vi.fn<(id: string, audio: Blob, cover: Blob | null) => Promise<void>>(),
+);
+vi.mock('@/features/music-library', async (original) => ({
+  ...(await original<typeof MusicLibrary>()),
+  storeDownloadedAudio,
+  askPersistentStorage: () => undefined,
+}));
+
+/** The server's audio: 1000 bytes in ten chunks, one every `everyMs` (0: all at once). */
+let everyMs = 100;
+function audioResponse(signal?: AbortSignal | null) {
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (everyMs) await new Promise((resolve) => setTimeout(resolve, everyMs));
+      if (signal?.aborted) return controller.error(signal.reason);
+      controller.enqueue(new Uint8Array(100).fill(sent));
+      if (++sent === 10) controller.close();
+    },
+  });
+  return new Response(body, {
+    headers: { 'Content-Length': '1000', 'Content-Type': 'audio/mpeg' },
+  });
+}
 
 const state = () => useCollectionStore.getState();
 
 beforeEach(() => {
   vi.useFakeTimers();
+  everyMs = 100;
+  storeDownloadedAudio.mockReset().mockResolvedValue(undefined);
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+    String(input).includes('/images/') ? new Response('cover') : audioResponse(init?.signal),
+  );
   useCollectionStore.setState(initialCollectionState(), true);
   useDownloadProgress.setState({}, true);
   useAlertStore.setState({ message: null, id: 0 });
@@ -25,7 +64,7 @@ afterEach(() => {
 });
 
 describe('song download', () => {
-  it('goes 0→100 in steps of 10 every 100 ms, then stores it in downloads and the Downloads playlist', async () => {
+  it('goes 0→100 with the bytes received (10 per chunk here), then stores it in downloads and the Downloads playlist', async () => {
     getSong.mockResolvedValue(song('a'));
     const seen: number[] = [];
     const stop = useDownloadProgress.subscribe((s) => s.a !== undefined && seen.push(s.a));
@@ -46,6 +85,56 @@ describe('song download', () => {
     const downloads = state().playlists.find((p) => p.id === 'downloads');
     expect(downloads?.songs.map((s) => s.id)).toEqual(['a']);
     expect(await downloadSong(song('a'))).toBe(false);
+    // The audio was fetched from its same-origin address and stored whole, with the cover.
+    expect(fetch).toHaveBeenCalledWith('/api/music/audio/a', expect.anything());
+    const [id, audio, cover] = storeDownloadedAudio.mock.calls[0]!;
+    expect(id).toBe('a');
+    expect(audio.size).toBe(1000);
+    expect(audio.type).toBe('audio/mpeg');
+    expect(cover?.size).toBe(5);
+  });
+
+  it('Cancel stops it: nothing stored, no alert, and it can be downloaded again', async () => {
+    getSong.mockResolvedValue(song('a'));
+    const done = downloadSong(song('a'));
+    await vi.advanceTimersByTimeAsync(350);
+    expect(useDownloadProgress.getState().a).toBe(30);
+    cancelDownload('a');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await done).toBe(false);
+    expect(storeDownloadedAudio).not.toHaveBeenCalled();
+    expect(useDownloadProgress.getState().a).toBeUndefined();
+    expect(useAlertStore.getState().message).toBeNull();
+    expect(state().downloads).toEqual([]);
+  });
+
+  it('a full quota says so and keeps what was stored', async () => {
+    getSong.mockResolvedValue(song('b'));
+    everyMs = 0;
+    useCollectionStore.setState({ downloads: [song('a')] });
+    storeDownloadedAudio.mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    expect(await downloadSong(song('b'))).toBe(false);
+    expect(useAlertStore.getState().message).toBe(storageFullAlert());
+    expect(state().downloads.map((s) => s.id)).toEqual(['a']);
+  });
+
+  it('a song address of another site is fetched through the same-origin stream', async () => {
+    getSong.mockResolvedValue({
+      ...song('x'),
+      downloadUrl: [{ quality: '320kbps', url: 'https://cdn.example/x.mp4' }],
+    });
+    everyMs = 0;
+    expect(await downloadSong(song('x'))).toBe(true);
+    expect(fetch).toHaveBeenCalledWith('/api/music/stream/x?quality=320kbps', expect.anything());
+  });
+
+  it('Remove takes it out of downloads and the Downloads playlist', async () => {
+    getSong.mockResolvedValue(song('a'));
+    everyMs = 0;
+    await downloadSong(song('a'));
+    await removeDownload('a');
+    expect(state().downloads).toEqual([]);
+    expect(state().playlists.find((p) => p.id === 'downloads')?.songs).toEqual([]);
   });
 
   it.each([
@@ -71,6 +160,7 @@ describe('song download', () => {
 describe('playlist download', () => {
   it('goes song by song, skips a failure and marks the playlist downloaded', async () => {
     getSong.mockImplementation(async (id) => (id === 'b' ? null : song(id)));
+    everyMs = 0;
     const playlist = {
       id: 'p1',
       name: 'Mix',

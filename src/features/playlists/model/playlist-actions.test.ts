@@ -7,10 +7,11 @@ import {
 import { createPlaylist, setPlaylistCover, storageFullMessage } from './playlist-actions';
 
 let stopPersistence = () => {};
-beforeEach(() => {
+// No IndexedDB in jsdom: this is the local-storage fallback (playlist-actions.idb.test.ts has IndexedDB).
+beforeEach(async () => {
   localStorage.clear();
   useCollectionStore.setState(initialCollectionState(), true);
-  stopPersistence = startCollectionPersistence();
+  stopPersistence = await startCollectionPersistence();
 });
 afterEach(() => {
   stopPersistence();
@@ -18,8 +19,8 @@ afterEach(() => {
 });
 
 describe('a full storage quota', () => {
-  it('refuses the change with a clear message and keeps the saved and shown playlists', () => {
-    const created = createPlaylist({ name: 'Keep me' });
+  it('refuses the change with a clear message and keeps the saved and shown playlists', async () => {
+    const created = await createPlaylist({ name: 'Keep me' });
     if (!created.ok) throw new Error('expected the playlist to be created');
     const saved = localStorage.getItem('reelbeat_music_playlists');
     expect(saved).toContain('Keep me');
@@ -28,7 +29,7 @@ describe('a full storage quota', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const result = setPlaylistCover(
+    const result = await setPlaylistCover(
       created.playlist.id,
       `data:image/jpeg;base64,${'A'.repeat(100)}`,
     );

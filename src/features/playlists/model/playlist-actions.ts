@@ -1,7 +1,12 @@
 import { STORAGE_KEYS, getStorageProblem } from '@/lib/storage';
 import type { Song } from '@/lib/music/types';
 import { t } from '@/lib/i18n';
-import { collectionActions, type LocalPlaylist } from '@/features/music-library';
+import {
+  collectionActions,
+  collectionLoaded,
+  whenCollectionSaved,
+  type LocalPlaylist,
+} from '@/features/music-library';
 import * as ops from './playlist-ops';
 import type { PlaylistDetails } from './validation';
 
@@ -16,14 +21,16 @@ export const storageFullMessage = () => t('playlists.errors.storageFull');
 const { playlists, setPlaylists } = collectionActions;
 
 /**
- * Applies a change and keeps it only if it was written. A full quota puts the list back as it
- * was, so the screen never shows something that a reload would lose.
+ * Applies a change and keeps it only if it was written (IndexedDB answers asynchronously, so
+ * this waits for the write). A full quota puts the list back as it was, so the screen never
+ * shows something that a reload would lose.
  */
-export function commitPlaylists(next: LocalPlaylist[]): ActionResult {
+export async function commitPlaylists(next: LocalPlaylist[]): Promise<ActionResult> {
   const before = playlists();
   if (next === before) return { ok: true };
   const problem = getStorageProblem();
   setPlaylists(() => next);
+  await whenCollectionSaved();
   const after = getStorageProblem();
   if (
     after &&
@@ -37,34 +44,53 @@ export function commitPlaylists(next: LocalPlaylist[]): ActionResult {
   return { ok: true };
 }
 
-const apply = (result: ops.OpResult): ActionResult =>
+const apply = async (result: ops.OpResult): Promise<ActionResult> =>
   result.ok ? commitPlaylists(result.list) : result;
 
-export const ensureDownloadsPlaylist = () =>
-  commitPlaylists(ops.ensureDownloadsPlaylist(playlists()));
+/**
+ * Every action below computes the new list from the current one, so it first waits for the
+ * stored lists to be loaded (an edit of the still-empty list would replace them).
+ */
+export const ensureDownloadsPlaylist = async () => {
+  await collectionLoaded();
+  return commitPlaylists(ops.ensureDownloadsPlaylist(playlists()));
+};
 
-export function createPlaylist(
+export async function createPlaylist(
   details: PlaylistDetails,
-): { ok: true; playlist: LocalPlaylist } | { ok: false; message: string } {
+): Promise<{ ok: true; playlist: LocalPlaylist } | { ok: false; message: string }> {
+  await collectionLoaded();
   const { list, playlist } = ops.createPlaylist(ops.ensureDownloadsPlaylist(playlists()), details);
-  const result = commitPlaylists(list);
+  const result = await commitPlaylists(list);
   return result.ok ? { ok: true, playlist } : result;
 }
 
-export const addSongToPlaylist = (playlistId: string, song: Song) =>
-  apply(ops.addSongToPlaylist(playlists(), playlistId, song));
+export const addSongToPlaylist = async (playlistId: string, song: Song) => {
+  await collectionLoaded();
+  return apply(ops.addSongToPlaylist(playlists(), playlistId, song));
+};
 
-export const removeSongFromPlaylist = (playlistId: string, songId: string) =>
-  commitPlaylists(ops.removeSongFromPlaylist(playlists(), playlistId, songId));
+export const removeSongFromPlaylist = async (playlistId: string, songId: string) => {
+  await collectionLoaded();
+  return commitPlaylists(ops.removeSongFromPlaylist(playlists(), playlistId, songId));
+};
 
-export const updatePlaylistDetails = (playlistId: string, details: PlaylistDetails) =>
-  apply(ops.updatePlaylistDetails(playlists(), playlistId, details));
+export const updatePlaylistDetails = async (playlistId: string, details: PlaylistDetails) => {
+  await collectionLoaded();
+  return apply(ops.updatePlaylistDetails(playlists(), playlistId, details));
+};
 
-export const deletePlaylist = (playlistId: string) =>
-  apply(ops.deletePlaylist(playlists(), playlistId));
+export const deletePlaylist = async (playlistId: string) => {
+  await collectionLoaded();
+  return apply(ops.deletePlaylist(playlists(), playlistId));
+};
 
-export const setPlaylistCover = (playlistId: string, avatar: string | null) =>
-  commitPlaylists(ops.setPlaylistCover(playlists(), playlistId, avatar));
+export const setPlaylistCover = async (playlistId: string, avatar: string | null) => {
+  await collectionLoaded();
+  return commitPlaylists(ops.setPlaylistCover(playlists(), playlistId, avatar));
+};
 
-export const addPlaylists = (added: LocalPlaylist[]) =>
-  commitPlaylists([...ops.ensureDownloadsPlaylist(playlists()), ...added]);
+export const addPlaylists = async (added: LocalPlaylist[]) => {
+  await collectionLoaded();
+  return commitPlaylists([...ops.ensureDownloadsPlaylist(playlists()), ...added]);
+};

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetIndexedDb } from '@/test/fake-idb';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { getDb } from '@/lib/storage/idb/database';
+import {
+  initialCollectionState,
+  startCollectionPersistence,
+  useCollectionStore,
+  whenCollectionSaved,
+} from '@/features/music-library';
+import { applyImport, forgetUndo, undoImport } from './apply';
+import { buildBackup } from './backup-file';
+import { planImport } from './plan';
+import { playlist, sampleState, song, writeState } from './test-state';
+
+/** With IndexedDB there, the music lists leave local storage; the backup still carries them. */
+let stop = () => {};
+beforeEach(async () => {
+  await resetIndexedDb();
+  forgetUndo();
+  useCollectionStore.setState(initialCollectionState(), true);
+  writeState(sampleState());
+  stop = await startCollectionPersistence();
+});
+afterEach(() => stop());
+
+const exportNow = () => buildBackup(new Date('2024-02-03T10:00:00Z'), '0.1.0');
+
+describe('whole-data backup with the music lists in IndexedDB', () => {
+  it('exports the lists read from IndexedDB', () => {
+    expect(localStorage.getItem(STORAGE_KEYS.musicPlaylists)).toBeNull();
+    const file = exportNow();
+    expect(file.data.musicPlaylists).toEqual(sampleState()[STORAGE_KEYS.musicPlaylists]);
+    expect(file.data.musicFavorites).toEqual(sampleState()[STORAGE_KEYS.musicFavorites]);
+  });
+
+  it('imports into IndexedDB, and undo puts the lists back there', async () => {
+    const file = exportNow();
+    const added = playlist('fresh', ['z']);
+    file.data.musicPlaylists = [...(file.data.musicPlaylists as unknown[]), added];
+    file.data.musicFavorites = [song('a'), song('b')];
+    const result = applyImport(planImport(file.data), 'replace');
+    expect(result.ok).toBe(true);
+    await whenCollectionSaved();
+    const db = await getDb();
+    const json = async (store: 'lists' | 'playlists', key: string) =>
+      JSON.parse((await db?.get(store, key))?.json ?? 'null') as unknown;
+    expect(await json('playlists', 'fresh')).toMatchObject({ name: added.name });
+    expect(((await json('lists', 'favorites')) as { id: string }[]).map((s) => s.id)).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.musicPlaylists)).toBeNull();
+
+    expect(undoImport().ok).toBe(true);
+    await whenCollectionSaved();
+    expect(await db?.get('playlists', 'fresh')).toBeUndefined();
+    expect(useCollectionStore.getState().favorites.map((s) => s.id)).toEqual(['a']);
+  });
+});
