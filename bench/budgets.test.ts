@@ -26,6 +26,8 @@ describe('budgets.json', () => {
       playlistScriptingMs: 200,
       clusterRpsRatioMin: 1.5,
       redisMissUpstreamCallsMax: 1,
+      musicStreamTtfbMs: 50,
+      musicStreamRssRiseMb: 64,
     });
   });
 });
@@ -39,6 +41,18 @@ describe('checkBudgets', () => {
     const results = passingResults();
     if ('firstPaint' in results.bundle) results.bundle.firstPaint.jsGzip = 100_001;
     expect(failedNames(results)).toEqual(['first-paint JS of / (gzip)']);
+  });
+
+  it('fails a slow first byte of the audio route, and memory that grows with the streams', () => {
+    const results = passingResults();
+    const stream = results.musicStream!;
+    if (!('unavailable' in stream)) {
+      stream.ttfbMedianMs = 51;
+      stream.rssPeakMb = stream.rssBeforeMb + 65;
+    }
+    expect(failedNames(results)).toEqual(['music stream TTFB', 'music streams memory']);
+    results.musicStream = { unavailable: 'no stand-in' };
+    expect(failedNames(results)).toEqual(['music stream TTFB', 'music streams memory']);
   });
 
   it('names every route chunk over 60 kB gzip', () => {

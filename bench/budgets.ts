@@ -22,6 +22,10 @@ export const budgetsSchema = z.object({
   clusterRpsRatioMin: z.number().positive(),
   /** Upstream calls for 200 simultaneous identical misses over three processes sharing Redis. */
   redisMissUpstreamCallsMax: z.number().int().min(1),
+  /** Time to first byte of `/api/music/stream/{id}` through the proxy, median over loopback. */
+  musicStreamTtfbMs: z.number().positive(),
+  /** How much the process's RSS may rise while 50 audio streams play through it. */
+  musicStreamRssRiseMb: z.number().positive(),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -144,6 +148,28 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
   }
 
   if (results.scaling) checks.push(...checkScaling(results.scaling, budgets));
+
+  const stream = results.musicStream;
+  if (stream) {
+    const measured = !isUnavailable(stream);
+    add(
+      'music stream TTFB',
+      `≤ ${budgets.musicStreamTtfbMs} ms`,
+      measured && stream.ttfbMedianMs !== null && stream.ttfbMedianMs <= budgets.musicStreamTtfbMs,
+      !measured
+        ? notMeasured(stream.unavailable)
+        : `${stream.ttfbMedianMs?.toFixed(1)} ms (worst ${stream.ttfbMaxMs?.toFixed(0)} ms)`,
+    );
+    const rise = measured ? stream.rssPeakMb - stream.rssBeforeMb : null;
+    add(
+      'music streams memory',
+      `RSS rise ≤ ${budgets.musicStreamRssRiseMb} MB`,
+      rise !== null && rise <= budgets.musicStreamRssRiseMb,
+      !measured
+        ? notMeasured(stream.unavailable)
+        : `+${rise!.toFixed(1)} MB with ${stream.streams} streams (${stream.bytesPassedMb.toFixed(0)} MB passed)`,
+    );
+  }
 
   const list = results.longList;
   add(

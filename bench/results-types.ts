@@ -78,6 +78,16 @@ export interface LongListResult {
   unavailable?: string;
 }
 
+/** The same-origin audio route against local stand-ins (bench/music-stream.ts). */
+export interface MusicStreamResult {
+  ttfbMedianMs: number | null;
+  ttfbMaxMs: number | null;
+  streams: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  bytesPassedMb: number;
+}
+
 export interface BenchResults {
   createdAt: string;
   runs: number;
@@ -91,6 +101,7 @@ export interface BenchResults {
   longList: LongListResult;
   /** All cores vs one process, and cross-process coalescing with Redis (bench/server-scaling.ts). */
   scaling?: ScalingResult;
+  musicStream?: MusicStreamResult | Unavailable;
 }
 
 export const isUnavailable = (value: object): value is Unavailable => 'unavailable' in value;

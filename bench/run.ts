@@ -19,6 +19,7 @@ import type { BenchResults, BundleResult, Unavailable } from './results-types.ts
 import { pickPort, startServer, type RunningServer } from './server-process.ts';
 import { measureServerLoad } from './server-load.ts';
 import { runServerSection } from './server-only.ts';
+import { measureMusicStream } from './music-stream.ts';
 import { measureScaling } from './server-scaling.ts';
 import { measureStorage } from './storage-bench.ts';
 import { formatResults } from './table.ts';
@@ -172,6 +173,9 @@ async function main(): Promise<number> {
   log(`all cores vs one process, then 200 misses on 3 processes with Redis`);
   const scaling = await measureScaling('nonexistent-dist', PORTS, loads[0]!, loadOptions);
 
+  log('music stream: time to first byte, then 50 streams at once');
+  const musicStream = await measureMusicStream().catch(unavailable);
+
   log('storage');
   let storage: BenchResults['storage'];
   try {
@@ -208,6 +212,7 @@ async function main(): Promise<number> {
     storage,
     longList,
     scaling,
+    musicStream,
   };
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

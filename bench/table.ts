@@ -126,6 +126,26 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
     ]);
   }
 
+  const stream = results.musicStream;
+  if (stream) {
+    rows.push([
+      'server',
+      '/api/music/stream TTFB (loopback, stand-ins)',
+      isUnavailable(stream)
+        ? `n/a (${stream.unavailable})`
+        : `${ms(stream.ttfbMedianMs, 1)} · worst ${ms(stream.ttfbMaxMs)}`,
+      verdict(checks, 'music stream TTFB'),
+    ]);
+    rows.push([
+      'server',
+      `${isUnavailable(stream) ? 50 : stream.streams} audio streams at once, RSS`,
+      isUnavailable(stream)
+        ? `n/a (${stream.unavailable})`
+        : `${stream.rssBeforeMb.toFixed(0)} → ${stream.rssPeakMb.toFixed(0)} MB`,
+      verdict(checks, 'music streams memory'),
+    ]);
+  }
+
   for (const s of results.storage) {
     const value = s.unavailable
       ? `n/a (${s.unavailable})`

@@ -112,5 +112,13 @@ export function passingResults(): BenchResults {
       },
     ],
     longList: { songs: 5000, scriptingMs: 120, renderedRows: 30, samples: 3 },
+    musicStream: {
+      ttfbMedianMs: 8,
+      ttfbMaxMs: 20,
+      streams: 50,
+      rssBeforeMb: 120,
+      rssPeakMb: 140,
+      bytesPassedMb: 100,
+    },
   };
 }
