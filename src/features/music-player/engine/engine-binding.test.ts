@@ -8,6 +8,8 @@ import {
   seek,
   setVolume,
   usePlayerStore,
+  setStopAfterCurrent,
+  trackEnded,
 } from '../model/player-store';
 import { song, songs } from '../model/test-songs';
 import { bindEngine } from './engine-binding';
@@ -93,6 +95,23 @@ describe('engine binding', () => {
     const calls = prepareNext.mock.calls.length;
     setVolume(0.3);
     expect(prepareNext).toHaveBeenCalledTimes(calls);
+  });
+
+  it('prepares no next song while playback is to end with the current one (sleep timer)', () => {
+    const { engine } = fakeEngine();
+    const prepareNext = vi.fn();
+    bindEngine({ ...engine, prepareNext }, noSession);
+    playSong(song('a'), [song('a'), song('b')], 0);
+    expect(prepareNext).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/audio/b' }));
+    setStopAfterCurrent(true);
+    expect(prepareNext).toHaveBeenLastCalledWith(null);
+    trackEnded();
+    expect(usePlayerStore.getState()).toMatchObject({
+      isPlaying: false,
+      stopAfterCurrent: false,
+    });
+    expect(usePlayerStore.getState().currentSong?.id).toBe('a');
+    expect(prepareNext).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/audio/b' }));
   });
 
   it('a refused start (autoplay policy) shows as paused', async () => {

@@ -20,6 +20,7 @@ const trackInfo = (song: Song): TrackInfo => ({
 
 /** The song the queue plays when the current one ends by itself (repeat-one: itself again). */
 function upNext(state: PlayerState) {
+  if (state.stopAfterCurrent) return { song: null, restart: false };
   const step = nextStep(state.queue.length, state.currentIndex, state.repeatMode);
   if (step.kind === 'restart') return { song: state.currentSong, restart: true };
   return { song: step.kind === 'go' ? (state.queue[step.index] ?? null) : null, restart: false };

@@ -34,6 +34,11 @@ export interface PlayerState {
   seekRequest: { time: number; token: number } | null;
   /** A message for the listener, e.g. a song that could not be played. */
   notice: string | null;
+  /**
+   * Playback ends with the current song (the sleep timer's "End of current song"): no next song
+   * is prepared, and the song's end pauses on it instead of moving on.
+   */
+  stopAfterCurrent: boolean;
 }
 
 export const initialPlayerState = (): PlayerState => ({
@@ -42,6 +47,7 @@ export const initialPlayerState = (): PlayerState => ({
   currentIndex: -1,
   currentSong: null,
   isPlaying: false,
+  stopAfterCurrent: false,
   currentTime: 0,
   duration: 0,
   volume: 1,
@@ -217,7 +223,9 @@ export const reportPlaying = (isPlaying: boolean) => {
   if (get().isPlaying !== isPlaying) set({ isPlaying });
 };
 
-export const trackEnded = () => next();
+export const trackEnded = () =>
+  get().stopAfterCurrent ? set({ isPlaying: false, stopAfterCurrent: false }) : next();
+export const setStopAfterCurrent = (stopAfterCurrent: boolean) => set({ stopAfterCurrent });
 
 let failuresInARow = 0;
 /** A song whose audio fails: say so, then move on instead of silently stopping the queue. */

@@ -5,6 +5,7 @@ let now = 0;
 let progress = { currentTime: 0, duration: 0 };
 const fadeOut = vi.fn(async (_ms: number) => {});
 const pause = vi.fn();
+const stopAfterCurrent = vi.fn();
 let songStarts: (() => void)[] = [];
 const onSongStart = (callback: () => void) => {
   songStarts.push(callback);
@@ -17,12 +18,20 @@ beforeEach(() => {
   progress = { currentTime: 0, duration: 0 };
   fadeOut.mockClear();
   pause.mockClear();
+  stopAfterCurrent.mockClear();
   songStarts = [];
 });
 afterEach(() => vi.useRealTimers());
 
 const make = () =>
-  createSleepTimer({ now: () => now, progress: () => progress, fadeOut, onSongStart, pause });
+  createSleepTimer({
+    now: () => now,
+    progress: () => progress,
+    fadeOut,
+    onSongStart,
+    pause,
+    stopAfterCurrent,
+  });
 const advance = (ms: number) => {
   now += ms;
   vi.advanceTimersByTime(ms);
@@ -99,5 +108,23 @@ describe('the running sleep timer', () => {
     expect(timer.store.getState()).toEqual({ timer: null, remaining: null });
     advance(2 * 3_600_000);
     expect(fadeOut).not.toHaveBeenCalled();
+  });
+
+  it('holds the next song back while it waits for the end of the song, and lets go after', async () => {
+    progress = { currentTime: 100, duration: 110 };
+    const timer = make();
+    timer.start(15);
+    expect(stopAfterCurrent).not.toHaveBeenCalled();
+    timer.start('endOfSong');
+    expect(stopAfterCurrent).toHaveBeenLastCalledWith(true);
+    timer.cancel();
+    expect(stopAfterCurrent).toHaveBeenLastCalledWith(false);
+    timer.start('endOfSong');
+    expect(stopAfterCurrent).toHaveBeenLastCalledWith(true);
+    progress = { currentTime: 106, duration: 110 };
+    advance(500);
+    expect(fadeOut).toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(stopAfterCurrent).toHaveBeenLastCalledWith(false);
   });
 });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { fadeOutAndPause } from '../engine/play-actions';
-import { pause, usePlayerStore } from './player-store';
+import { pause, setStopAfterCurrent, usePlayerStore } from './player-store';
 import {
   fadeNow,
   remainingMs,
@@ -26,6 +26,8 @@ interface SleepTimerDeps {
   /** Calls back when another song (or the same again) starts; returns the way to stop. */
   onSongStart(callback: () => void): () => void;
   pause(): void;
+  /** Whether playback ends with the current song (no next song is prepared or started). */
+  stopAfterCurrent(on: boolean): void;
 }
 
 /** The running sleep timer: one per app; not stored, so a reload ends it (as a new session). */
@@ -33,10 +35,14 @@ export function createSleepTimer(deps: SleepTimerDeps) {
   const store = create<SleepTimerState>()(() => ({ timer: null, remaining: null }));
   let ticker: ReturnType<typeof setInterval> | null = null;
 
-  const cancel = () => {
+  const stopTicking = () => {
     if (ticker !== null) clearInterval(ticker);
     ticker = null;
     store.setState({ timer: null, remaining: null });
+  };
+  const cancel = () => {
+    if (store.getState().timer?.kind === 'endOfSong') deps.stopAfterCurrent(false);
+    stopTicking();
   };
 
   const tick = () => {
@@ -45,16 +51,22 @@ export function createSleepTimer(deps: SleepTimerDeps) {
     const remaining = remainingMs(timer, deps.now(), deps.progress());
     const fade = fadeNow(timer, remaining);
     if (fade === null) return store.setState({ remaining });
-    cancel();
+    stopTicking();
     // Should the song still end before its fade does, the next one is stopped as it starts.
     const stopWatching =
       timer.kind === 'endOfSong' ? deps.onSongStart(() => deps.pause()) : () => {};
-    void deps.fadeOut(fade).finally(stopWatching);
+    void deps.fadeOut(fade).finally(() => {
+      stopWatching();
+      if (timer.kind === 'endOfSong') deps.stopAfterCurrent(false);
+    });
   };
 
   const start = (choice: SleepChoice) => {
     cancel();
-    store.setState({ timer: startSleepTimer(choice, deps.now()) });
+    const timer = startSleepTimer(choice, deps.now());
+    // The engine must not start the next song early (a gapless hand-over) meanwhile.
+    if (timer.kind === 'endOfSong') deps.stopAfterCurrent(true);
+    store.setState({ timer });
     tick();
     if (store.getState().timer) ticker = setInterval(tick, TICK_MS);
   };
@@ -74,6 +86,7 @@ const sleepTimer = createSleepTimer({
       if (state.loadToken !== previous.loadToken) callback();
     }),
   pause,
+  stopAfterCurrent: setStopAfterCurrent,
 });
 
 export const useSleepTimer = sleepTimer.store;
