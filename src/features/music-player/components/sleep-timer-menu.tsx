@@ -1,6 +1,6 @@
 import { Moon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/button';
+import { useMenu } from '@/components/menu';
 import { useT } from '@/lib/i18n';
 import { SLEEP_CHOICES, formatRemaining, type SleepChoice } from '../model/sleep-timer';
 import { cancelSleep, startSleep, useSleepTimer } from '../model/sleep-timer.store';
@@ -9,42 +9,11 @@ import styles from './now-playing-tools.module.css';
 /** Now Playing's sleep timer: a menu of choices, then the time left and Cancel. */
 export function SleepTimerMenu() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    wrapper.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onDown = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  const { open, toggle, close, menuId, wrapper, trigger, onKeyDown } = useMenu();
 
   const pick = (choice: SleepChoice) => {
-    setOpen(false);
+    close();
     startSleep(choice);
-    trigger.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      // The menu closes; Now Playing around it stays open.
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-      trigger.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(at + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
   };
 
   return (
@@ -55,7 +24,7 @@ export function SleepTimerMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <Moon aria-hidden="true" size={18} />
         <span>{t('musicPlayer.sleep.button')}</span>

@@ -1,6 +1,6 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/button';
+import { useMenu } from '@/components/menu';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
 import { collectionActions, useDownloads, useIsFavorite } from '@/features/music-library';
@@ -17,48 +17,14 @@ import styles from './song-menu.module.css';
 /** The '...' menu every song has: like, add to queue, play next, add to playlist, download. */
 export function SongMenu({ song }: { song: Song }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, toggle, menuId, wrapper, trigger, onKeyDown } = useMenu();
   const liked = useIsFavorite(song.id);
   const downloaded = useDownloads().some((s) => s.id === song.id);
   const progress = useDownloadProgress((s) => s[song.id]);
 
-  useEffect(() => {
-    if (!open) return;
-    wrapper.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onDown = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
   const pick = (action: () => void) => {
     setOpen(false);
     action();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [
-      ...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []),
-    ];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(at + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
   };
 
   const downloadLabel = downloaded
@@ -77,7 +43,7 @@ export function SongMenu({ song }: { song: Song }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <MoreHorizontal aria-hidden="true" size={18} />
       </Button>
