@@ -192,7 +192,7 @@ export function checkScaling(scaling: ScalingResult, budgets: Budgets): BudgetCh
       actual:
         ratio === null
           ? notMeasured(all.unavailable ?? single.unavailable)
-          : `${ratio.toFixed(2)}× (${Math.round(all.reqPerSec!)} vs ${Math.round(single.reqPerSec!)} req/s, ${scaling.workers} workers)`,
+          : `${ratio.toFixed(2)}× (${Math.round(all.reqPerSec!)} vs ${Math.round(single.reqPerSec!)} req/s, ${scaling.workers} workers, ${all.tool ?? 'autocannon'})`,
     },
     {
       name: `${SCALING_NAME}: p99 with all cores`,

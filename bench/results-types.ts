@@ -49,8 +49,13 @@ export interface PageLoadResult {
   unavailable?: string;
 }
 
+/** The load generator of a server row (bench/server-load.ts `loadTool`). */
+export type LoadTool = 'wrk' | 'autocannon';
+
 export interface ServerLoadResult {
   name: string;
+  /** Absent in results written before the bench could choose its generator. */
+  tool?: LoadTool;
   path: string;
   connections: number;
   reqPerSec: number | null;

@@ -17,7 +17,7 @@ import { launchChromium } from './page-load.ts';
 import { measurePages, type PageLoadTarget } from './pages.ts';
 import type { BenchResults, BundleResult, Unavailable } from './results-types.ts';
 import { pickPort, startServer, type RunningServer } from './server-process.ts';
-import { measureServerLoad } from './server-load.ts';
+import { loadTool, measureServerLoad } from './server-load.ts';
 import { runServerSection } from './server-only.ts';
 import { measureMusicStream } from './music-stream.ts';
 import { measureScaling } from './server-scaling.ts';
@@ -159,7 +159,7 @@ async function main(): Promise<number> {
   if (entry) loads.push({ name: 'static entry asset', path: `/${entry}` });
   const serverResults = [];
   for (const target of loads) {
-    log(`autocannon ${target.path} ×${RUNS} (${LOAD_SECONDS} s, ${CONNECTIONS} connections)`);
+    log(`${loadTool()} ${target.path} ×${RUNS} (${LOAD_SECONDS} s, ${CONNECTIONS} connections)`);
     serverResults.push(await measureServerLoad(server.origin, target, loadOptions));
   }
 

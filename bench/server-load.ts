@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { median, repeat } from './stats.ts';
-import type { ServerLoadResult } from './results-types.ts';
+import type { LoadTool, ServerLoadResult } from './results-types.ts';
+import { hasWrk, wrkOnce } from './wrk.ts';
 
 export interface LoadTarget {
   name: string;
@@ -16,7 +17,27 @@ interface Sample {
 
 const WARM_UP_SECONDS = 1;
 
-async function once(url: string, connections: number, durationS: number): Promise<Sample> {
+/**
+ * wrk when it is installed (`apt-get install wrk`), else autocannon; `BENCH_LOAD_TOOL` chooses.
+ * Every row names the tool that measured it, since the generator shares the machine's cores.
+ */
+export function loadTool(): LoadTool {
+  const chosen = process.env.BENCH_LOAD_TOOL;
+  if (chosen === 'wrk' || chosen === 'autocannon') return chosen;
+  if (chosen) throw new Error(`BENCH_LOAD_TOOL is "wrk" or "autocannon", not "${chosen}"`);
+  return hasWrk() ? 'wrk' : 'autocannon';
+}
+
+async function once(
+  tool: LoadTool,
+  url: string,
+  connections: number,
+  durationS: number,
+): Promise<Sample> {
+  if (tool === 'wrk') {
+    const { failed, ...figures } = await wrkOnce(url, connections, durationS);
+    return { ...figures, non2xx: failed };
+  }
   const result = await autocannon({
     url,
     connections,
@@ -38,8 +59,10 @@ export async function measureServerLoad(
   target: LoadTarget,
   options: { runs: number; connections: number; durationS: number },
 ): Promise<ServerLoadResult> {
+  const tool = loadTool();
   const base = {
     name: target.name,
+    tool,
     path: target.path,
     connections: options.connections,
     reqPerSec: null,
@@ -53,9 +76,9 @@ export async function measureServerLoad(
   if (!warm.ok) return { ...base, unavailable: `${target.path} answered ${warm.status}` };
   // One discarded second under the same load first: the server's hot path is then compiled
   // by the JIT, so the runs measure the server, not its warm-up.
-  await once(url, options.connections, WARM_UP_SECONDS);
+  await once(tool, url, options.connections, WARM_UP_SECONDS);
   const samples = await repeat(options.runs, () =>
-    once(url, options.connections, options.durationS),
+    once(tool, url, options.connections, options.durationS),
   );
   const failed = samples.find((s) => s.non2xx > 0);
   if (failed) return { ...base, unavailable: `${failed.non2xx} failed responses under load` };

@@ -1,5 +1,5 @@
 import { kb, type BudgetCheck } from './budgets.ts';
-import { isUnavailable, type BenchResults } from './results-types.ts';
+import { isUnavailable, type BenchResults, type ServerLoadResult } from './results-types.ts';
 
 export type Row = [area: string, measure: string, value: string, budget: string];
 
@@ -23,6 +23,8 @@ const ms = (value: number | null, digits = 0) =>
 const seconds = (value: number | null) =>
   value === null ? 'n/a' : `${(value / 1000).toFixed(2)} s`;
 const num = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
+/** The load generator shares the machine, so a server figure names the one that measured it. */
+const by = (row: ServerLoadResult) => (row.tool ? ` (${row.tool})` : '');
 
 /** Budget verdict for the check whose name starts with `prefix`, or blank when none applies. */
 function verdict(checks: readonly BudgetCheck[], prefix: string): string {
@@ -101,14 +103,16 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
   for (const s of results.server) {
     const value = s.unavailable
       ? `n/a (${s.unavailable})`
-      : `${num(s.reqPerSec)} req/s · p50 ${ms(s.p50Ms)} · p99 ${ms(s.p99Ms)}`;
+      : `${num(s.reqPerSec)} req/s · p50 ${ms(s.p50Ms)} · p99 ${ms(s.p99Ms)}${by(s)}`;
     rows.push(['server', `${s.name} ${s.path} @${s.connections}`, value, verdict(checks, s.name)]);
   }
 
   if (results.scaling) {
     const { single, all, ratio, workers, coalescing } = results.scaling;
     const load = (r: typeof all) =>
-      r.unavailable ? `n/a (${r.unavailable})` : `${num(r.reqPerSec)} req/s · p99 ${ms(r.p99Ms)}`;
+      r.unavailable
+        ? `n/a (${r.unavailable})`
+        : `${num(r.reqPerSec)} req/s · p99 ${ms(r.p99Ms)}${by(r)}`;
     rows.push(['server', `cached catalogue, 1 process @${single.connections}`, load(single), '']);
     rows.push([
       'server',
