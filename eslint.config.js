@@ -74,6 +74,14 @@ export default tseslint.config(
               message: 'Test fixtures and helpers are for tests only.',
             },
           ],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use Link from '@/components/link': React Router's own carries route prefetching into the first paint.",
+            },
+          ],
         },
       ],
     },

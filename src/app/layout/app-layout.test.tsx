@@ -131,7 +131,10 @@ describe('AppLayout', () => {
     window.reelbeat = fakeBridge();
     const { container } = renderLayout();
     expect(container.querySelector('[data-desktop-shell="true"]')).not.toBeNull();
-    expect(await screen.findByRole('button', { name: 'Minimize' })).toBeInTheDocument();
+    // The title bar is a lazy chunk; on a loaded machine its first transform can take seconds.
+    expect(
+      await screen.findByRole('button', { name: 'Minimize' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useT } from '@/lib/i18n';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/paths';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { imageUrl, posterSrcSet } from '../../lib/tmdb/images';
 import { CardOverlay } from './card-overlay';
 import { useOverlayOnTouch } from './use-overlay-on-touch';

@@ -1,5 +1,5 @@
 import { Library } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { ChevronLeft, ChevronRight, Info, Play, Star } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
 import { href } from '@/config/paths';

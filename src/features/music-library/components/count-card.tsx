@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import styles from './sections.module.css';
 
 /** A library card: icon, title and count, linking to the full list. */

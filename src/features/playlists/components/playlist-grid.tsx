@@ -1,6 +1,6 @@
 import { ListMusic } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { LocalPlaylist } from '@/features/music-library';
 import { useT } from '@/lib/i18n';
 import { playlistName } from '../model/display-name';
