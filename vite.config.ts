@@ -9,7 +9,7 @@ import { reelbeatPwa } from './scripts/pwa/pwa-plugin.ts';
 import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
 import { pureReactRouter } from './scripts/pure-react-router.ts';
 import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
-import { LOCALES } from './src/lib/i18n/locales.ts';
+import { LOCALES, SOURCE_LOCALE } from './src/lib/i18n/locales.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
@@ -88,17 +88,24 @@ export default defineConfig(({ command }) => ({
           groups: [
             ...LOCALES.flatMap((locale) => [
               // The shell's group is tested first (higher priority), the pages' takes the rest.
-              {
-                name: `messages-shell-${locale}`,
-                test: new RegExp(
-                  `reelbeat-messages/${locale}/shell|${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]${locale}\\.json`,
-                ),
-                priority: 3,
-              },
+              // English's shell words are part of the first-paint file (src/lib/i18n/catalogs.ts
+              // imports them), so an English first render waits for no second request.
+              ...(locale === SOURCE_LOCALE
+                ? []
+                : [
+                    {
+                      name: `messages-shell-${locale}`,
+                      test: new RegExp(
+                        `reelbeat-messages/${locale}/shell|${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]${locale}\\.json`,
+                      ),
+                      priority: 3,
+                    },
+                  ]),
               {
                 name: `messages-${locale}`,
                 test: new RegExp(
-                  `reelbeat-messages/${locale}/pages|[\\\\/]messages[\\\\/]${locale}\\.json`,
+                  // Never a shell catalogue: English's go with the first-paint file.
+                  `reelbeat-messages/${locale}/pages|^(?!.*${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]).*[\\\\/]messages[\\\\/]${locale}\\.json`,
                 ),
                 priority: 2,
               },

@@ -1,10 +1,16 @@
 import { i18n } from '@lingui/core';
 import { loaders } from 'virtual:reelbeat-messages';
-import { type Locale, type Region, formattingTag } from './locales';
+import { messages as sourceShell } from 'virtual:reelbeat-messages/en/shell';
+import { type Locale, type Region, SOURCE_LOCALE, formattingTag } from './locales';
 
 type Group = 'shell' | 'pages';
 
 const loading = new Map<string, Promise<void>>();
+// English is the source language and the fallback when another cannot be fetched: its shell's
+// words (~2 kB gzip) ship inside the first-paint file, so an English reader's first render waits
+// for no second request and the fallback cannot fail.
+i18n.load(SOURCE_LOCALE, sourceShell);
+loading.set(`${SOURCE_LOCALE}/shell`, Promise.resolve());
 /** Whether any page has asked for its messages: a language switch then loads pages' too. */
 let pagesWanted = false;
 
