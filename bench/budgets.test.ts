@@ -28,6 +28,7 @@ describe('budgets.json', () => {
       redisMissUpstreamCallsMax: 1,
       musicStreamTtfbMs: 50,
       musicStreamRssRiseMb: 64,
+      swRepeatPaintMs: 500,
     });
   });
 });
@@ -53,6 +54,38 @@ describe('checkBudgets', () => {
     expect(failedNames(results)).toEqual(['music stream TTFB', 'music streams memory']);
     results.musicStream = { unavailable: 'no stand-in' };
     expect(failedNames(results)).toEqual(['music stream TTFB', 'music streams memory']);
+  });
+
+  it('fails a repeat visit of Home that paints after 500 ms, or a run that did not paint', () => {
+    const results = passingResults();
+    const sw = results.swRepeat!;
+    if (!('unavailable' in sw)) sw.paintMedianMs = 500;
+    expect(failedNames(results)).toEqual([]);
+    if (!('unavailable' in sw)) sw.paintMedianMs = 501;
+    expect(failedNames(results)).toEqual(['repeat visit of Home with the service worker']);
+    if (!('unavailable' in sw)) {
+      sw.paintMedianMs = 300;
+      sw.paintsMs = [300, null, 320];
+    }
+    expect(failedNames(results)).toEqual(['repeat visit of Home with the service worker']);
+  });
+
+  it('fails Home when it does not paint with the network off in every run', () => {
+    const results = passingResults();
+    const sw = results.swRepeat!;
+    if (!('unavailable' in sw)) sw.offlinePaintsMs = [250, null, 240];
+    expect(failedNames(results)).toEqual(['Home with the network off (service worker)']);
+    results.swRepeat = {
+      unavailable: 'the second load of Home was not served by the service worker',
+    };
+    const failed = checkBudgets(results, budgets).filter((c) => !c.ok);
+    expect(failed.map((c) => c.name)).toEqual([
+      'repeat visit of Home with the service worker',
+      'Home with the network off (service worker)',
+    ]);
+    expect(failed[0]!.actual).toBe(
+      'not measured: the second load of Home was not served by the service worker',
+    );
   });
 
   it('names every route chunk over 60 kB gzip', () => {

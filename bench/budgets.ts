@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUnavailable, type BenchResults } from './results-types.ts';
 import { SCALING_NAME, type ScalingResult } from './server-scaling.ts';
+import { checkSwRepeat } from './sw-repeat-checks.ts';
 
 export const budgetsSchema = z.object({
   /** kB are 1000 bytes, as Vite reports them. */
@@ -26,6 +27,8 @@ export const budgetsSchema = z.object({
   musicStreamTtfbMs: z.number().positive(),
   /** How much the process's RSS may rise while 50 audio streams play through it. */
   musicStreamRssRiseMb: z.number().positive(),
+  /** First contentful paint of Home's second load with the service worker (median). */
+  swRepeatPaintMs: z.number().positive(),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -170,6 +173,8 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
         : `+${rise!.toFixed(1)} MB with ${stream.streams} streams (${stream.bytesPassedMb.toFixed(0)} MB passed)`,
     );
   }
+
+  if (results.swRepeat) checks.push(...checkSwRepeat(results.swRepeat, budgets.swRepeatPaintMs));
 
   const list = results.longList;
   add(

@@ -93,6 +93,19 @@ export interface MusicStreamResult {
   bytesPassedMb: number;
 }
 
+/**
+ * The second load of Home with the service worker (bench/sw-repeat.ts), one figure per run:
+ * first contentful paint online, then again with the network off (null: it did not paint).
+ */
+export interface SwRepeatResult {
+  paintsMs: (number | null)[];
+  paintMedianMs: number | null;
+  /** Navigation Timing `responseEnd` of the same loads: when the worker had given the page. */
+  htmlMedianMs: number | null;
+  offlinePaintsMs: (number | null)[];
+  offlinePaintMedianMs: number | null;
+}
+
 export interface BenchResults {
   createdAt: string;
   runs: number;
@@ -107,6 +120,8 @@ export interface BenchResults {
   /** All cores vs one process, and cross-process coalescing with Redis (bench/server-scaling.ts). */
   scaling?: ScalingResult;
   musicStream?: MusicStreamResult | Unavailable;
+  /** Repeat visit of Home with the service worker (absent from results older than the row). */
+  swRepeat?: SwRepeatResult | Unavailable;
 }
 
 export const isUnavailable = (value: object): value is Unavailable => 'unavailable' in value;

@@ -22,6 +22,8 @@ import { runServerSection } from './server-only.ts';
 import { measureMusicStream } from './music-stream.ts';
 import { measureScaling } from './server-scaling.ts';
 import { measureStorage } from './storage-bench.ts';
+import { reportSwSection } from './sw-only.ts';
+import { measureSwRepeatVisit } from './sw-repeat.ts';
 import { formatResults } from './table.ts';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
@@ -37,7 +39,10 @@ const CATALOG_PATH = '/api/catalog/movie/popular?language=en-US&page=1';
 const GERMAN_HOME_NAME = 'Home (Deutsch)';
 
 const check = process.argv.includes('--check');
-/** `--only server`: just the server rows (throughput, all cores vs one, Redis coalescing). */
+/**
+ * `--only server`: just the server rows (throughput, all cores vs one, Redis coalescing).
+ * `--only sw`: just the repeat visit of Home with the service worker (build, server, Chromium).
+ */
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
@@ -108,10 +113,17 @@ async function main(): Promise<number> {
     const target = { name: CACHED_CATALOG_NAME, path: CATALOG_PATH };
     return runServerSection(budgets, { ports: PORTS, target, load: loadOptions, check });
   }
-  if (only) throw new Error(`--only knows "server", not "${only}"`);
+  if (only && only !== 'sw') throw new Error(`--only knows "server" and "sw", not "${only}"`);
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
   await build(outDir);
+  if (only === 'sw') {
+    server = await startServer(outDir, await pickPort(PORTS));
+    browser = await launchPlaywrightChromium();
+    log(`repeat visit of Home with the service worker ×${RUNS}`);
+    const sw = await measureSwRepeatVisit(browser, server.origin, RUNS).catch(unavailable);
+    return reportSwSection(sw, budgets, check);
+  }
   let bundle: BundleResult | Unavailable;
   try {
     bundle = await measureBundle(outDir);
@@ -167,6 +179,8 @@ async function main(): Promise<number> {
   browser = await launchPlaywrightChromium();
   const chromiumVersion = `Chromium ${browser.version()}`;
   const longList = await measureLongList(browser, server.origin, RUNS);
+  log(`repeat visit of Home with the service worker ×${RUNS}`);
+  const swRepeat = await measureSwRepeatVisit(browser, server.origin, RUNS).catch(unavailable);
   await cleanUp();
 
   // After the rest, alone on the machine: API calls only, so no build is needed.
@@ -213,6 +227,7 @@ async function main(): Promise<number> {
     longList,
     scaling,
     musicStream,
+    swRepeat,
   };
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -37,6 +37,9 @@ describe('formatResults', () => {
     expect(table).toContain('9000 req/s · p50 10 ms · p99 18 ms');
     expect(table).toContain('load 40.0 ms · save 12.0 ms');
     expect(table).toContain('120 ms · 30 rows in DOM');
+    expect(table).toMatch(
+      /second load with the service worker · network off\s+\| FCP 310 ms \(page from the worker at 40 ms\) · offline FCP 250 ms\s+\| ok \(FCP ≤ 500 ms\) ok \(paints\)/,
+    );
     expect(table).not.toContain('FAIL');
   });
 
@@ -47,5 +50,13 @@ describe('formatResults', () => {
     const table = formatResults(results, checkBudgets(results, budgets));
     expect(table).toMatch(/Home \(\/\).*FAIL \(≥ 95\)/);
     expect(table).toMatch(/n\/a \(page not built\)\s+\| FAIL \(< 200 ms\)/);
+  });
+
+  it('marks a repeat visit of Home that did not paint offline', () => {
+    const results = passingResults();
+    const sw = results.swRepeat!;
+    if (!('unavailable' in sw)) sw.offlinePaintsMs = [null, 250, 260];
+    const table = formatResults(results, checkBudgets(results, budgets));
+    expect(table).toMatch(/offline FCP 250 ms\s+\| ok \(FCP ≤ 500 ms\) FAIL \(paints\)/);
   });
 });

@@ -1,5 +1,6 @@
 import { kb, type BudgetCheck } from './budgets.ts';
 import { isUnavailable, type BenchResults, type ServerLoadResult } from './results-types.ts';
+import { SW_OFFLINE_NAME, SW_REPEAT_NAME } from './sw-repeat-checks.ts';
 
 export type Row = [area: string, measure: string, value: string, budget: string];
 
@@ -98,6 +99,18 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
       p.condition === 'idle' ? verdict(checks, `DOM elements: ${p.name}`) : '',
     ];
     rows.push(['page load', `${label} (${p.url})`, value, v.filter(Boolean).join(' ')]);
+  }
+
+  const sw = results.swRepeat;
+  if (sw) {
+    rows.push([
+      'page load',
+      'Home, second load with the service worker · network off',
+      isUnavailable(sw)
+        ? `n/a (${sw.unavailable})`
+        : `FCP ${ms(sw.paintMedianMs)} (page from the worker at ${ms(sw.htmlMedianMs)}) · offline FCP ${ms(sw.offlinePaintMedianMs)}`,
+      [verdict(checks, SW_REPEAT_NAME), verdict(checks, SW_OFFLINE_NAME)].join(' '),
+    ]);
   }
 
   for (const s of results.server) {

@@ -120,5 +120,12 @@ export function passingResults(): BenchResults {
       rssPeakMb: 140,
       bytesPassedMb: 100,
     },
+    swRepeat: {
+      paintsMs: [310, 290.4, 350],
+      paintMedianMs: 310,
+      htmlMedianMs: 40,
+      offlinePaintsMs: [250, 260, 240],
+      offlinePaintMedianMs: 250,
+    },
   };
 }

@@ -1,4 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  BANNER,
+  downloadFirstSong,
+  expectArt,
+  musicPlayer,
+  playerPosition,
+  underServiceWorker,
+} from './offline-helpers';
 
 // These journeys are about the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -7,32 +15,6 @@ test.use({ serviceWorkers: 'allow' });
  * The installable app offline: the production build with its service worker (playwright.config.ts
  * builds and serves it). A first visit installs the worker; a reload puts the page under it.
  */
-
-const BANNER = "You're offline. Showing what's saved on this device.";
-
-/** Waits until the service worker is active, then reloads so that it controls the page. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** Every image inside `scope` has loaded real pixels. */
-async function expectArt(page: Page, selector: string) {
-  const images = page.locator(selector);
-  await expect(images.first()).toBeVisible();
-  await expect
-    .poll(() =>
-      images.evaluateAll((all) =>
-        all.every(
-          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-        ),
-      ),
-    )
-    .toBe(true);
-}
 
 interface CatalogueResult {
   id: number;
@@ -45,11 +27,11 @@ interface SongResult {
   name: string;
 }
 
-test('after one visit the app starts offline: library pages with art, a banner, cached pages', async ({
+test('after one visit the app starts cold offline: library pages with art, a banner, cached pages, a downloaded song plays', async ({
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const popular = (await (
     await page.request.get('/api/catalog/movie/popular?language=en&page=1')
   ).json()) as { results: CatalogueResult[] };
@@ -104,36 +86,55 @@ test('after one visit the app starts offline: library pages with art, a banner, 
   await page.goto('/#/music/favorites');
   await expect(page.getByRole('list', { name: 'Liked Songs' })).toContainText(song.name);
   await expectArt(page, 'main img');
+  // A download stores the song's audio and cover on the device.
+  const downloaded = await downloadFirstSong(page, 'Chill Vibes');
+  await page.close();
 
+  // The network goes, then a new page opens: the app starts cold, from the service worker.
   await context.setOffline(true);
-  await page.goto('/#/library');
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+  const offline = await context.newPage();
+  await offline.goto('/#/library');
+  await expect(offline.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
   for (const { hash, heading } of localPages) {
-    await page.goto(`/${hash}`);
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(item.title);
-    await expectArt(page, 'main img');
+    await offline.goto(`/${hash}`);
+    await expect(offline.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(offline.getByRole('main')).toContainText(item.title);
+    await expectArt(offline, 'main img');
   }
-  await page.goto('/#/music/favorites');
-  await expect(page.getByRole('list', { name: 'Liked Songs' })).toContainText(song.name);
-  await expectArt(page, 'main img');
-  await page.goto('/#/music/library');
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByText('Connection Error')).toHaveCount(0);
+  await offline.goto('/#/music/favorites');
+  await expect(offline.getByRole('list', { name: 'Liked Songs' })).toContainText(song.name);
+  await expectArt(offline, 'main img');
+  await offline.goto('/#/music/library');
+  await expect(offline.getByRole('heading', { name: 'Your Library', level: 1 })).toBeVisible();
+  await expect(offline.getByRole('main')).toContainText(song.name);
+  await expectArt(offline, 'main img');
+  await expect(offline.getByText('Connection Error')).toHaveCount(0);
+
+  // The downloaded song: its stored cover (an object URL, not the network's) and its audio.
+  await offline.goto('/#/music/playlist/downloads');
+  const list = offline.getByRole('list', { name: 'Songs in Downloads' });
+  const row = list.getByRole('listitem').filter({ hasText: downloaded });
+  await expect(row.locator('img')).toHaveAttribute('src', /^blob:/);
+  await expectArt(offline, 'main img');
+  await row.getByRole('button', { name: `Play ${downloaded}` }).click();
+  await expect(musicPlayer(offline)).toContainText(downloaded);
+  await expect(musicPlayer(offline).locator('img').first()).toHaveAttribute('src', /^blob:/);
+  await expectArt(offline, '[aria-label="Music player"] img');
+  await expect.poll(() => playerPosition(offline), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await musicPlayer(offline).getByRole('button', { name: 'Pause', exact: true }).click();
 
   // Home was read under the worker: its saved copy shows. A title never opened says so, no error.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Trending this season' })).toBeVisible();
-  await page.goto(`/#/movie/${unseen!.id}`);
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await offline.goto('/');
+  await expect(offline.getByRole('heading', { name: 'Trending this season' })).toBeVisible();
+  await offline.goto(`/#/movie/${unseen!.id}`);
+  await expect(offline.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(offline.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(offline.getByRole('alert')).toHaveCount(0);
 
   // Back online: the banner goes and the page on screen loads by itself.
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: BANNER })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: unseen!.title, level: 1 })).toBeVisible();
+  await expect(offline.getByRole('status').filter({ hasText: BANNER })).toHaveCount(0);
+  await expect(offline.getByRole('heading', { name: unseen!.title, level: 1 })).toBeVisible();
 });
 
 test('a search offline says so with Retry, and shows its results once back online', async ({

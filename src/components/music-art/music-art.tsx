@@ -1,26 +1,31 @@
+import { useLocalCoverUrl } from '../../lib/music/local-audio';
 import { PLACEHOLDER_IMAGE, pickImageUrl, pickThumbnailUrl } from '../../lib/music/song-fields';
 import type { MediaLink } from '../../lib/music/types';
 
 /**
  * Song, album or playlist art: decorative (the name is always written beside it); a broken image
  * shows the placeholder. Lazy unless told otherwise: art on a page's first screen is `eager`, so
- * it is requested with the page's render instead of after layout.
+ * it is requested with the page's render instead of after layout. Given `songId`, a downloaded
+ * song shows the cover stored with it, so its art is there with no network.
  */
 export function MusicArt({
   item,
+  songId,
   className,
   large,
   loading = 'lazy',
 }: {
   item: { image: MediaLink[] };
+  songId?: string;
   className?: string;
   large?: boolean;
   loading?: 'lazy' | 'eager';
 }) {
+  const stored = useLocalCoverUrl(songId);
   return (
     <img
       className={className}
-      src={large ? pickImageUrl(item) : pickThumbnailUrl(item)}
+      src={stored ?? (large ? pickImageUrl(item) : pickThumbnailUrl(item))}
       alt=""
       loading={loading}
       decoding="async"

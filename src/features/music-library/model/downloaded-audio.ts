@@ -23,7 +23,7 @@ export async function storeDownloadedAudio(songId: string, audio: Blob, cover: B
     storedAt: new Date().toISOString(),
   };
   await (await database()).put('audio', record);
-  setLocalAudio(songId, audio);
+  setLocalAudio(songId, audio, cover);
 }
 
 export async function deleteDownloadedAudio(songIds: string[]) {
@@ -37,7 +37,7 @@ export async function deleteDownloadedAudio(songIds: string[]) {
 /** Makes every stored song playable from the device (object URLs; the bytes are not read). */
 export async function loadDownloadedAudio(db: Db) {
   const records = await db.getAll('audio');
-  for (const record of records) setLocalAudio(record.songId, record.audio);
+  for (const record of records) setLocalAudio(record.songId, record.audio, record.cover);
 }
 
 export interface DownloadSpace {

@@ -57,7 +57,7 @@ export function NowPlaying({
               </Suspense>
             </section>
           ) : (
-            <MusicArt item={song} className={styles.art} large />
+            <MusicArt item={song} songId={song.id} className={styles.art} large />
           )}
         </div>
         <div className={styles.controls}>

@@ -53,7 +53,7 @@ export default function PlayerBar() {
       <SeekBar className={styles.seek} />
       <div className={styles.content}>
         <div className={styles.song}>
-          <MusicArt item={song} className={styles.cover} />
+          <MusicArt item={song} songId={song.id} className={styles.cover} />
           <div className={styles.text}>
             <p className={styles.title}>{song.name}</p>
             <p className={styles.artist}>{getArtistText(song)}</p>

@@ -73,7 +73,7 @@ export function QueueRow(props: QueueRowProps) {
         <GripVertical aria-hidden="true" size={18} />
       </button>
       <button type="button" className={styles.main} onClick={play}>
-        <MusicArt item={song} className={styles.cover} />
+        <MusicArt item={song} songId={song.id} className={styles.cover} />
         <span className={styles.text}>
           <span className={styles.name}>{song.name}</span>
           <span className={styles.artist}>{getArtistText(song)}</span>

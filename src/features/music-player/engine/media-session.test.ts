@@ -6,6 +6,7 @@ import {
   reportProgress,
   usePlayerStore,
 } from '../model/player-store';
+import { setLocalAudio } from '@/lib/music/local-audio';
 import { song, songs } from '../model/test-songs';
 import { bindMediaSession } from './media-session';
 
@@ -111,6 +112,29 @@ describe('the media session (media keys, lock screen)', () => {
     expect(session.metadata).toBeNull();
     expect(session.playbackState).toBe('none');
     expect(session.setPositionState).toHaveBeenCalledWith();
+  });
+
+  it('shows a downloaded song with its stored cover, also when the cover arrives later', () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/cover');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const { session } = fakeSession();
+    unbind = bindMediaSession();
+    const withArt = { ...song('a'), image: [{ quality: '500x500', url: '/art/a.jpg' }] };
+    playSong(withArt, [withArt], 0);
+    expect(session.metadata?.artwork).toEqual([
+      { src: new URL('/art/a.jpg', location.href).href, sizes: '500x500' },
+    ]);
+    // The downloads load after start-up: the lock screen switches to the stored copy.
+    setLocalAudio('a', new Blob(['mp3']), new Blob(['jpeg'], { type: 'image/jpeg' }));
+    expect(session.metadata?.artwork).toEqual([{ src: 'blob:test/cover' }]);
+    expect(session.metadata?.title).toBe('Song a');
+    // Removed: back to the network's art.
+    setLocalAudio('a', null);
+    expect(session.metadata?.artwork).toEqual([
+      { src: new URL('/art/a.jpg', location.href).href, sizes: '500x500' },
+    ]);
+    createObjectURL.mockRestore();
+    revokeObjectURL.mockRestore();
   });
 
   it('keeps the actions a browser supports when it refuses one, and removes them on unbind', () => {

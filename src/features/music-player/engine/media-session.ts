@@ -1,3 +1,4 @@
+import { localCoverUrl, subscribeLocalCovers } from '@/lib/music/local-audio';
 import { getArtistText, pickImageUrl } from '@/lib/music/song-fields';
 import {
   next,
@@ -12,12 +13,16 @@ import {
 const IMAGE_SIZES = ['50x50', '150x150', '300x300', '500x500'];
 
 function metadataFor(song: NonNullable<PlayerState['currentSong']>): MediaMetadataInit {
-  const artwork = song.image
-    .filter((i) => i.url)
-    .map((i) => ({
-      src: new URL(i.url, location.href).href,
-      ...(IMAGE_SIZES.includes(i.quality) ? { sizes: i.quality } : {}),
-    }));
+  // A downloaded song's stored cover: the lock screen has its art with no network too.
+  const stored = localCoverUrl(song.id);
+  const artwork = stored
+    ? [{ src: stored }]
+    : song.image
+        .filter((i) => i.url)
+        .map((i) => ({
+          src: new URL(i.url, location.href).href,
+          ...(IMAGE_SIZES.includes(i.quality) ? { sizes: i.quality } : {}),
+        }));
   return {
     title: song.name,
     artist: getArtistText(song),
@@ -25,6 +30,11 @@ function metadataFor(song: NonNullable<PlayerState['currentSong']>): MediaMetada
     artwork: artwork.length ? artwork : [{ src: new URL(pickImageUrl(song), location.href).href }],
   };
 }
+
+const currentCover = () => {
+  const song = usePlayerStore.getState().currentSong;
+  return song ? localCoverUrl(song.id) : null;
+};
 
 /**
  * The Media Session API: title, artist and artwork on the lock screen and in the OS media
@@ -75,8 +85,17 @@ export function bindMediaSession(): () => void {
   };
   apply(usePlayerStore.getState());
   const unsubscribe = usePlayerStore.subscribe(apply);
+  // Stored covers load after start-up and go with Remove: the current song's art follows.
+  let shownCover = currentCover();
+  const unsubscribeCovers = subscribeLocalCovers(() => {
+    const song = usePlayerStore.getState().currentSong;
+    if (!song || currentCover() === shownCover) return;
+    shownCover = currentCover();
+    session.metadata = new MediaMetadata(metadataFor(song));
+  });
   return () => {
     unsubscribe();
+    unsubscribeCovers();
     for (const [action] of handlers) {
       try {
         session.setActionHandler(action, null);

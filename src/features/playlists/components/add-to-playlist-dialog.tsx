@@ -55,7 +55,7 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
       onClose={onClose}
       description={
         <span className={styles.song}>
-          <MusicArt item={song} className={styles.art} />
+          <MusicArt item={song} songId={song.id} className={styles.art} />
           <span>
             <strong>{song.name}</strong>
             <br />

@@ -36,7 +36,7 @@ export function SongCard({ song, onPlay }: { song: Song; onPlay: () => void }) {
   return (
     <article className={`${styles.card} ${isCurrent ? styles.current : ''}`}>
       <div className={styles.artBox}>
-        <MusicArt item={song} className={styles.art} large loading="eager" />
+        <MusicArt item={song} songId={song.id} className={styles.art} large loading="eager" />
         <button
           type="button"
           className={styles.play}

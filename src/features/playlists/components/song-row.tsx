@@ -49,7 +49,7 @@ export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove 
         </Button>
       </span>
       <span className={styles.title}>
-        <MusicArt item={song} className={styles.art} />
+        <MusicArt item={song} songId={song.id} className={styles.art} />
         <span className={styles.text}>
           <span className={styles.name}>{song.name}</span>
           <span className={styles.subline}>{artist}</span>

@@ -1,0 +1,53 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocalAudio } from '../../lib/music/local-audio';
+import { MusicArt } from './music-art';
+
+const song = {
+  id: 's1',
+  image: [
+    { quality: '150x150', url: '/art/s1-150.jpg' },
+    { quality: '500x500', url: '/art/s1-500.jpg' },
+  ],
+};
+
+beforeEach(() => {
+  let next = 0;
+  vi.stubGlobal('URL', {
+    ...URL,
+    createObjectURL: vi.fn(() => `blob:test/${(next += 1)}`),
+    revokeObjectURL: vi.fn(),
+  });
+});
+afterEach(() => {
+  setLocalAudio('s1', null);
+  vi.unstubAllGlobals();
+});
+
+const src = (container: HTMLElement) => container.querySelector('img')!.getAttribute('src');
+
+describe('MusicArt', () => {
+  it('shows the network art: a thumbnail, or the large picture', () => {
+    expect(src(render(<MusicArt item={song} songId="s1" />).container)).toBe('/art/s1-150.jpg');
+    expect(src(render(<MusicArt item={song} large />).container)).toBe('/art/s1-500.jpg');
+  });
+
+  it('shows a downloaded song’s stored cover everywhere it appears, with one shared URL', () => {
+    const { container } = render(
+      <>
+        <MusicArt item={song} songId="s1" />
+        <MusicArt item={song} songId="s1" large />
+        <MusicArt item={song} />
+      </>,
+    );
+    act(() => setLocalAudio('s1', new Blob(['mp3']), new Blob(['jpeg'], { type: 'image/jpeg' })));
+    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    // The audio took blob:test/1; the cover's URL is the next, the same in both places.
+    expect(sources).toEqual(['blob:test/2', 'blob:test/2', '/art/s1-150.jpg']);
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(2);
+
+    act(() => setLocalAudio('s1', null));
+    expect(src(container)).toBe('/art/s1-150.jpg');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/2');
+  });
+});
