@@ -123,6 +123,9 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Worker threads start faster than child processes; each file still gets its own
+          // isolated module graph and jsdom.
+          pool: 'threads',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.browser.test.ts'],
           setupFiles: ['src/test/setup.ts'],
