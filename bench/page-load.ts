@@ -30,6 +30,7 @@ interface Sample {
   bytes: number;
   mainThreadMs: number;
   domElements: number;
+  benchmarkIndex: number;
 }
 
 /** `language`: the browser's language (`de-DE`), which a first visit of Reelbeat follows. */
@@ -73,6 +74,8 @@ async function once(url: string, port: number): Promise<Sample> {
     bytes: audit('total-byte-weight'),
     mainThreadMs: audit('mainthread-work-breakdown'),
     domElements: audit('dom-size'),
+    // Lighthouse's own measure of how fast this machine ran a fixed piece of work.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -112,6 +115,7 @@ export async function measurePageLoad(
       bytes: median(samples.map((s) => s.bytes)),
       mainThreadMs: median(samples.map((s) => s.mainThreadMs)),
       domElements: median(samples.map((s) => s.domElements)),
+      benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
       samples: samples.length,
     };
   } catch (error) {
@@ -136,6 +140,7 @@ export function unmeasuredPage(
     bytes: null,
     mainThreadMs: null,
     domElements: null,
+    benchmarkIndex: null,
     samples: 0,
     unavailable: reason,
   };

@@ -45,6 +45,11 @@ export interface PageLoadResult {
   mainThreadMs: number | null;
   /** DOM elements once the page has loaded (Lighthouse's dom-size). */
   domElements: number | null;
+  /**
+   * Lighthouse's benchmarkIndex of the runs (median): how fast this machine was at the time.
+   * Scores of two runs compare only when these are close. Absent from older results.
+   */
+  benchmarkIndex?: number | null;
   samples: number;
   unavailable?: string;
 }

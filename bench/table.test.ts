@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import budgetsFile from './budgets.json' with { type: 'json' };
 import { budgetsSchema, checkBudgets } from './budgets.ts';
-import { formatResults, renderTable } from './table.ts';
+import { formatResults, machineSpeed, renderTable } from './table.ts';
 import { passingResults } from './test-results-fixture.ts';
 
 const budgets = budgetsSchema.parse(budgetsFile);
@@ -24,7 +24,9 @@ describe('formatResults', () => {
   it('shows every area with its median figures and budget verdicts', () => {
     const results = passingResults();
     const table = formatResults(results, checkBudgets(results, budgets));
-    expect(table).toContain('2 × Test CPU · Node v20.20.2 · Chromium 156.0');
+    expect(table).toContain(
+      '2 × Test CPU · Node v20.20.2 · Chromium 156.0 · Lighthouse benchmarkIndex 1300',
+    );
     expect(table).toMatch(
       /first-paint JS of \/ raw · gzip\s+\| 320\.0 kB · 99\.0 kB\s+\| ok \(≤ 100\.0 kB\)/,
     );
@@ -58,5 +60,14 @@ describe('formatResults', () => {
     if (!('unavailable' in sw)) sw.offlinePaintsMs = [null, 250, 260];
     const table = formatResults(results, checkBudgets(results, budgets));
     expect(table).toMatch(/offline FCP 250 ms\s+\| ok \(FCP ≤ 500 ms\) FAIL \(paints\)/);
+  });
+});
+
+describe('machineSpeed', () => {
+  it('is the median benchmarkIndex of the idle page rows, ignoring busy and older rows', () => {
+    const { pages } = passingResults();
+    expect(machineSpeed(pages)).toBe(1300);
+    expect(machineSpeed(pages.filter((p) => p.condition === 'busy'))).toBeNull();
+    expect(machineSpeed(pages.map((p) => ({ ...p, benchmarkIndex: undefined })))).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { kb, type BudgetCheck } from './budgets.ts';
-import { isUnavailable, type BenchResults, type ServerLoadResult } from './results-types.ts';
+import {
+  isUnavailable,
+  type BenchResults,
+  type PageLoadResult,
+  type ServerLoadResult,
+} from './results-types.ts';
+import { median } from './stats.ts';
 import { SW_OFFLINE_NAME, SW_REPEAT_NAME } from './sw-repeat-checks.ts';
 
 export type Row = [area: string, measure: string, value: string, budget: string];
@@ -36,14 +42,28 @@ function verdict(checks: readonly BudgetCheck[], prefix: string): string {
   return `FAIL (${failed.map((c) => c.limit).join(', ')})`;
 }
 
+/**
+ * How fast the machine was during the idle page loads (median of their benchmarkIndex), or null
+ * when no idle page row has one. The same code scores lower on a slower machine.
+ */
+export function machineSpeed(pages: readonly PageLoadResult[]): number | null {
+  const indexes = pages
+    .filter((p) => p.condition === 'idle')
+    .map((p) => p.benchmarkIndex)
+    .filter((i): i is number => typeof i === 'number');
+  return indexes.length ? Math.round(median(indexes)!) : null;
+}
+
 /** One row per measured thing; the Budget column says whether its budget holds. */
 export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]): Row[] {
   const rows: Row[] = [];
   const m = results.machine;
+  const speed = machineSpeed(results.pages);
   rows.push([
     'machine',
     'cores · Node · Chromium',
-    `${m.cores} × ${m.cpuModel} · Node ${m.nodeVersion} · ${m.chromiumVersion}`,
+    `${m.cores} × ${m.cpuModel} · Node ${m.nodeVersion} · ${m.chromiumVersion}` +
+      (speed === null ? '' : ` · Lighthouse benchmarkIndex ${speed}`),
     `median of ${results.runs} (page loads ${results.pageRuns})`,
   ]);
 
