@@ -57,6 +57,26 @@ test.describe('app shell at 1280×800', () => {
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(320);
   });
 
+  test('focus left in the bar by the phone drawer does not hold it open; keyboard focus does', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/#/about');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await sidebar.getByRole('link', { name: 'Search', exact: true }).focus();
+    // The window widens with focus still in the bar, and the pointer elsewhere.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.mouse.move(900, 400);
+    const width = async () => (await sidebar.boundingBox())?.width;
+    await expect.poll(width).toBe(128);
+    // Reached by keyboard, the bar opens so the labels can be read.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(sidebar.locator(':focus-visible')).toHaveCount(1);
+    await expect.poll(width).toBe(320);
+  });
+
   test('an unknown path shows Page Not Found', async ({ page }) => {
     await page.goto('/#/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
