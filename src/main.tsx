@@ -34,19 +34,30 @@ function afterShellPaint(run: () => void) {
 const languageReady = applyStoredSettingsEarly();
 
 const root = createRoot(document.getElementById('root')!);
+/** Whether the service worker serves this load: the app's files come from the device. */
+const fromServiceWorker = !!navigator.serviceWorker?.controller;
 
 Promise.all([loadConfig(), languageReady]).then(
   ([config]) => {
     setRuntimeConfig(config);
+    const app = (
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>
+    );
+    if (fromServiceWorker) {
+      // A repeat visit: every file is on the device, so nothing is gained by slicing the shell;
+      // rendered in one go it paints first, and the page's data and code follow the paint.
+      root.render(app);
+      afterShellPaint(() => {
+        void prefetchPageData(currentLocation());
+        preloadRoute(currentPath());
+      });
+      return;
+    }
     // The shell renders as a transition, in short slices rather than one long task; the page
     // itself follows in a transition of its own (see AppLayout).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App config={config} />
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => root.render(app));
     // The page's data is requested as soon as the data layer is up, beside the page's code.
     void prefetchPageData(currentLocation());
     // The first render requests the data layer; once the shell has painted, the current page's
