@@ -6,6 +6,7 @@ import { decodeRecord, encodeRecord, readCollection, replaceCollection } from '.
 import { initialCollectionState, useCollectionStore } from './collection.store';
 import { startCollectionPersistence } from './collection-persistence';
 import type { LocalPlaylist } from './playlist-types';
+import { toEntry } from './playlist-entry';
 import type { Song } from '@/lib/music/types';
 
 // Shaped like bench/fixtures.ts (which the app's build does not include).
@@ -71,7 +72,7 @@ const libraryValue = createStoredValue<unknown[]>({
     localStorage.clear();
     const db = await database();
     await db.clear('playlists');
-    await replaceCollection(db, { playlists, favorites: collection });
+    await replaceCollection(db, { playlists: playlists.map(toEntry), favorites: collection });
     await db.put('lists', encodeRecord(library), 'benchLibrary');
     libraryValue.write(library);
     await closeDb();
