@@ -26,7 +26,7 @@ export interface StoredAudio {
 /**
  * A stored list or playlist: its value as JSON text, exactly what local storage held, so a
  * record that cannot be parsed or checked is recognised and kept aside the same way. Reading it
- * back measured no slower than a structured clone of the same objects (bench/idb-chromium.ts).
+ * back measured no slower than a structured clone of the same objects (docs/benchmarks.md).
  */
 export interface JsonRecord {
   v: number;
