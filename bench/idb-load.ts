@@ -1,5 +1,6 @@
-import type { Browser, CDPSession } from '@playwright/test';
+import { chromium, type CDPSession } from '@playwright/test';
 import { createServer } from 'vite';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { median } from './stats.ts';
 import type { IdbLoadResult } from './results-types.ts';
 
@@ -10,7 +11,9 @@ import type { IdbLoadResult } from './results-types.ts';
  * (bench/idb-chromium.html → src/features/music-library/model/idb-bench.page.ts) served by
  * Vite's dev server. Each figure is the median over `runs` after one untimed round: main-thread
  * CPU (CDP ThreadTime with threadTicks, which a shared, loaded machine does not stretch) and
- * wall time in the page.
+ * wall time in the page. Garbage is collected before each step (a Chromium of its own, with
+ * `gc` exposed), so a step is not charged for the previous one's megabytes, as a fresh page
+ * would not be.
  */
 export const IDB_STEPS = [
   {
@@ -36,16 +39,18 @@ async function threadMs(session: CDPSession) {
   return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0) * 1000;
 }
 
-export async function measureIdbLoad(
-  browser: Browser,
-  runs: number,
-  port: number,
-): Promise<IdbLoadResult[]> {
+export async function measureIdbLoad(runs: number, port: number): Promise<IdbLoadResult[]> {
   const server = await createServer({
     server: { port, strictPort: true, host: '127.0.0.1' },
     logLevel: 'error',
   });
   await server.listen();
+  const browser = await chromium
+    .launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'] })
+    .catch(async (error: unknown) => {
+      await server.close();
+      throw error;
+    });
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -62,6 +67,7 @@ export async function measureIdbLoad(
     for (let run = 0; run <= runs; run++) {
       for (const { step, ...rest } of IDB_STEPS) {
         if ('before' in rest) await call(rest.before);
+        await page.evaluate(() => (window as never as { gc: () => void }).gc());
         const before = await threadMs(session);
         const result = await call(step);
         const used = (await threadMs(session)) - before;
@@ -82,7 +88,7 @@ export async function measureIdbLoad(
       answer: JSON.stringify(answers.get(step)),
     }));
   } finally {
-    await context.close();
+    await browser.close();
     await server.close();
   }
 }

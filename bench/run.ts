@@ -121,10 +121,7 @@ async function main(): Promise<number> {
     const target = { name: CACHED_CATALOG_NAME, path: CATALOG_PATH };
     return runServerSection(budgets, { ports: PORTS, target, load: loadOptions, check });
   }
-  if (only === 'idb') {
-    browser = await launchPlaywrightChromium();
-    return reportIdbSection(await measureIdb(browser), budgets, check);
-  }
+  if (only === 'idb') return reportIdbSection(await measureIdb(), budgets, check);
   if (only && only !== 'sw') {
     throw new Error(`--only knows "server", "sw" and "idb", not "${only}"`);
   }
@@ -195,8 +192,8 @@ async function main(): Promise<number> {
   const longList = await measureLongList(browser, server.origin, RUNS);
   log(`repeat visit of Home with the service worker ×${RUNS}`);
   const swRepeat = await measureSwRepeatVisit(browser, server.origin, RUNS).catch(unavailable);
-  const idbLoad = await measureIdb(browser);
   await cleanUp();
+  const idbLoad = await measureIdb();
 
   // After the rest, alone on the machine: API calls only, so no build is needed.
   log(`all cores vs one process, then 200 misses on 3 processes with Redis`);
@@ -262,9 +259,9 @@ async function main(): Promise<number> {
   return 1;
 }
 
-async function measureIdb(chromium: Browser) {
+async function measureIdb() {
   log(`IndexedDB loads ×${IDB_RUNS} (Vite dev server, Chromium)`);
-  return measureIdbLoad(chromium, IDB_RUNS, await pickPort(IDB_PORTS)).catch(unavailable);
+  return measureIdbLoad(IDB_RUNS, await pickPort(IDB_PORTS)).catch(unavailable);
 }
 
 function isBundle(value: BundleResult | Unavailable): value is BundleResult {

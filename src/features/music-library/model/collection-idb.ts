@@ -51,9 +51,13 @@ function attachSongs(list: PlaylistEntry[], songs: Map<string, Song[]>): Playlis
   });
 }
 
+const capRecent = (list: Song[]) =>
+  list.length > RECENTLY_PLAYED_CAP ? list.slice(0, RECENTLY_PLAYED_CAP) : list;
+
 const toState = (c: Partial<StoredCollection>): Partial<CollectionState> => ({
   ...(c.favorites && { favorites: c.favorites }),
-  ...(c.recent && { recentlyPlayed: c.recent.slice(0, RECENTLY_PLAYED_CAP) }),
+  // The same list when it is within the cap, so loading it does not look like a change to save.
+  ...(c.recent && { recentlyPlayed: capRecent(c.recent) }),
   ...(c.downloads && { downloads: c.downloads }),
   ...(c.playlists && { playlists: c.playlists }),
 });

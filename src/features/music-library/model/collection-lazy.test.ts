@@ -119,6 +119,18 @@ describe('playlist songs load when needed', () => {
     get.mockRestore();
   });
 
+  it('a start writes nothing back', async () => {
+    await seed(playlist('p1', ['a']));
+    const open = await db();
+    await open.put('lists', encodeRecord([song('r1'), song('r2')]), 'recent');
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    stop = await startCollectionPersistence();
+    await whenCollectionSaved();
+    expect(ids(state().recentlyPlayed)).toEqual(['r1', 'r2']);
+    expect(put).not.toHaveBeenCalled();
+    put.mockRestore();
+  });
+
   it("an edit writes only the changed playlist's songs; a rename of an unloaded one keeps its songs", async () => {
     await seed(playlist('p1', ['a']), playlist('p2', ['b', 'c']));
     stop = await startCollectionPersistence();
