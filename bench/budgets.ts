@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isUnavailable, type BenchResults } from './results-types.ts';
+import {
+  isUnavailable,
+  type BenchResults,
+  type IdbLoadResult,
+  type Unavailable,
+} from './results-types.ts';
 import { SCALING_NAME, type ScalingResult } from './server-scaling.ts';
 import { checkSwRepeat } from './sw-repeat-checks.ts';
 
@@ -29,6 +34,8 @@ export const budgetsSchema = z.object({
   musicStreamRssRiseMb: z.number().positive(),
   /** First contentful paint of Home's second load with the service worker (median). */
   swRepeatPaintMs: z.number().positive(),
+  /** Each load from IndexedDB of the issue's sizes, main-thread CPU (median). */
+  idbLoadMs: z.number().positive(),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
@@ -175,6 +182,7 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
   }
 
   if (results.swRepeat) checks.push(...checkSwRepeat(results.swRepeat, budgets.swRepeatPaintMs));
+  if (results.idbLoad) checks.push(...checkIdbLoad(results.idbLoad, budgets.idbLoadMs));
 
   const list = results.longList;
   add(
@@ -184,6 +192,32 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
     list.scriptingMs === null ? notMeasured(list.unavailable) : `${list.scriptingMs.toFixed(0)} ms`,
   );
   return checks;
+}
+
+export const IDB_LOAD_PREFIX = 'IndexedDB load: ';
+
+/** Each budgeted load, by its main-thread CPU; a load not measured fails. */
+export function checkIdbLoad(
+  result: IdbLoadResult[] | Unavailable,
+  limitMs: number,
+): BudgetCheck[] {
+  const limit = `≤ ${limitMs} ms CPU`;
+  if (isUnavailable(result)) {
+    return [
+      { name: `${IDB_LOAD_PREFIX}all`, limit, ok: false, actual: notMeasured(result.unavailable) },
+    ];
+  }
+  return result
+    .filter((row) => row.budgeted)
+    .map(({ name, cpuMs, wallMs }) => ({
+      name: IDB_LOAD_PREFIX + name,
+      limit,
+      ok: cpuMs !== null && cpuMs <= limitMs,
+      actual:
+        cpuMs === null
+          ? notMeasured(undefined)
+          : `${cpuMs.toFixed(0)} ms CPU, ${wallMs?.toFixed(0)} ms wall`,
+    }));
 }
 
 export function checkScaling(scaling: ScalingResult, budgets: Budgets): BudgetCheck[] {

@@ -111,6 +111,20 @@ export interface SwRepeatResult {
   offlinePaintMedianMs: number | null;
 }
 
+/** A load from Chromium's IndexedDB (bench/idb-load.ts). */
+export interface IdbLoadResult {
+  name: string;
+  /** Held to `idbLoadMs` (the issue's loads); the rest are shown for what they cost. */
+  budgeted: boolean;
+  /** Main-thread CPU (CDP ThreadTime), median. */
+  cpuMs: number | null;
+  /** Wall time in the page, median. */
+  wallMs: number | null;
+  samples: number;
+  /** What the step read (counts), so a row that loaded nothing is seen. */
+  answer?: string;
+}
+
 export interface BenchResults {
   createdAt: string;
   runs: number;
@@ -127,6 +141,8 @@ export interface BenchResults {
   musicStream?: MusicStreamResult | Unavailable;
   /** Repeat visit of Home with the service worker (absent from results older than the row). */
   swRepeat?: SwRepeatResult | Unavailable;
+  /** Loads from IndexedDB (absent from results older than the row). */
+  idbLoad?: IdbLoadResult[] | Unavailable;
 }
 
 export const isUnavailable = (value: object): value is Unavailable => 'unavailable' in value;

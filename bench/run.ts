@@ -11,6 +11,8 @@ import {
   PLAYERS_STATUS_NAME,
 } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
+import { measureIdbLoad } from './idb-load.ts';
+import { reportIdbSection } from './idb-only.ts';
 import { launchPlaywrightChromium, measureLongList } from './long-list.ts';
 import { startCpuLoad, type CpuLoad } from './cpu-load.ts';
 import { launchChromium } from './page-load.ts';
@@ -34,6 +36,11 @@ const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 25 * 60_000);
 const PORTS = process.env.BENCH_PORT
   ? [Number(process.env.BENCH_PORT)]
   : Array.from({ length: 10 }, (_, i) => 4310 + i);
+/** Vite's dev server for the IndexedDB page (bench/idb-load.ts). */
+const IDB_PORTS = process.env.IDB_BENCH_PORT
+  ? [Number(process.env.IDB_BENCH_PORT)]
+  : Array.from({ length: 10 }, (_, i) => 4681 + i);
+const IDB_RUNS = Math.max(5, RUNS);
 const CATALOG_PATH = '/api/catalog/movie/popular?language=en-US&page=1';
 /** Home for a reader whose browser is German (held to the same budgets as Home). */
 const GERMAN_HOME_NAME = 'Home (Deutsch)';
@@ -42,6 +49,7 @@ const check = process.argv.includes('--check');
 /**
  * `--only server`: just the server rows (throughput, all cores vs one, Redis coalescing).
  * `--only sw`: just the repeat visit of Home with the service worker (build, server, Chromium).
+ * `--only idb`: just the loads from IndexedDB (Vite's dev server and Chromium, no build).
  */
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -113,7 +121,10 @@ async function main(): Promise<number> {
     const target = { name: CACHED_CATALOG_NAME, path: CATALOG_PATH };
     return runServerSection(budgets, { ports: PORTS, target, load: loadOptions, check });
   }
-  if (only && only !== 'sw') throw new Error(`--only knows "server" and "sw", not "${only}"`);
+  if (only === 'idb') return reportIdbSection(await measureIdb(), budgets, check);
+  if (only && only !== 'sw') {
+    throw new Error(`--only knows "server", "sw" and "idb", not "${only}"`);
+  }
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
   await build(outDir);
@@ -182,6 +193,7 @@ async function main(): Promise<number> {
   log(`repeat visit of Home with the service worker ×${RUNS}`);
   const swRepeat = await measureSwRepeatVisit(browser, server.origin, RUNS).catch(unavailable);
   await cleanUp();
+  const idbLoad = await measureIdb();
 
   // After the rest, alone on the machine: API calls only, so no build is needed.
   log(`all cores vs one process, then 200 misses on 3 processes with Redis`);
@@ -228,6 +240,7 @@ async function main(): Promise<number> {
     scaling,
     musicStream,
     swRepeat,
+    idbLoad,
   };
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -244,6 +257,11 @@ async function main(): Promise<number> {
   console.log(`\n${failed.length} budget(s) failed:`);
   for (const f of failed) console.log(`  ✗ ${f.name}: ${f.actual} (budget ${f.limit})`);
   return 1;
+}
+
+async function measureIdb() {
+  log(`IndexedDB loads ×${IDB_RUNS} (Vite dev server, Chromium)`);
+  return measureIdbLoad(IDB_RUNS, await pickPort(IDB_PORTS)).catch(unavailable);
 }
 
 function isBundle(value: BundleResult | Unavailable): value is BundleResult {

@@ -42,6 +42,12 @@ describe('formatResults', () => {
     expect(table).toMatch(
       /second load with the service worker · network off\s+\| FCP 310 ms \(page from the worker at 40 ms\) · offline FCP 250 ms\s+\| ok \(FCP ≤ 500 ms\) ok \(paints\)/,
     );
+    expect(table).toMatch(
+      /IndexedDB\s+\| open one 500-song playlist\s+\| CPU 8 ms · wall 12 ms\s+\| ok \(≤ 100 ms CPU\)/,
+    );
+    expect(table).toMatch(
+      /all 100 playlists’ songs \(backup, export all\)\s+\| CPU 250 ms · wall 400 ms\s*\|?$/m,
+    );
     expect(table).not.toContain('FAIL');
   });
 

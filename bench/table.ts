@@ -1,4 +1,4 @@
-import { kb, type BudgetCheck } from './budgets.ts';
+import { IDB_LOAD_PREFIX, kb, type BudgetCheck } from './budgets.ts';
 import {
   isUnavailable,
   type BenchResults,
@@ -188,6 +188,20 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
       ? `n/a (${s.unavailable})`
       : `load ${ms(s.loadMs, 1)} · save ${ms(s.saveMs, 1)} · ${kb(s.bytes)}`;
     rows.push(['storage', s.name, value, '']);
+  }
+
+  const idb = results.idbLoad;
+  if (idb && isUnavailable(idb)) {
+    rows.push(['IndexedDB', 'loads', `n/a (${idb.unavailable})`, verdict(checks, IDB_LOAD_PREFIX)]);
+  } else if (idb) {
+    for (const row of idb) {
+      rows.push([
+        'IndexedDB',
+        row.name,
+        `CPU ${ms(row.cpuMs)} · wall ${ms(row.wallMs)}`,
+        verdict(checks, IDB_LOAD_PREFIX + row.name),
+      ]);
+    }
   }
 
   const list = results.longList;

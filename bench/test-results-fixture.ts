@@ -130,5 +130,23 @@ export function passingResults(): BenchResults {
       offlinePaintsMs: [250, 260, 240],
       offlinePaintMedianMs: 250,
     },
+    idbLoad: [
+      {
+        name: 'music collection start (100 × 500 + 10 000 liked)',
+        budgeted: true,
+        cpuMs: 60,
+        wallMs: 90,
+        samples: 5,
+      },
+      { name: 'open one 500-song playlist', budgeted: true, cpuMs: 8, wallMs: 12, samples: 5 },
+      { name: '10 000-entry video library', budgeted: true, cpuMs: 20, wallMs: 30, samples: 5 },
+      {
+        name: 'all 100 playlists’ songs (backup, export all)',
+        budgeted: false,
+        cpuMs: 250,
+        wallMs: 400,
+        samples: 5,
+      },
+    ],
   };
 }

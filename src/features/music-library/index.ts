@@ -8,6 +8,8 @@ export {
   collectionActions,
   RECENTLY_PLAYED_CAP,
   collectionLoaded,
+  ensurePlaylistSongs,
+  loadAllPlaylistSongs,
 } from './model/collection.store';
 export type { CollectionState } from './model/collection.store';
 export {
@@ -20,7 +22,13 @@ export {
 export { initCollection, startCollectionPersistence } from './model/collection-persistence';
 export { collectionStoredValues } from './model/collection-stored-values';
 export { whenCollectionSaved } from './model/collection-saves';
-export type { LocalPlaylist } from './model/playlist-types';
+export type {
+  LocalPlaylist,
+  LoadedPlaylist,
+  PlaylistEntry,
+  PlaylistSummary,
+} from './model/playlist-types';
+export { toEntry, toFull, withSongs, totalSeconds } from './model/playlist-entry';
 export {
   askPersistentStorage,
   downloadSpace,

@@ -1,12 +1,12 @@
 import { Download, MoreHorizontal, Pencil, Play, Shuffle, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/dialog';
 import { Page } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
-import { collectionActions, usePlaylists } from '@/features/music-library';
+import { collectionActions, ensurePlaylistSongs, usePlaylists } from '@/features/music-library';
 import { playSong, setShuffle } from '../music-player';
 import { CoverDialog } from './components/cover-dialog';
 import { MusicOverlays } from './components/music-overlays';
@@ -29,6 +29,16 @@ export default function PlaylistRoute() {
   const [mode, setMode] = useState<'view' | 'edit' | 'cover' | 'delete'>('view');
   const progress = useDownloadProgress((s) => s[id]);
   usePageTitle(playlist ? playlistName(playlist) : undefined);
+  const unloaded = playlist?.songs === null;
+  const [failedId, setFailedId] = useState<string | null>(null);
+  const loadFailed = failedId === id;
+  useEffect(() => {
+    if (!unloaded) return;
+    ensurePlaylistSongs(id).catch((error: unknown) => {
+      console.error('The playlist songs could not be read', error);
+      setFailedId(id);
+    });
+  }, [id, unloaded]);
 
   if (!playlist) {
     return (
@@ -39,14 +49,16 @@ export default function PlaylistRoute() {
   }
 
   const builtIn = isDownloadsPlaylist(playlist.id);
-  const empty = playlist.songs.length === 0;
+  // Until its songs are read the playlist has nothing to play, shuffle or download.
+  const songs = playlist.songs ?? [];
+  const empty = songs.length === 0;
   const downloading = progress !== undefined;
 
   // Shuffle on first, so the engine keeps the playlist order to return to when it is turned off.
   const shufflePlay = () => {
-    const index = Math.floor(Math.random() * playlist.songs.length);
+    const index = Math.floor(Math.random() * songs.length);
     setShuffle(true);
-    playSong(playlist.songs[index]!, playlist.songs, index);
+    playSong(songs[index]!, songs, index);
   };
   const removeSong = (songId: string) => {
     void removeSongFromPlaylist(playlist.id, songId);
@@ -67,17 +79,13 @@ export default function PlaylistRoute() {
         <PlaylistHero playlist={playlist} editable={!builtIn} onCover={() => setMode('cover')} />
       )}
       <div className={styles.controls} role="toolbar" aria-label={t('playlists.page.actions')}>
-        <Button
-          variant="primary"
-          disabled={empty}
-          onClick={() => playSong(playlist.songs[0]!, playlist.songs, 0)}
-        >
+        <Button variant="primary" disabled={empty} onClick={() => playSong(songs[0]!, songs, 0)}>
           <Play aria-hidden="true" size={18} /> {t('playlists.page.play')}
         </Button>
         <Button disabled={empty} onClick={shufflePlay}>
           <Shuffle aria-hidden="true" size={18} /> {t('playlists.page.shufflePlay')}
         </Button>
-        <Button disabled={empty || downloading} onClick={() => void downloadPlaylist(playlist)}>
+        <Button disabled={empty || downloading} onClick={() => void downloadPlaylist(playlist.id)}>
           <Download aria-hidden="true" size={18} />
           {downloading
             ? t('playlists.downloads.progress', { progress })
@@ -103,7 +111,11 @@ export default function PlaylistRoute() {
           <MoreHorizontal aria-hidden="true" size={20} />
         </Button>
       </div>
-      {empty ? (
+      {playlist.songs === null ? (
+        <p className={ui.muted} role="status" aria-busy={!loadFailed}>
+          {loadFailed ? t('playlists.page.songsFailed') : t('playlists.page.loadingSongs')}
+        </p>
+      ) : empty ? (
         <div className={ui.empty}>
           {builtIn ? (
             <>
@@ -119,7 +131,7 @@ export default function PlaylistRoute() {
         </div>
       ) : (
         <SongList
-          songs={playlist.songs}
+          songs={songs}
           label={t('playlists.page.songsIn', { name: playlistName(playlist) })}
           onRemove={(song) => removeSong(song.id)}
         />

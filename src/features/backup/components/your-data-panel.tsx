@@ -1,5 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { canUndoImport, subscribeUndo, undoImport } from '../model/apply';
+import { loadMusicForBackup } from '../model/music-load';
 import type * as Session from '../model/session';
 import type { Prepared } from '../model/session';
 import { saveFile } from '../model/save-file';
@@ -64,7 +65,9 @@ export default function YourDataPanel() {
     setView({ kind: 'idle', message: t('backup.cancelled') });
   };
 
-  const undo = () => {
+  const undo = async () => {
+    // Undo reads the lists as they are now (to put them back if it fails): playlists whole.
+    await loadMusicForBackup();
     const result = undoImport();
     setView({
       kind: 'idle',
@@ -93,7 +96,7 @@ export default function YourDataPanel() {
           onChange={(e) => void choose(e)}
         />
         {canUndo ? (
-          <button type="button" className={styles.button} onClick={undo}>
+          <button type="button" className={styles.button} onClick={() => void undo()}>
             {t('backup.undo')}
           </button>
         ) : null}

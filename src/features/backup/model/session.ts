@@ -1,4 +1,4 @@
-import { initCollection } from '@/features/music-library';
+import { loadMusicForBackup } from './music-load';
 import { externalToBackup, type Unmatched } from '../external/to-backup';
 import { matchRows } from '../external/match-client';
 import { planImport, type ImportPlan } from './plan';
@@ -17,7 +17,7 @@ export interface PrepareOptions {
 /** Reads, checks and (for other services' files) matches; never writes anything. */
 export async function prepareImport(file: File, options: PrepareOptions = {}): Promise<Prepared> {
   // The plan compares with the music lists as stored (in IndexedDB), and applying writes there.
-  await initCollection();
+  await loadMusicForBackup();
   const source = await readImportFile(file);
   if (source.kind === 'error') return source;
   if (source.kind === 'backup') {

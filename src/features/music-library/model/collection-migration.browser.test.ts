@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { DB_NAME, closeDb, getDb } from '@/lib/storage/idb/database';
+import { DB_NAME, DB_VERSION, closeDb, getDb } from '@/lib/storage/idb/database';
+import { writeV1Database } from '@/test/v1-database';
 import type { Song } from '@/lib/music/types';
-import { initialCollectionState, useCollectionStore } from './collection.store';
+import {
+  ensurePlaylistSongs,
+  initialCollectionState,
+  loadAllPlaylistSongs,
+  useCollectionStore,
+} from './collection.store';
 import { startCollectionPersistence } from './collection-persistence';
 import { readCollection } from './collection-db';
 
@@ -63,11 +69,42 @@ describe('the music collection in the browser IndexedDB', () => {
     await closeDb();
     useCollectionStore.setState(initialCollectionState(), true);
     const again = await startCollectionPersistence();
-    again();
     const state = useCollectionStore.getState();
     expect(ids(state.playlists)).toEqual(['p0', 'p1', 'p2']);
-    expect(ids(state.playlists[1]?.songs ?? [])).toEqual(['1a', '1b']);
+    expect(state.playlists[1]).toMatchObject({ songs: null, songCount: 2 });
+    expect(ids((await ensurePlaylistSongs('p1'))?.songs ?? [])).toEqual(['1a', '1b']);
     expect(ids(state.favorites)).toEqual(['f1', 'f2']);
     expect(ids(state.downloads)).toEqual(['d']);
+    again();
+  });
+
+  it('upgrades a v1 database: each playlist split into its summary and its songs', async () => {
+    const whole = (i: number) => ({
+      id: `p${i}`,
+      name: `Playlist ${i}`,
+      createdAt: '2024-01-01T00:00:00.000Z',
+      songs: [song(`${i}a`), song(`${i}b`), song(`${i}c`)],
+    });
+    await writeV1Database(
+      [0, 1].map((i) => ({ id: `p${i}`, v: 1, json: JSON.stringify(whole(i)) })),
+    );
+    const db = await getDb();
+    if (!db) throw new Error('Chromium has IndexedDB');
+    expect(db.version).toBe(DB_VERSION);
+    expect(await db.count('playlistSongs')).toBe(2);
+
+    const stop = await startCollectionPersistence();
+    const { playlists } = useCollectionStore.getState();
+    expect(playlists.map((p) => [p.id, p.songs, p.songCount, p.seconds])).toEqual([
+      ['p0', null, 3, 180],
+      ['p1', null, 3, 180],
+    ]);
+    expect(ids((await ensurePlaylistSongs('p1'))?.songs ?? [])).toEqual(['1a', '1b', '1c']);
+    const all = await loadAllPlaylistSongs();
+    expect(all.map((p) => ids(p.songs))).toEqual([
+      ['0a', '0b', '0c'],
+      ['1a', '1b', '1c'],
+    ]);
+    stop();
   });
 });

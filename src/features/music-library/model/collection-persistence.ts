@@ -8,8 +8,17 @@ import {
   type CollectionState,
 } from './collection.store';
 import { collectionStoredValues } from './collection-stored-values';
+import { toEntry, toFull } from './playlist-entry';
+import type { LocalPlaylist, PlaylistEntry } from './playlist-types';
 
 type SongListKey = 'favorites' | 'recentlyPlayed' | 'downloads';
+
+let whole: { entries: PlaylistEntry[]; full: LocalPlaylist[] } | null = null;
+/** The same list while the playlists are the same, so other lists' changes do not rewrite them. */
+function wholePlaylists(entries: PlaylistEntry[]): LocalPlaylist[] {
+  if (whole?.entries !== entries) whole = { entries, full: entries.map(toFull) };
+  return whole.full;
+}
 
 /**
  * Where IndexedDB is missing, refused, or the move into it failed: the four lists stay in local
@@ -26,9 +35,10 @@ export function startLocalPersistence(): () => void {
     persistStore(useCollectionStore, v.favorites, list('favorites')),
     persistStore(useCollectionStore, v.recent, list('recentlyPlayed', RECENTLY_PLAYED_CAP)),
     persistStore(useCollectionStore, v.downloads, list('downloads')),
+    // Local storage holds each playlist whole, so here every playlist is loaded with its songs.
     persistStore(useCollectionStore, v.playlists, {
-      partialize: (s) => s.playlists,
-      merge: (playlists) => ({ playlists }),
+      partialize: (s) => wholePlaylists(s.playlists),
+      merge: (playlists) => ({ playlists: playlists.map(toEntry) }),
     }),
   ];
   // Changes made before the lists were read go on top of them (and are written).

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Song } from '@/lib/music/types';
+import { toEntry } from './playlist-entry';
 import {
   RECENTLY_PLAYED_CAP,
   collectionActions,
@@ -38,7 +39,9 @@ describe('collection store', () => {
   });
 
   it('updates playlists and downloads through functions of the current list', () => {
-    collectionActions.setPlaylists(() => [{ id: 'p', name: 'P', createdAt: '', songs: [] }]);
+    collectionActions.setPlaylists(() => [
+      toEntry({ id: 'p', name: 'P', createdAt: '', songs: [] }),
+    ]);
     expect(collectionActions.playlists().map((p) => p.id)).toEqual(['p']);
     collectionActions.setDownloads((list) => [song('d'), ...list]);
     expect(collectionActions.isDownloaded('d')).toBe(true);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Song } from '@/lib/music/types';
-import type { LocalPlaylist } from './playlist-types';
+import type { LoadedPlaylist, PlaylistEntry } from './playlist-types';
 
 export const RECENTLY_PLAYED_CAP = 50;
 
@@ -8,7 +8,8 @@ export const RECENTLY_PLAYED_CAP = 50;
 export interface CollectionState {
   favorites: Song[];
   recentlyPlayed: Song[];
-  playlists: LocalPlaylist[];
+  /** Summaries, with songs once loaded (`ensurePlaylistSongs`). */
+  playlists: PlaylistEntry[];
   downloads: Song[];
 }
 
@@ -76,7 +77,7 @@ export const collectionActions = {
         ? s.favorites.filter((f) => f.id !== song.id)
         : [song, ...s.favorites],
     })),
-  setPlaylists: (update: (list: LocalPlaylist[]) => LocalPlaylist[]) =>
+  setPlaylists: (update: (list: PlaylistEntry[]) => PlaylistEntry[]) =>
     set((s) => ({ playlists: update(s.playlists) })),
   setDownloads: (update: (list: Song[]) => Song[]) =>
     set((s) => ({ downloads: update(s.downloads) })),
@@ -84,3 +85,47 @@ export const collectionActions = {
   playlists: () => get().playlists,
   isDownloaded: (songId: string) => get().downloads.some((s) => s.id === songId),
 };
+
+/**
+ * Reads the songs of the named playlists into the store (IndexedDB keeps them apart); set by
+ * the persistence that owns them. Without one every playlist comes with its songs.
+ */
+export type SongLoader = (ids: string[]) => Promise<void>;
+let songLoader: SongLoader | null = null;
+const inFlight = new Map<string, Promise<void>>();
+
+export function setSongLoader(loader: SongLoader | null) {
+  songLoader = loader;
+  inFlight.clear();
+}
+
+const findPlaylist = (id: string) => get().playlists.find((p) => p.id === id);
+
+async function loadSongs(ids: string[]) {
+  await loaded;
+  const missing = ids.filter((id) => findPlaylist(id)?.songs === null && !inFlight.has(id));
+  if (missing.length && songLoader) {
+    const loading = songLoader(missing).finally(() => missing.forEach((id) => inFlight.delete(id)));
+    missing.forEach((id) => inFlight.set(id, loading));
+  }
+  await Promise.all(ids.map((id) => inFlight.get(id)));
+}
+
+/**
+ * The playlist with its songs, read from storage the first time it is needed (opened, played,
+ * exported, added to, downloaded); undefined when there is no such playlist.
+ */
+export async function ensurePlaylistSongs(id: string): Promise<LoadedPlaylist | undefined> {
+  await loadSongs([id]);
+  const playlist = findPlaylist(id);
+  if (playlist && playlist.songs === null) throw new Error(`Songs of playlist ${id} not loaded`);
+  return playlist as LoadedPlaylist | undefined;
+}
+
+/** Every playlist with its songs (whole-data backup, export of all playlists). */
+export async function loadAllPlaylistSongs(): Promise<LoadedPlaylist[]> {
+  await loadSongs(get().playlists.map((p) => p.id));
+  const list = get().playlists;
+  if (list.some((p) => p.songs === null)) throw new Error('Playlist songs not loaded');
+  return list as LoadedPlaylist[];
+}

@@ -1,10 +1,15 @@
-// The page of bench/idb-chromium.ts (bench/idb-chromium.html): fills Chromium's IndexedDB with
-// the budget's data, then times each load the way the app does it.
-import { createStoredValue } from '@/lib/storage';
+// The page of bench/idb-load.ts (bench/idb-chromium.html): fills Chromium's IndexedDB with the
+// budget's data, then times each load the way the app does it.
 import { closeDb, getDb } from '@/lib/storage/idb/database';
-import { decodeRecord, encodeRecord, readCollection, replaceCollection } from './collection-db';
-import { initialCollectionState, useCollectionStore } from './collection.store';
+import { decodeRecord, encodeRecord, replaceCollection } from './collection-db';
+import {
+  ensurePlaylistSongs,
+  initialCollectionState,
+  loadAllPlaylistSongs,
+  useCollectionStore,
+} from './collection.store';
 import { startCollectionPersistence } from './collection-persistence';
+import { toEntry } from './playlist-entry';
 import type { LocalPlaylist } from './playlist-types';
 import type { Song } from '@/lib/music/types';
 
@@ -32,6 +37,7 @@ const playlists: LocalPlaylist[] = Array.from({ length: 100 }, (_, p) => ({
   songs: songs(500, `p${p}`),
   lastModified: '2025-01-01T00:00:00.000Z',
 }));
+const OPENED = 'bench-playlist-42';
 const collection = songs(10_000, 'liked');
 const library = Array.from({ length: 10_000 }, (_, i) => ({
   id: 100_000 + i,
@@ -56,79 +62,74 @@ async function database() {
 async function timed<T>(action: () => Promise<T>) {
   const start = performance.now();
   const answer = await action();
-  return { ms: Math.round(performance.now() - start), answer };
+  return { ms: performance.now() - start, answer };
 }
 
-const libraryValue = createStoredValue<unknown[]>({
-  key: 'reelbeat_bench_library',
-  version: 1,
-  schema: { safeParse: (v: unknown) => ({ success: true as const, data: v as unknown[] }) },
-  fallback: () => [],
-});
+/** A fresh page's collection: no open connection, an empty store. */
+async function freshStart() {
+  await closeDb();
+  useCollectionStore.setState(initialCollectionState(), true);
+  return startCollectionPersistence();
+}
+
+let stop: (() => void) | null = null;
 
 (window as unknown as { idbBench: Record<string, () => Promise<unknown>> }).idbBench = {
   seed: async () => {
     localStorage.clear();
     const db = await database();
-    await db.clear('playlists');
-    await replaceCollection(db, { playlists, favorites: collection });
+    await Promise.all(
+      (['lists', 'playlists', 'playlistSongs'] as const).map((store) => db.clear(store)),
+    );
+    await replaceCollection(db, { playlists: playlists.map(toEntry), favorites: collection });
     await db.put('lists', encodeRecord(library), 'benchLibrary');
-    libraryValue.write(library);
     await closeDb();
     return 'seeded';
   },
-  /** 100 playlists × 500 songs and 10 000 liked songs, as the app loads them (validated). */
-  loadCollection: () =>
-    timed(async () => {
-      const c = await readCollection(await database());
-      return { playlists: c.playlists.length, favorites: c.favorites.length };
-    }),
-  /** The same records parsed but not validated: what IndexedDB and JSON.parse cost. */
-  rawCollection: () =>
-    timed(async () => {
-      const db = await database();
-      const tx = db.transaction(['lists', 'playlists']);
-      const [records, favorites] = await Promise.all([
-        tx.objectStore('playlists').getAll(),
-        tx.objectStore('lists').get('favorites'),
-      ]);
-      const read = performance.now();
-      const parsed = records.map((r) => decodeRecord(r));
-      const liked = decodeRecord(favorites) as unknown[];
-      return {
-        playlists: parsed.length,
-        favorites: liked.length,
-        megabytes: +(records.reduce((n, r) => n + r.json.length, 0) / 1e6).toFixed(1),
-        parseMs: Math.round(performance.now() - read),
-      };
-    }),
-  /** The whole start of the music collection: open, migrate check, load, hydrate the store. */
+  /**
+   * The app's start of the music collection with 100 playlists × 500 songs and 10 000 liked
+   * songs: open, migration check, the lists and the playlists' summaries read and validated,
+   * the store hydrated.
+   */
   startCollection: () =>
     timed(async () => {
-      await closeDb();
-      useCollectionStore.setState(initialCollectionState(), true);
-      const stop = await startCollectionPersistence();
-      stop();
-      return useCollectionStore.getState().playlists.length;
+      const done = await freshStart();
+      const { playlists: list, favorites } = useCollectionStore.getState();
+      done();
+      return {
+        playlists: list.length,
+        favorites: favorites.length,
+        songsLoaded: list.filter((p) => p.songs !== null).length,
+      };
+    }),
+  /** Untimed: a started collection, so the next step times the opening alone. */
+  prepareOpen: async () => {
+    stop = await freshStart();
+    return 'ready';
+  },
+  /** Opening one 500-song playlist: its songs read, validated and put in the store. */
+  openPlaylist: () =>
+    timed(async () => {
+      const songsRead = (await ensurePlaylistSongs(OPENED))?.songs.length;
+      stop?.();
+      return songsRead;
+    }),
+  /** Every playlist's songs at once, as a whole-data backup or "export all" reads them. */
+  prepareAll: async () => {
+    stop = await freshStart();
+    return 'ready';
+  },
+  loadAllSongs: () =>
+    timed(async () => {
+      const all = await loadAllPlaylistSongs();
+      stop?.();
+      return all.reduce((n, p) => n + p.songs.length, 0);
     }),
   /** The video library (10 000 entries) from IndexedDB, were it moved there. */
   loadLibraryIdb: () =>
-    timed(
-      async () =>
-        (decodeRecord(await (await database()).get('lists', 'benchLibrary')) as unknown[]).length,
-    ),
-  /** The same library from local storage, where it stays (JSON.parse of the stored string). */
-  loadLibraryLocal: () =>
     timed(async () => {
-      const fresh = createStoredValue<unknown[]>({
-        key: libraryValue.key,
-        version: 1,
-        schema: { safeParse: (v: unknown) => ({ success: true as const, data: v as unknown[] }) },
-        fallback: () => [],
-      });
-      return {
-        entries: fresh.read().length,
-        chars: localStorage.getItem(libraryValue.key)?.length,
-      };
+      await closeDb();
+      return (decodeRecord(await (await database()).get('lists', 'benchLibrary')) as unknown[])
+        .length;
     }),
 };

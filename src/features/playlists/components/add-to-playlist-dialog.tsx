@@ -117,7 +117,9 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
       ) : (
         <ul className={styles.list}>
           {playlists.map((p) => {
-            const has = p.songs.some((s) => s.id === song.id);
+            // Songs not read yet are read when the row is chosen; a song already there then
+            // gets the duplicate alert instead of this mark.
+            const has = p.songs?.some((s) => s.id === song.id) ?? false;
             return (
               <li key={p.id}>
                 <button
@@ -135,7 +137,7 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
                   <span className={styles.rowText}>
                     <span className={styles.rowName}>{p.name}</span>
                     <span className={ui.hint}>
-                      {t('playlists.songCount', { count: p.songs.length })}
+                      {t('playlists.songCount', { count: p.songCount })}
                     </span>
                   </span>
                   {has ? (

@@ -1,6 +1,6 @@
 import { Dialog } from '@/components/dialog';
 import { useT } from '@/lib/i18n';
-import type { LocalPlaylist } from '@/features/music-library';
+import type { PlaylistEntry } from '@/features/music-library';
 import { showAlert } from '../model/alerts';
 import { createPlaylist } from '../model/playlist-actions';
 import { validateStandalonePlaylist } from '../model/validation';
@@ -12,7 +12,7 @@ export function CreatePlaylistDialog({
   onCreated,
 }: {
   onClose: () => void;
-  onCreated?: (playlist: LocalPlaylist) => void;
+  onCreated?: (playlist: PlaylistEntry) => void;
 }) {
   const t = useT();
   const create = async (name: string, description: string) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
-import { usePlaylists, type LocalPlaylist } from '@/features/music-library';
+import { usePlaylists, type PlaylistSummary } from '@/features/music-library';
 import { syncStats } from '../model/export-file';
 import { EXPORT_MESSAGES, exportAllPlaylists, exportPlaylist } from '../model/export-actions';
 import { playlistName } from '../model/display-name';
@@ -29,7 +29,7 @@ export function ExportPanel() {
       <Button
         variant="primary"
         disabled={playlists.length === 0}
-        onClick={() => void run(() => exportAllPlaylists(playlists))}
+        onClick={() => void run(exportAllPlaylists)}
       >
         {t('playlists.export.all')}
       </Button>
@@ -43,7 +43,11 @@ export function ExportPanel() {
       ) : (
         <ul className={styles.list} aria-label={t('playlists.export.listLabel')}>
           {playlists.map((p) => (
-            <ExportRow key={p.id} playlist={p} onExport={() => void run(() => exportPlaylist(p))} />
+            <ExportRow
+              key={p.id}
+              playlist={p}
+              onExport={() => void run(() => exportPlaylist(p.id))}
+            />
           ))}
         </ul>
       )}
@@ -60,16 +64,14 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-function ExportRow({ playlist, onExport }: { playlist: LocalPlaylist; onExport: () => void }) {
+function ExportRow({ playlist, onExport }: { playlist: PlaylistSummary; onExport: () => void }) {
   const t = useT();
   const name = playlistName(playlist);
   return (
     <li className={styles.item}>
       <span className={styles.itemText}>
         <span className={styles.itemName}>{name}</span>
-        <span className={ui.hint}>
-          {t('playlists.songCount', { count: playlist.songs.length })}
-        </span>
+        <span className={ui.hint}>{t('playlists.songCount', { count: playlist.songCount })}</span>
       </span>
       <Button aria-label={t('playlists.export.one', { name })} onClick={onExport}>
         {t('playlists.export.tab')}

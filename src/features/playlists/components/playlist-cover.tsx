@@ -1,5 +1,5 @@
 import { Download, ListMusic } from 'lucide-react';
-import type { LocalPlaylist } from '@/features/music-library';
+import type { PlaylistEntry } from '@/features/music-library';
 import { isSafeUrl } from '../model/import-limits';
 import { isDownloadsPlaylist } from '../model/playlist-ops';
 import styles from './playlist-grid.module.css';
@@ -9,7 +9,7 @@ export function PlaylistCover({
   playlist,
   className,
 }: {
-  playlist: LocalPlaylist;
+  playlist: PlaylistEntry;
   className?: string;
 }) {
   const src =

@@ -1,4 +1,4 @@
-import type { LocalPlaylist } from '@/features/music-library';
+import type { PlaylistEntry } from '@/features/music-library';
 import { useT } from '@/lib/i18n';
 import { updatePlaylistDetails } from '../model/playlist-actions';
 import { validatePlaylistEdit } from '../model/validation';
@@ -10,7 +10,7 @@ export function PlaylistEditForm({
   playlist,
   onDone,
 }: {
-  playlist: LocalPlaylist;
+  playlist: PlaylistEntry;
   onDone: () => void;
 }) {
   const t = useT();

@@ -1,14 +1,14 @@
 import { ListMusic } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
-import type { LocalPlaylist } from '@/features/music-library';
+import type { PlaylistEntry } from '@/features/music-library';
 import { useT } from '@/lib/i18n';
 import { playlistName } from '../model/display-name';
 import { PlaylistCover } from './playlist-cover';
 import styles from './playlist-grid.module.css';
 
 /** Playlist cards (cover or placeholder, name, 'N songs') linking to their pages. */
-export function PlaylistGrid({ playlists, label }: { playlists: LocalPlaylist[]; label: string }) {
+export function PlaylistGrid({ playlists, label }: { playlists: PlaylistEntry[]; label: string }) {
   const t = useT();
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -17,9 +17,7 @@ export function PlaylistGrid({ playlists, label }: { playlists: LocalPlaylist[];
           <Link to={`/music/playlist/${encodeURIComponent(p.id)}`} className={styles.card}>
             <PlaylistCover playlist={p} className={styles.cover} />
             <span className={styles.name}>{playlistName(p)}</span>
-            <span className={styles.count}>
-              {t('playlists.songCount', { count: p.songs.length })}
-            </span>
+            <span className={styles.count}>{t('playlists.songCount', { count: p.songCount })}</span>
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { LocalPlaylist } from '@/features/music-library';
+import type { PlaylistEntry } from '@/features/music-library';
 import { useT } from '@/lib/i18n';
 import { playlistDescription, playlistName } from '../model/display-name';
 import { totalMinutes } from '../model/playlist-ops';
@@ -13,12 +13,12 @@ export function PlaylistHero({
   onCover,
   editable,
 }: {
-  playlist: LocalPlaylist;
+  playlist: PlaylistEntry;
   onCover: () => void;
   editable: boolean;
 }) {
   const t = useT();
-  const minutes = totalMinutes(playlist.songs);
+  const minutes = totalMinutes(playlist);
   const description = playlistDescription(playlist);
   const cover = <PlaylistCover playlist={playlist} className={styles.cover} />;
   return (
@@ -41,7 +41,7 @@ export function PlaylistHero({
         {description ? <p className={styles.description}>{description}</p> : null}
         <p className={styles.meta}>
           <span>{t('playlists.hero.byYou')}</span>
-          <span>{t('playlists.songCount', { count: playlist.songs.length })}</span>
+          <span>{t('playlists.songCount', { count: playlist.songCount })}</span>
           {minutes > 0 ? <span>{t('playlists.hero.minutes', { minutes })}</span> : null}
           {playlist.isDownloaded ? (
             <span className={ui.badge}>

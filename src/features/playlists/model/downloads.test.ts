@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialCollectionState, useCollectionStore } from '@/features/music-library';
+import { initialCollectionState, toEntry, useCollectionStore } from '@/features/music-library';
 import type { Song } from '@/lib/music/types';
 import { useAlertStore } from './alerts';
 import {
@@ -83,7 +83,7 @@ describe('song download', () => {
     });
     expect(state().downloads[0]?.downloadedAt).toBeTruthy();
     const downloads = state().playlists.find((p) => p.id === 'downloads');
-    expect(downloads?.songs.map((s) => s.id)).toEqual(['a']);
+    expect(downloads?.songs?.map((s) => s.id)).toEqual(['a']);
     expect(await downloadSong(song('a'))).toBe(false);
     // The audio was fetched from its same-origin address and stored whole, with the cover.
     expect(fetch).toHaveBeenCalledWith('/api/music/audio/a', expect.anything());
@@ -161,14 +161,14 @@ describe('playlist download', () => {
   it('goes song by song, skips a failure and marks the playlist downloaded', async () => {
     getSong.mockImplementation(async (id) => (id === 'b' ? null : song(id)));
     everyMs = 0;
-    const playlist = {
+    const playlist = toEntry({
       id: 'p1',
       name: 'Mix',
       createdAt: '',
       songs: [song('a'), song('b'), song('c')],
-    };
+    });
     useCollectionStore.setState({ playlists: [playlist] });
-    const done = downloadPlaylist(playlist);
+    const done = downloadPlaylist(playlist.id);
     await vi.advanceTimersByTimeAsync(0);
     expect(useDownloadProgress.getState().p1).toBe(33);
     await vi.advanceTimersByTimeAsync(400);
@@ -186,9 +186,9 @@ describe('playlist download', () => {
 
   it('alerts when nothing could be downloaded', async () => {
     getSong.mockResolvedValue(null);
-    const playlist = { id: 'p1', name: 'Mix', createdAt: '', songs: [song('a')] };
+    const playlist = toEntry({ id: 'p1', name: 'Mix', createdAt: '', songs: [song('a')] });
     useCollectionStore.setState({ playlists: [playlist] });
-    const done = downloadPlaylist(playlist);
+    const done = downloadPlaylist(playlist.id);
     await vi.advanceTimersByTimeAsync(500);
     expect(await done).toBe(false);
     expect(useAlertStore.getState().message).toBe('Failed to download playlist. Please try again.');

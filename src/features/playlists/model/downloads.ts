@@ -6,9 +6,8 @@ import { isQuotaError } from '@/lib/storage';
 import {
   askPersistentStorage,
   collectionActions,
-  collectionLoaded,
+  ensurePlaylistSongs,
   storeDownloadedAudio,
-  type LocalPlaylist,
 } from '@/features/music-library';
 import { getSong } from '../api/get-song';
 import { showAlert } from './alerts';
@@ -17,6 +16,7 @@ import { commitPlaylists } from './playlist-actions';
 import {
   addToDownloadsPlaylist,
   markPlaylistDownloaded,
+  DOWNLOADS_PLAYLIST_ID,
   removeSongFromPlaylist,
 } from './playlist-ops';
 
@@ -91,7 +91,7 @@ async function storeDownload(song: Song, url: string) {
     downloadedAt: new Date().toISOString(),
     isDownloaded: true,
   };
-  await collectionLoaded();
+  await ensurePlaylistSongs(DOWNLOADS_PLAYLIST_ID);
   setDownloads((list) => [saved, ...list.filter((s) => s.id !== song.id)]);
   await commitPlaylists(addToDownloadsPlaylist(playlists(), saved));
   return saved;
@@ -133,16 +133,18 @@ export const cancelDownload = (songId: string) => controllers.get(songId)?.abort
 
 /** Takes a song out of downloads and the Downloads playlist; its audio and cover are deleted. */
 export async function removeDownload(songId: string) {
-  await collectionLoaded();
+  await ensurePlaylistSongs(DOWNLOADS_PLAYLIST_ID);
   setDownloads((list) => list.filter((s) => s.id !== songId));
   return commitPlaylists(removeSongFromPlaylist(playlists(), 'downloads', songId));
 }
 
 /** A playlist, song by song: a failing song is skipped; the rest are stored. */
-export async function downloadPlaylist(playlist: LocalPlaylist): Promise<boolean> {
-  if (downloadProgressOf(playlist.id) !== undefined || playlist.songs.length === 0) return false;
-  setProgress(playlist.id, 0);
+export async function downloadPlaylist(id: string): Promise<boolean> {
+  if (downloadProgressOf(id) !== undefined) return false;
+  setProgress(id, 0);
   try {
+    const playlist = await ensurePlaylistSongs(id);
+    if (!playlist || playlist.songs.length === 0) return false;
     const done: string[] = [];
     const signal = new AbortController().signal;
     let full: unknown = null;
@@ -163,7 +165,6 @@ export async function downloadPlaylist(playlist: LocalPlaylist): Promise<boolean
     }
     if (full && done.length < playlist.songs.length) throw full;
     if (done.length === 0) throw new Error('No song of the playlist could be downloaded');
-    await collectionLoaded();
     const result = await commitPlaylists(markPlaylistDownloaded(playlists(), playlist.id, done));
     if (!result.ok) throw new Error(result.message);
     return true;
@@ -172,6 +173,6 @@ export async function downloadPlaylist(playlist: LocalPlaylist): Promise<boolean
     showAlert(failureAlert(error, playlistDownloadAlert()));
     return false;
   } finally {
-    setProgress(playlist.id, null);
+    setProgress(id, null);
   }
 }

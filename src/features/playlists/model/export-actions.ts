@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import type { LocalPlaylist } from '@/features/music-library';
+import { ensurePlaylistSongs, loadAllPlaylistSongs, toFull } from '@/features/music-library';
 import {
   allExportName,
   browserEnvironment,
@@ -59,14 +59,20 @@ async function deliver(text: string, name: string): Promise<ExportOutcome> {
   }
 }
 
-export function exportPlaylist(playlist: LocalPlaylist) {
-  const text = JSON.stringify(buildSingleExport(playlist, browserEnvironment()), null, 2);
+/** Songs are read from storage first (they are not loaded until needed). */
+export async function exportPlaylist(id: string): Promise<ExportOutcome> {
+  const playlist = await ensurePlaylistSongs(id).catch(() => undefined);
+  if (!playlist) return 'failed';
+  const text = JSON.stringify(buildSingleExport(toFull(playlist), browserEnvironment()), null, 2);
   return deliver(text, singleExportName(playlist.id));
 }
 
-export function exportAllPlaylists(playlists: LocalPlaylist[]) {
+export async function exportAllPlaylists(): Promise<ExportOutcome> {
+  const playlists = await loadAllPlaylistSongs().catch(() => null);
+  if (!playlists) return 'failed';
   const env = browserEnvironment();
-  return deliver(JSON.stringify(buildAllExport(playlists, env), null, 2), allExportName(env.now));
+  const file = buildAllExport(playlists.map(toFull), env);
+  return deliver(JSON.stringify(file, null, 2), allExportName(env.now));
 }
 
 /** Getters, so each message is read in the language active when it is shown. */

@@ -1,4 +1,4 @@
-import type { LocalPlaylist } from '@/features/music-library';
+import type { LocalPlaylist, PlaylistSummary } from '@/features/music-library';
 
 /** The export file of spec 3. Each playlist carries where and when it was exported. */
 export const EXPORT_VERSION = '1.0';
@@ -78,7 +78,7 @@ export interface SyncStats {
 export const RECENTLY_MODIFIED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Sync stats of spec 3: "recently modified" means within the last 7 days. */
-export function syncStats(playlists: LocalPlaylist[], now = new Date()): SyncStats {
+export function syncStats(playlists: PlaylistSummary[], now = new Date()): SyncStats {
   const since = now.getTime() - RECENTLY_MODIFIED_MS;
   return {
     totalPlaylists: playlists.length,
@@ -87,6 +87,6 @@ export function syncStats(playlists: LocalPlaylist[], now = new Date()): SyncSta
       const time = Date.parse(p.lastModified ?? p.createdAt);
       return Number.isFinite(time) && time >= since;
     }).length,
-    totalSongs: playlists.reduce((sum, p) => sum + p.songs.length, 0),
+    totalSongs: playlists.reduce((sum, p) => sum + p.songCount, 0),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalPlaylist } from '@/features/music-library';
+import { toEntry, type LocalPlaylist } from '@/features/music-library';
 import { buildAllExport, buildSingleExport, syncStats } from './export-file';
 import {
   importCandidates,
@@ -194,7 +194,7 @@ describe('sync stats', () => {
       importedAt: later.toISOString(),
       lastModified: later.toISOString(),
     };
-    expect(syncStats([mix, old, imported], later)).toEqual({
+    expect(syncStats([mix, old, imported].map(toEntry), later)).toEqual({
       totalPlaylists: 3,
       importedPlaylists: 1,
       recentlyModified: 1,

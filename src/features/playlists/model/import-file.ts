@@ -168,7 +168,7 @@ export async function readImportFile(file: File): Promise<ParsedImport> {
  * device that downloaded them.
  */
 export function importCandidates(
-  existing: LocalPlaylist[],
+  existing: readonly { id: string }[],
   candidates: Candidate[],
   now = new Date(),
 ): ImportResult {

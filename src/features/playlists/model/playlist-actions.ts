@@ -4,8 +4,11 @@ import { t } from '@/lib/i18n';
 import {
   collectionActions,
   collectionLoaded,
+  ensurePlaylistSongs,
+  toEntry,
   whenCollectionSaved,
   type LocalPlaylist,
+  type PlaylistEntry,
 } from '@/features/music-library';
 import * as ops from './playlist-ops';
 import type { PlaylistDetails } from './validation';
@@ -25,7 +28,7 @@ const { playlists, setPlaylists } = collectionActions;
  * this waits for the write). A full quota puts the list back as it was, so the screen never
  * shows something that a reload would lose.
  */
-export async function commitPlaylists(next: LocalPlaylist[]): Promise<ActionResult> {
+export async function commitPlaylists(next: PlaylistEntry[]): Promise<ActionResult> {
   const before = playlists();
   if (next === before) return { ok: true };
   const problem = getStorageProblem();
@@ -49,7 +52,8 @@ const apply = async (result: ops.OpResult): Promise<ActionResult> =>
 
 /**
  * Every action below computes the new list from the current one, so it first waits for the
- * stored lists to be loaded (an edit of the still-empty list would replace them).
+ * stored lists to be loaded (an edit of the still-empty list would replace them), and for the
+ * songs of the playlist whose songs it changes.
  */
 export const ensureDownloadsPlaylist = async () => {
   await collectionLoaded();
@@ -58,7 +62,7 @@ export const ensureDownloadsPlaylist = async () => {
 
 export async function createPlaylist(
   details: PlaylistDetails,
-): Promise<{ ok: true; playlist: LocalPlaylist } | { ok: false; message: string }> {
+): Promise<{ ok: true; playlist: PlaylistEntry } | { ok: false; message: string }> {
   await collectionLoaded();
   const { list, playlist } = ops.createPlaylist(ops.ensureDownloadsPlaylist(playlists()), details);
   const result = await commitPlaylists(list);
@@ -66,12 +70,12 @@ export async function createPlaylist(
 }
 
 export const addSongToPlaylist = async (playlistId: string, song: Song) => {
-  await collectionLoaded();
+  await ensurePlaylistSongs(playlistId);
   return apply(ops.addSongToPlaylist(playlists(), playlistId, song));
 };
 
 export const removeSongFromPlaylist = async (playlistId: string, songId: string) => {
-  await collectionLoaded();
+  await ensurePlaylistSongs(playlistId);
   return commitPlaylists(ops.removeSongFromPlaylist(playlists(), playlistId, songId));
 };
 
@@ -92,5 +96,5 @@ export const setPlaylistCover = async (playlistId: string, avatar: string | null
 
 export const addPlaylists = async (added: LocalPlaylist[]) => {
   await collectionLoaded();
-  return commitPlaylists([...ops.ensureDownloadsPlaylist(playlists()), ...added]);
+  return commitPlaylists([...ops.ensureDownloadsPlaylist(playlists()), ...added.map(toEntry)]);
 };

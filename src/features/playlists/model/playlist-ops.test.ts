@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalPlaylist } from '@/features/music-library';
+import { toEntry, type PlaylistEntry } from '@/features/music-library';
 import { song } from '@/test/song-fixtures';
 import {
   addSongToPlaylist,
@@ -54,8 +54,8 @@ describe('playlists', () => {
   });
 
   it('edits name and drops an emptied description; sets and removes a cover', () => {
-    const base: LocalPlaylist[] = [
-      { id: '1', name: 'Old', description: 'd', createdAt: '', songs: [] },
+    const base: PlaylistEntry[] = [
+      toEntry({ id: '1', name: 'Old', description: 'd', createdAt: '', songs: [] }),
     ];
     const edited = updatePlaylistDetails(base, '1', { name: 'New' }, now);
     expect(edited.ok && edited.list[0]).toMatchObject({ name: 'New' });
@@ -73,6 +73,12 @@ describe('playlists', () => {
   });
 
   it('totals whole minutes, ignoring unknown durations', () => {
-    expect(totalMinutes([song('a', 150), song('b', 50), song('c', null)])).toBe(3);
+    const p = toEntry({
+      id: '1',
+      name: 'x',
+      createdAt: '',
+      songs: [song('a', 150), song('b', 50), song('c', null)],
+    });
+    expect(totalMinutes(p)).toBe(3);
   });
 });

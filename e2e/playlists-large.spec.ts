@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+
+// A large collection kept by the previous version (IndexedDB schema v1: each playlist stored
+// whole): the app upgrades it, starts with the playlists' summaries, reads one playlist's
+// songs when it is opened, and an edit of them survives a reload.
+test.describe.configure({ timeout: 120_000 });
+
+const PLAYLISTS = 100;
+const SONGS = 500;
+
+test('a 100 × 500 stored collection: open a playlist, edit it, reload, the edit is there', async ({
+  page,
+}) => {
+  // Any same-origin page will do to write the database before the app first opens it.
+  await page.goto('/config.json');
+  await page.evaluate(
+    ({ playlists, songs }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('reelbeat', 1);
+        request.onupgradeneeded = () => {
+          const db = request.result;
+          const lists = db.createObjectStore('lists');
+          const store = db.createObjectStore('playlists', { keyPath: 'id' });
+          db.createObjectStore('audio', { keyPath: 'songId' });
+          db.createObjectStore('corrupt');
+          const ids: string[] = [];
+          for (let p = 0; p < playlists; p++) {
+            const playlist = {
+              id: `big-${p}`,
+              name: `Big playlist ${p}`,
+              createdAt: '2025-01-01T00:00:00.000Z',
+              songs: Array.from({ length: songs }, (_, i) => ({
+                id: `s${p}-${i}`,
+                name: `Track ${p}-${i}`,
+                year: '2024',
+                duration: 60,
+                language: 'english',
+                album: { id: 'al', name: 'Album' },
+                artists: { primary: [{ id: 'ar', name: 'Artist' }] },
+                image: [],
+                downloadUrl: [{ quality: '160kbps', url: `/api/music/audio/s${p}-${i}.wav` }],
+              })),
+            };
+            ids.push(playlist.id);
+            store.put({ id: playlist.id, v: 1, json: JSON.stringify(playlist) });
+          }
+          lists.put({ v: 1, json: JSON.stringify(ids) }, 'playlistOrder');
+        };
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error);
+      }),
+    { playlists: PLAYLISTS, songs: SONGS },
+  );
+
+  await page.goto('/#/music/library');
+  const grid = page.getByRole('list', { name: 'Playlists' });
+  await expect(grid.getByRole('link')).toHaveCount(PLAYLISTS + 1);
+  const card = grid.getByRole('link', { name: /Big playlist 7\b/ });
+  await expect(card).toContainText('500 songs');
+
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Big playlist 7' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Songs in Big playlist 7' });
+  await expect(list.getByText('Track 7-0', { exact: true })).toBeVisible();
+  await expect(page.getByText('500 songs')).toBeVisible();
+  await expect(page.getByText('500 min')).toBeVisible();
+
+  await list.getByRole('button', { name: 'Remove Track 7-0 from this playlist' }).click();
+  await expect(list.getByText('Track 7-0', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('499 songs')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('499 songs')).toBeVisible();
+  const again = page.getByRole('list', { name: 'Songs in Big playlist 7' });
+  await expect(again.getByText('Track 7-1', { exact: true })).toBeVisible();
+  await expect(again.getByText('Track 7-0', { exact: true })).toHaveCount(0);
+
+  // The playlists not opened kept every song.
+  await page.goto('/#/music/playlist/big-8');
+  await expect(page.getByText('500 songs')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Songs in Big playlist 8' }).getByText('Track 8-0', {
+      exact: true,
+    }),
+  ).toBeVisible();
+});
