@@ -10,6 +10,7 @@ import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugi
 import { pureReactRouter } from './scripts/pure-react-router.ts';
 import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
 import { LOCALES, SOURCE_LOCALE } from './src/lib/i18n/locales.ts';
+import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from './src/lib/i18n/message-groups.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
@@ -40,7 +41,7 @@ export default defineConfig(({ command }) => ({
     pureReactRouter(),
     react(),
     lingui(),
-    reelbeatMessages(LOCALES),
+    reelbeatMessages(LOCALES, SOURCE_LOCALE),
     reelbeatServerRoutes(),
     ...reelbeatPwa(),
     precompress(),
@@ -84,10 +85,10 @@ export default defineConfig(({ command }) => ({
           experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
           // Everything the first paint needs is one file, not five: with six connections per
           // host the small ones held up the start of the big one (~80 ms on a slow link).
-          // Each language's shell and pages messages are a file each, fetched only when chosen.
+          // Each language's words are a few files (the shell's, and one per area of pages:
+          // src/lib/i18n/message-groups.ts), each fetched only when its language is chosen.
           groups: [
             ...LOCALES.flatMap((locale) => [
-              // The shell's group is tested first (higher priority), the pages' takes the rest.
               // English's shell words are part of the first-paint file (src/lib/i18n/catalogs.ts
               // imports them), so an English first render waits for no second request.
               ...(locale === SOURCE_LOCALE
@@ -98,19 +99,20 @@ export default defineConfig(({ command }) => ({
                       test: new RegExp(
                         `reelbeat-messages/${locale}/shell|${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]${locale}\\.json`,
                       ),
-                      priority: 3,
+                      priority: 2,
                     },
                   ]),
-              {
-                name: `messages-${locale}`,
+              ...MESSAGE_GROUP_NAMES.map((group) => ({
+                name: `messages-${group}-${locale}`,
                 test: new RegExp(
-                  // Never a shell catalogue: English's go with the first-paint file.
-                  `reelbeat-messages/${locale}/pages|^(?!.*${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]).*[\\\\/]messages[\\\\/]${locale}\\.json`,
+                  `reelbeat-messages/${locale}/${group}|src[\\\\/]features[\\\\/](?:${MESSAGE_GROUPS[group].join('|')})[\\\\/]messages[\\\\/]${locale}\\.json`,
                 ),
                 priority: 2,
-              },
+              })),
             ]),
-            { name: 'app', tags: ['$initial'] },
+            // First: a group also takes in what its modules import, and the shells import the
+            // preload helper, which belongs to the first-paint file.
+            { name: 'app', tags: ['$initial'], priority: 3 },
           ],
         },
       },

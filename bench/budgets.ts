@@ -89,7 +89,7 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
       `≤ ${kb(localeLimit)}`,
       locales.length > 0 && locales.every((c) => c.gzip <= localeLimit),
       largestLocale
-        ? `largest ${kb(largestLocale.gzip)} (${largestLocale.locale}), ${locales.length} languages`
+        ? `largest ${kb(largestLocale.gzip)} (${largestLocale.locale}), ${locales.length} files`
         : 'no language chunks found',
     );
     const largest = results.bundle.largestRouteChunk;

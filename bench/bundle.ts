@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseIndexHtml, toBuildPath } from './index-html.ts';
+import { MESSAGE_GROUP_NAMES } from '../src/lib/i18n/message-groups.ts';
 import type { BundleResult, ChunkSize } from './results-types.ts';
 
 async function sizeOf(distDir: string, file: string): Promise<ChunkSize> {
@@ -10,10 +11,18 @@ async function sizeOf(distDir: string, file: string): Promise<ChunkSize> {
   return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
 }
 
-const LOCALE_CHUNK = /(?:^|\/)messages-(shell-)?([a-z]{2})-[^/]*\.js$/;
-const SOURCE_LOCALE = 'en';
-const localeOf = (file: string) => LOCALE_CHUNK.exec(file)?.[2] ?? '';
-const isShell = (file: string) => Boolean(LOCALE_CHUNK.exec(file)?.[1]);
+/**
+ * A language file (vite.config.ts): `messages-{group}-{locale}-{hash}.js`, the group being the
+ * shell's words or one area of the pages' (src/lib/i18n/message-groups.ts).
+ */
+export const LOCALE_CHUNK = new RegExp(
+  `(?:^|/)messages-(shell|${MESSAGE_GROUP_NAMES.join('|')})-([a-z]{2})-[^/]*\\.js$`,
+);
+/** `de video`: the language and the group of a language file. */
+const labelOf = (file: string) => {
+  const [, group, locale] = LOCALE_CHUNK.exec(file) ?? [];
+  return `${locale} ${group}`;
+};
 
 const sum = (sizes: ChunkSize[], key: 'raw' | 'gzip') => sizes.reduce((t, s) => t + s[key], 0);
 
@@ -28,13 +37,10 @@ export async function measureBundle(distDir: string): Promise<BundleResult> {
 
   const allJsNames = (await readdir(join(distDir, 'assets'))).filter((n) => n.endsWith('.js'));
   const allJs = await Promise.all(allJsNames.map((n) => sizeOf(distDir, `assets/${n}`)));
-  // Two chunks per interface language (vite.config.ts): the shell's words, which the first
-  // render waits for (so English's count as first paint, as for an English reader), and the
-  // pages' words, which load beside the first page's code.
+  // A few files per interface language: the shell's words, which the first render waits for
+  // (English's are inside the first-paint file, so they count there), and one per area of the
+  // pages' words, which load beside the code of a page of that area.
   const localeChunks = allJs.filter((c) => LOCALE_CHUNK.test(c.file));
-  firstJs.push(
-    ...localeChunks.filter((c) => localeOf(c.file) === SOURCE_LOCALE && isShell(c.file)),
-  );
   const firstPaintSet = new Set(firstJs.map((c) => c.file));
   const routeChunks = allJs
     .filter((c) => !firstPaintSet.has(c.file) && !LOCALE_CHUNK.test(c.file))
@@ -48,10 +54,7 @@ export async function measureBundle(distDir: string): Promise<BundleResult> {
       cssGzip: sum(firstCss, 'gzip'),
       files: [...firstJs.map((c) => c.file), ...cssFiles],
     },
-    localeChunks: localeChunks.map((c) => ({
-      ...c,
-      locale: isShell(c.file) ? `${localeOf(c.file)} shell` : localeOf(c.file),
-    })),
+    localeChunks: localeChunks.map((c) => ({ ...c, locale: labelOf(c.file) })),
     totalJs: { raw: sum(allJs, 'raw'), gzip: sum(allJs, 'gzip') },
     largestRouteChunk: routeChunks[0] ?? null,
     routeChunks,

@@ -47,7 +47,15 @@ const seed = {
       avatar: PNG,
     },
   ],
+  // No screen lists these, but they are the reader's too: the server that played each title and
+  // the new-episode baseline.
+  reelbeat_player_choices: { servers: { 'movie:1001': 'void' }, autoplayOff: ['tv:1005'] },
+  reelbeat_episode_counts: { '1005': 24 },
 };
+
+/** The data of a stored `{v, data}` value. */
+const storedData = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.data as unknown, key);
 
 async function openYourData(page: Page) {
   await page.goto('/#/settings');
@@ -73,6 +81,9 @@ test('export, clear site data, import: every screen comes back; undo puts it bac
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^reelbeat-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await readFile((await download.path())!);
+  const exported = JSON.parse(file.toString('utf8')) as { data: Record<string, unknown> };
+  expect(exported.data.playerChoices).toEqual(seed.reelbeat_player_choices);
+  expect(exported.data.episodeCounts).toEqual(seed.reelbeat_episode_counts);
 
   // Clearing site data: local storage and the IndexedDB database the music lists now live in.
   await page.evaluate(async () => {
@@ -95,6 +106,8 @@ test('export, clear site data, import: every screen comes back; undo puts it bac
   await preview.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Import complete.')).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/light-theme/);
+  expect(await storedData(page, 'reelbeat_player_choices')).toEqual(seed.reelbeat_player_choices);
+  expect(await storedData(page, 'reelbeat_episode_counts')).toEqual(seed.reelbeat_episode_counts);
 
   await page.goto('/#/library');
   await expect(page.getByText('Kept In Library')).toBeVisible();

@@ -127,7 +127,7 @@ test('New episodes: a followed show with more episodes than last time is announc
     { newEpisodes: true },
     {
       reelbeat_library: { v: 1, data: [entry] },
-      reelbeat_episode_counts: { [id]: 0 },
+      reelbeat_episode_counts: { v: 1, data: { [id]: 0 } },
     },
   );
   await page.goto('/#/about');

@@ -1,14 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../src/lib/i18n/message-groups.ts';
 
 /**
- * `virtual:reelbeat-messages`: for each language, two loaders, each one request that merges
- * that language's catalogues (`messages/{locale}.json`, compiled by @lingui/vite-plugin):
- *   - `shell`: what the frame around every page says (src/app, src/components, src/lib and the
- *     desktop title bar), loaded before the first render;
- *   - `pages`: everything else, loaded beside the first page's code.
- * So the first paint carries only the shell's words, and a language is two files.
+ * `virtual:reelbeat-messages`: each language's words in groups, each group one request that
+ * merges that language's catalogues of the group (`messages/{locale}.json`, compiled by
+ * @lingui/vite-plugin):
+ *   - `…/{locale}/shell`: what the frame around every page says (src/app, src/components, src/lib
+ *     and the desktop title bar), loaded before the first render. It also exports `groups`, the
+ *     loaders of the language's other groups: the table of every language's files stays out of
+ *     the first-paint file, which holds only the loaders of the shells (`loaders`, one per
+ *     language but the source one, whose shell the first-paint file imports) and English's groups;
+ *   - `…/{locale}/{group}`, one per area of pages (`video`, `music`, `info`:
+ *     src/lib/i18n/message-groups.ts), loaded beside the code of a page that speaks from it.
+ * So the first paint carries only the shell's words, and no language file holds every page's.
  */
 /** As a regular-expression source over a path: the folders whose messages are the shell's. */
 export const SHELL_CATALOGUE_DIRS = 'src[\\\\/](?:app|components|lib|features[\\\\/]desktop)';
@@ -16,6 +22,15 @@ export const SHELL_CATALOGUE = new RegExp(`^${SHELL_CATALOGUE_DIRS}[\\\\/]messag
 
 const ID = 'virtual:reelbeat-messages';
 const RESOLVED = '\0reelbeat-messages';
+
+const FEATURE_CATALOGUE = /^src[\\/]features[\\/]([^\\/]+)[\\/]messages[\\/]/;
+
+/** The group a catalogue (a path from the root) belongs to: `shell` or a pages' group. */
+export function groupOfCatalogue(path: string): string | undefined {
+  if (SHELL_CATALOGUE.test(path)) return 'shell';
+  const feature = FEATURE_CATALOGUE.exec(path)?.[1];
+  return feature ? groupOfFeature(feature) : undefined;
+}
 
 function catalogueFiles(root: string, locale: string): string[] {
   const found: string[] = [];
@@ -30,7 +45,7 @@ function catalogueFiles(root: string, locale: string): string[] {
   return found.sort();
 }
 
-export function reelbeatMessages(locales: readonly string[]): Plugin {
+export function reelbeatMessages(locales: readonly string[], sourceLocale: string): Plugin {
   let root = process.cwd();
   return {
     name: 'reelbeat-messages',
@@ -44,20 +59,32 @@ export function reelbeatMessages(locales: readonly string[]): Plugin {
     },
     load(id) {
       if (id === RESOLVED) {
-        const entries = locales.map(
-          (locale) =>
-            `  ${locale}: { shell: () => import('${ID}/${locale}/shell'), pages: () => import('${ID}/${locale}/pages') },`,
-        );
+        const entries = locales
+          .filter((locale) => locale !== sourceLocale)
+          .map((locale) => `  ${locale}: () => import('${ID}/${locale}/shell'),`);
         return `export const loaders = {\n${entries.join('\n')}\n};\n`;
       }
       if (!id.startsWith(`${RESOLVED}/`)) return null;
       const [locale, group] = id.slice(RESOLVED.length + 1).split('/');
-      const files = catalogueFiles(root, locale!).filter(
-        (file) => SHELL_CATALOGUE.test(relative(root, file)) === (group === 'shell'),
-      );
+      if (group !== 'shell' && !(MESSAGE_GROUP_NAMES as string[]).includes(group!)) {
+        this.error(`${id.slice(1)}: no such group of messages`);
+      }
+      const all = catalogueFiles(root, locale!);
+      const orphan = all.find((file) => !groupOfCatalogue(relative(root, file)));
+      if (orphan) {
+        this.error(
+          `${relative(root, orphan)} belongs to no group of messages: add its feature to src/lib/i18n/message-groups.ts`,
+        );
+      }
+      const files = all.filter((file) => groupOfCatalogue(relative(root, file)) === group);
       for (const file of files) this.addWatchFile(file);
       const imports = files.map((file, i) => `import { messages as m${i} } from '${file}?lingui';`);
-      return `${imports.join('\n')}\nexport const messages = Object.assign({}, ${files.map((_, i) => `m${i}`).join(', ')});\n`;
+      const loaders = MESSAGE_GROUP_NAMES.map(
+        (name) => `  ${name}: () => import('${ID}/${locale}/${name}'),`,
+      );
+      const groups =
+        group === 'shell' ? `export const groups = {\n${loaders.join('\n')}\n};\n` : '';
+      return `${imports.join('\n')}\nexport const messages = Object.assign({}, ${files.map((_, i) => `m${i}`).join(', ')});\n${groups}`;
     },
   };
 }

@@ -42,7 +42,7 @@ describe('the new-episodes check at start', () => {
     renderWithProviders(<NewEpisodesCheck delayMs={0} />);
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(`New episode of ${tvDetails.name}`);
-    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ [tvDetails.id]: 7 });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ v: 1, data: { [tvDetails.id]: 7 } });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -1,44 +1,44 @@
 import { matchPath, type Params } from 'react-router';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadPageMessages } from '@/lib/i18n';
+import { withMessages } from '@/lib/i18n';
 import { routePatterns, type RouteName } from '../config/paths';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * A page's code, with the pages' messages in the active language beside it (one request, the
- * first time), so a page renders with its words while the first paint carries only the shell's.
+ * Each page is its own chunk, loaded on first visit (or earlier, when its link is hovered), with
+ * the groups of the pages' words it speaks from in the active language beside it (one request
+ * each, the first time), so a page renders with its words while the first paint carries only the
+ * shell's. Which groups: the ones whose words its code uses (message-groups.test.ts checks).
  */
-const page =
-  (load: PageModule): PageModule =>
-  () =>
-    Promise.all([load(), loadPageMessages()]).then(([module]) => module);
-
-/** Each page is its own chunk, loaded on first visit (or earlier, when its link is hovered). */
 export const pageModules = {
-  home: page(() => import('../features/home/home-route')),
-  title: page(() => import('../features/title/title-route')),
-  watch: page(() => import('../features/watch/watch-route')),
-  search: page(() => import('../features/search/search-route')),
-  library: page(() => import('../features/library/library-route')),
-  continue: page(() => import('../features/library/continue-route')),
-  history: page(() => import('../features/library/history-route')),
-  favorites: page(() => import('../features/library/favorites-route')),
-  trending: page(() => import('../features/browse/trending-route')),
-  topRated: page(() => import('../features/browse/top-rated-route')),
-  categories: page(() => import('../features/browse/categories-route')),
-  settings: page(() => import('../features/settings/settings-route')),
-  download: page(() => import('../features/downloads/downloads-route')),
-  about: page(() => import('../features/about/about-route')),
-  support: page(() => import('../features/support/support-route')),
-  musicHome: page(() => import('../features/music-library/music-home-route')),
-  musicSearch: page(() => import('../features/music-library/music-search-route')),
-  musicLibrary: page(() => import('../features/music-library/music-library-route')),
-  musicFavorites: page(() => import('../features/music-library/liked-songs-route')),
-  musicRecent: page(() => import('../features/music-library/recent-route')),
-  musicPlaylists: page(() => import('../features/playlists/playlists-route')),
-  musicPlaylist: page(() => import('../features/playlists/playlist-route')),
+  home: () => withMessages(['video'], import('../features/home/home-route')),
+  title: () => withMessages(['video'], import('../features/title/title-route')),
+  watch: () => withMessages(['video', 'info'], import('../features/watch/watch-route')),
+  search: () => withMessages(['video'], import('../features/search/search-route')),
+  library: () =>
+    withMessages(['video', 'info', 'music'], import('../features/library/library-route')),
+  continue: () => withMessages(['video'], import('../features/library/continue-route')),
+  history: () => withMessages(['video'], import('../features/library/history-route')),
+  favorites: () => withMessages(['video'], import('../features/library/favorites-route')),
+  trending: () => withMessages(['video'], import('../features/browse/trending-route')),
+  topRated: () => withMessages(['video'], import('../features/browse/top-rated-route')),
+  categories: () => withMessages(['video'], import('../features/browse/categories-route')),
+  settings: () => withMessages(['info', 'music'], import('../features/settings/settings-route')),
+  download: () => withMessages(['info'], import('../features/downloads/downloads-route')),
+  about: () => withMessages(['info'], import('../features/about/about-route')),
+  support: () => withMessages(['info'], import('../features/support/support-route')),
+  musicHome: () => withMessages(['music'], import('../features/music-library/music-home-route')),
+  musicSearch: () =>
+    withMessages(['music'], import('../features/music-library/music-search-route')),
+  musicLibrary: () =>
+    withMessages(['music', 'info'], import('../features/music-library/music-library-route')),
+  musicFavorites: () =>
+    withMessages(['music'], import('../features/music-library/liked-songs-route')),
+  musicRecent: () => withMessages(['music'], import('../features/music-library/recent-route')),
+  musicPlaylists: () => withMessages(['music'], import('../features/playlists/playlists-route')),
+  musicPlaylist: () => withMessages(['music'], import('../features/playlists/playlist-route')),
 } satisfies Record<string, PageModule>;
 
 export type PageName = keyof typeof pageModules;

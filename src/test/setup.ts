@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installDialogShim } from './dialog-shim';
-import { loadPageMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n';
+import { MESSAGE_GROUP_NAMES } from '@/lib/i18n/message-groups';
 import { activateEnglish } from './i18n';
 
 // jsdom has no layout; the shell scrolls to the top on navigation.
@@ -22,5 +23,5 @@ afterEach(() => {
 
 installDialogShim();
 activateEnglish();
-// Components render as on a page: a language switch loads the pages' words too.
-await loadPageMessages();
+// Components render as on a page: a language switch loads every group of the pages' words too.
+await loadMessages(MESSAGE_GROUP_NAMES);

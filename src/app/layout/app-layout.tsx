@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadPageMessages, useT } from '@/lib/i18n';
+import { useT, withMessages } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '../../features/settings';
@@ -18,26 +18,23 @@ import styles from './app-layout.module.css';
 // Settings' developer mode: a small panel of ids and catalogue call times, loaded when turned on.
 // The check reads the catalogue (its client and schemas): it loads after the first paint, only
 // when Settings → New episodes is on, so the data layer stays out of the first-paint bundle.
-// Both speak with the settings feature's words, which come with the pages' messages.
+// Each comes with the groups of the pages' words it speaks from (the settings feature's are
+// in `info`).
 const NewEpisodesCheck = lazy(() =>
-  Promise.all([import('../new-episodes-check'), loadPageMessages()]).then(([m]) => ({
+  withMessages(['info'], import('../new-episodes-check')).then((m) => ({
     default: m.NewEpisodesCheck,
   })),
 );
 // The service worker, the offline banner and the update notice: after the first paint, on idle.
-const PwaShell = lazy(() =>
-  Promise.all([import('../pwa-shell'), loadPageMessages()]).then(([m]) => m),
-);
+const PwaShell = lazy(() => withMessages(['video', 'info'], import('../pwa-shell')));
 // The keyboard shortcuts wait for the first page to be idle: no key matters before it is seen.
 const GlobalShortcuts = lazy(() =>
-  Promise.all([import('@/features/shortcuts'), loadPageMessages()]).then(([m]) => ({
+  withMessages(['info'], import('@/features/shortcuts')).then((m) => ({
     default: m.GlobalShortcuts,
   })),
 );
 const DeveloperPanel = lazy(() =>
-  Promise.all([import('@/features/settings/components/developer-panel'), loadPageMessages()]).then(
-    ([m]) => m,
-  ),
+  withMessages(['info'], import('@/features/settings/components/developer-panel')),
 );
 
 export function AppLayout() {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { withMessages } from '@/lib/i18n';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
 import { RouteLoading } from '../route-loading';
@@ -10,8 +11,9 @@ import styles from './app-layout.module.css';
 // not stored), so neither is the player.
 const QueryProvider = lazy(() => import('../query-provider'));
 // Music starts (stored lists and player settings) explicitly, once, when a music page first shows.
+// Now Playing holds the equaliser, whose words are the settings feature's (`info`).
 const PlayerBarRegion = lazy(() =>
-  import('@/features/music-player').then((m) => {
+  withMessages(['music', 'info'], import('@/features/music-player')).then((m) => {
     m.initMusic();
     return { default: m.PlayerBarRegion };
   }),

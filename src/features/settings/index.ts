@@ -18,7 +18,12 @@ export {
   type SettingKey,
 } from './settings-schema';
 export { settingsStorage, themeStorage, readStoredSettings } from './settings-storage';
-export { findNewEpisodes, notifyNewEpisodes, type FollowedShow } from './new-episodes';
+export {
+  episodeCountsStorage,
+  findNewEpisodes,
+  notifyNewEpisodes,
+  type FollowedShow,
+} from './new-episodes';
 export { NewEpisodesNotice } from './components/new-episodes-notice';
 /** The equaliser panel (Settings → Player and Now Playing); its code loads when first shown. */
 export { Equaliser } from './components/equaliser-lazy';

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EPISODE_COUNTS_KEY, findNewEpisodes, notifyNewEpisodes } from './new-episodes';
+import { episodeCountsStorage, findNewEpisodes, notifyNewEpisodes } from './new-episodes';
 import { useSettingsStore } from './settings.store';
 
 const shows = [
   { id: 1, title: 'Breaking Bad' },
   { id: 2, title: 'Dark' },
 ];
-const stored = () => JSON.parse(localStorage.getItem(EPISODE_COUNTS_KEY)!);
+const EPISODE_COUNTS_KEY = episodeCountsStorage.key;
+/** What the check stored: `{v: 1, data}`, as every stored value. */
+const stored = () => {
+  const raw = JSON.parse(localStorage.getItem(EPISODE_COUNTS_KEY)!) as { v: number; data: unknown };
+  expect(raw.v).toBe(1);
+  return raw.data;
+};
 
 beforeEach(() => localStorage.removeItem(EPISODE_COUNTS_KEY));
 afterEach(() => {
@@ -25,7 +31,7 @@ describe('Settings → New episodes', () => {
     expect(await findNewEpisodes(shows, count)).toEqual([]);
   });
 
-  it('keeps the old count of a show that cannot be fetched', async () => {
+  it('keeps the old count of a show that cannot be fetched (read from an older build’s bare object)', async () => {
     localStorage.setItem(EPISODE_COUNTS_KEY, JSON.stringify({ 1: 60, 2: 20 }));
     const result = await findNewEpisodes(shows, async (id) => {
       if (id === 1) throw new Error('offline');

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { i18n, t } from '@/lib/i18n';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { STORAGE_KEYS, createStoredValue } from '@/lib/storage';
 import { getSettings } from './settings.store';
 
 /** "A, B and C" in the interface language. */
@@ -14,20 +14,18 @@ export interface FollowedShow {
 }
 
 /**
- * How many episodes each followed show had at the last check. Its own key (not part of the
- * backup): losing it only means the next check takes a fresh baseline.
+ * How many episodes each followed show had at the last check, in the `{v, data}` envelope of
+ * every stored value, and in whole-data backups (so a restored device reports what aired since
+ * the backup instead of taking a fresh baseline). Builds before the envelope wrote the bare
+ * object, which is read as version 0.
  */
-export const EPISODE_COUNTS_KEY = STORAGE_KEYS.episodeCounts;
-const countsSchema = z.record(z.string(), z.number());
-
-function readCounts(storage: Storage): Record<string, number> {
-  try {
-    const parsed = countsSchema.safeParse(JSON.parse(storage.getItem(EPISODE_COUNTS_KEY) ?? '{}'));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-}
+export const episodeCountsStorage = createStoredValue<Record<string, number>>({
+  key: STORAGE_KEYS.episodeCounts,
+  version: 1,
+  schema: z.record(z.string(), z.number()),
+  fallback: () => ({}),
+  migrate: (value) => value,
+});
 
 /**
  * Settings → New episodes: counts each followed show's episodes and returns those with more
@@ -37,9 +35,8 @@ function readCounts(storage: Storage): Record<string, number> {
 export async function findNewEpisodes(
   shows: readonly FollowedShow[],
   countEpisodes: (id: number) => Promise<number | null>,
-  storage: Storage = localStorage,
 ): Promise<FollowedShow[]> {
-  const before = readCounts(storage);
+  const before = episodeCountsStorage.read();
   const counts = await Promise.all(shows.map((s) => countEpisodes(s.id).catch(() => null)));
   const after: Record<string, number> = {};
   const fresh: FollowedShow[] = [];
@@ -54,11 +51,9 @@ export async function findNewEpisodes(
     after[key] = now;
     if (then !== undefined && now > then) fresh.push(show);
   });
-  try {
-    storage.setItem(EPISODE_COUNTS_KEY, JSON.stringify(after));
-  } catch {
-    // Storage full or blocked: the next check compares against the older counts.
-  }
+  // Storage full or blocked: the next check compares against the older counts (and the storage
+  // notice says so).
+  episodeCountsStorage.write(after);
   return fresh;
 }
 

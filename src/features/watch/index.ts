@@ -1,2 +1,3 @@
-/** What other features use of the player: only its stored progress (for backups). */
+/** What other features use of the player: only its stored values (for backups). */
 export { playerProgressStorage } from './player-progress-storage';
+export { playerMemoryStorage } from './player-memory';

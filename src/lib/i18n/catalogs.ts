@@ -1,51 +1,77 @@
 import { i18n } from '@lingui/core';
 import { loaders } from 'virtual:reelbeat-messages';
-import { messages as sourceShell } from 'virtual:reelbeat-messages/en/shell';
+import {
+  groups as sourceGroups,
+  messages as sourceShell,
+} from 'virtual:reelbeat-messages/en/shell';
 import { type Locale, type Region, SOURCE_LOCALE, formattingTag } from './locales';
+import type { MessageGroup, ShellModule } from './message-groups';
 
-type Group = 'shell' | 'pages';
-
+const shells = new Map<string, Promise<ShellModule>>();
 const loading = new Map<string, Promise<void>>();
 // English is the source language and the fallback when another cannot be fetched: its shell's
 // words (~2 kB gzip) ship inside the first-paint file, so an English reader's first render waits
 // for no second request and the fallback cannot fail.
 i18n.load(SOURCE_LOCALE, sourceShell);
-loading.set(`${SOURCE_LOCALE}/shell`, Promise.resolve());
-/** Whether any page has asked for its messages: a language switch then loads pages' too. */
-let pagesWanted = false;
+shells.set(SOURCE_LOCALE, Promise.resolve({ messages: sourceShell, groups: sourceGroups }));
+/** The pages' groups something on screen has asked for: a language switch loads these too. */
+const wanted = new Set<MessageGroup>();
 
-/**
- * Downloads and registers one group of a language's messages once (a failed download may be
- * tried again). `virtual:reelbeat-messages` (scripts/messages-plugin.ts) makes each group one
- * request; only the chosen language is ever downloaded.
- */
-function loadGroup(locale: Locale, group: Group): Promise<void> {
-  const key = `${locale}/${group}`;
-  let pending = loading.get(key);
+/** Runs `load` once per key while it succeeds or is under way; a failure may be tried again. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
   if (!pending) {
-    pending = loaders[locale][group]().then(({ messages }) => i18n.load(locale, messages));
-    pending.catch(() => loading.delete(key));
-    loading.set(key, pending);
+    pending = load();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
   }
   return pending;
 }
 
-/** The shell's messages of `locale`, and the pages' once a page has been shown. */
+/**
+ * A language's shell words, registered, with the loaders of its other groups. `virtual:reelbeat-
+ * messages` (scripts/messages-plugin.ts) makes each group one request; only the chosen language
+ * is ever downloaded.
+ */
+const loadShell = (locale: Locale): Promise<ShellModule> =>
+  once(shells, locale, () =>
+    loaders[locale as Exclude<Locale, 'en'>]().then((shell) => {
+      i18n.load(locale, shell.messages);
+      return shell;
+    }),
+  );
+
+/** One group of the pages' words of a language, registered once. */
+const loadGroup = (locale: Locale, group: MessageGroup): Promise<void> =>
+  once(loading, `${locale}/${group}`, () =>
+    loadShell(locale)
+      .then((shell) => shell.groups[group]())
+      .then(({ messages }) => i18n.load(locale, messages)),
+  );
+
+/** The shell's messages of `locale`, and every pages' group asked for so far. */
 export const loadLocale = (locale: Locale): Promise<void> =>
-  Promise.all([
-    loadGroup(locale, 'shell'),
-    ...(pagesWanted ? [loadGroup(locale, 'pages')] : []),
-  ]).then(() => undefined);
+  Promise.all([loadShell(locale), ...[...wanted].map((g) => loadGroup(locale, g))]).then(
+    () => undefined,
+  );
 
 /**
- * The pages' messages in the active language: the route table loads them beside a page's code,
- * so a page renders with its words, and the first paint carries only the shell's.
+ * Groups of the pages' messages (src/lib/i18n/message-groups.ts) in the active language, for
+ * code about to render with them; they stay wanted, so a language switch brings them along.
  */
-export function loadPageMessages(): Promise<void> {
-  pagesWanted = true;
-  const locale = (i18n.locale || 'en') as Locale;
-  return loadGroup(locale, 'pages');
+export function loadMessages(groups: readonly MessageGroup[]): Promise<void> {
+  for (const group of groups) wanted.add(group);
+  const locale = (i18n.locale || SOURCE_LOCALE) as Locale;
+  return Promise.all(groups.map((group) => loadGroup(locale, group))).then(() => undefined);
 }
+
+/**
+ * A lazily loaded module with the groups of messages it speaks from, both in before it renders:
+ * `withMessages(groups, import(path))`. The load-point test (message-groups.test.ts)
+ * finds every call by this shape and checks the groups against the words the module's code uses.
+ */
+export const withMessages = <T>(groups: readonly MessageGroup[], module: Promise<T>): Promise<T> =>
+  Promise.all([module, loadMessages(groups)]).then(([loaded]) => loaded);
 
 let latestRequest = 0;
 
@@ -55,7 +81,13 @@ let latestRequest = 0;
  */
 export async function activateLocale(locale: Locale, region: Region): Promise<void> {
   const request = ++latestRequest;
-  await loadLocale(locale);
+  // A page that asks for a group while the switch downloads asks in the old language: go round
+  // again until every wanted group of the new language is in, so nothing shows as a bare id.
+  let count: number;
+  do {
+    count = wanted.size;
+    await loadLocale(locale);
+  } while (count !== wanted.size);
   if (request !== latestRequest) return;
   const tag = formattingTag(locale, region);
   if (i18n.locale !== locale || i18n.locales?.[0] !== tag) i18n.activate(locale, [tag, locale]);

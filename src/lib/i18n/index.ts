@@ -11,7 +11,14 @@ export {
   formattingTag,
 } from './locales';
 export type { Locale, Region } from './locales';
-export { loadLocale, loadPageMessages, activateLocale, activateStartupLocale } from './catalogs';
+export {
+  loadLocale,
+  loadMessages,
+  withMessages,
+  activateLocale,
+  activateStartupLocale,
+} from './catalogs';
+export type { MessageGroup } from './message-groups';
 export { t, msg, useT, useLocale, type MessageValues } from './translate';
 export { formatNumber, formatDate, formatRating, useFormat } from './format';
 export { RichMessage } from './rich-message';

@@ -1,13 +1,14 @@
 declare module 'virtual:reelbeat-messages' {
-  import type { Messages } from '@lingui/core';
   import type { Locale } from '@/lib/i18n/locales';
-  type Loader = () => Promise<{ messages: Messages }>;
-  /** Per language: the shell's messages (first render) and every page's (with the first page). */
-  export const loaders: Record<Locale, { shell: Loader; pages: Loader }>;
+  import type { ShellModule } from '@/lib/i18n/message-groups';
+  /** The shell's messages of each language but English (whose are imported directly). */
+  export const loaders: Record<Exclude<Locale, 'en'>, () => Promise<ShellModule>>;
 }
 
-/** One group of one language's messages; only English's shell is imported directly. */
+/** English's shell: the only group imported directly (it is part of the first-paint file). */
 declare module 'virtual:reelbeat-messages/en/shell' {
   import type { Messages } from '@lingui/core';
+  import type { ShellModule } from '@/lib/i18n/message-groups';
   export const messages: Messages;
+  export const groups: ShellModule['groups'];
 }

@@ -1,10 +1,12 @@
 import { msg, t } from '@/lib/i18n';
 import {
   STORAGE_KEYS,
+  STORAGE_KEY_LABELS,
   encodeStoredValue,
   readRawValues,
   replaceRawValues,
   type RawValues,
+  type StorageKey,
 } from '@/lib/storage';
 import { themeStorage } from '@/features/settings';
 import type { ImportMode, ImportPlan } from './plan';
@@ -89,7 +91,7 @@ const KEY_NAMES: Record<string, string> = {
 };
 
 function failure(key: string, reason: 'quota' | 'unavailable'): string {
-  const what = KEY_NAMES[key] ? t(KEY_NAMES[key]) : key;
+  const what = KEY_NAMES[key] ? t(KEY_NAMES[key]) : (STORAGE_KEY_LABELS[key as StorageKey] ?? key);
   return reason === 'quota'
     ? t('backup.error.quota', { what })
     : t('backup.error.unavailable', { what });

@@ -29,8 +29,11 @@ describe('export', () => {
       formatVersion: 1,
       appVersion: '0.1.0',
     });
-    expect(Object.keys(file.data)).toHaveLength(11);
+    expect(Object.keys(file.data)).toHaveLength(13);
     expect(file.data.musicPlaylists).toEqual(sampleState()[STORAGE_KEYS.musicPlaylists]);
+    // The server chosen per title and the new-episode baseline are personal data too.
+    expect(file.data.playerChoices).toEqual(sampleState()[STORAGE_KEYS.playerChoices]);
+    expect(file.data.episodeCounts).toEqual(sampleState()[STORAGE_KEYS.episodeCounts]);
     expect(backupFileName(new Date(2024, 1, 3))).toBe('reelbeat-backup-2024-02-03.json');
   });
 });

@@ -119,6 +119,38 @@ describe('entries rejected one by one, with the reason', () => {
       'Invalid progress',
     ]);
   });
+  it('Replace with a list of the wrong shape keeps the list here, and says so', () => {
+    const before = storageSnapshot();
+    const source = readImportBytes(
+      json({
+        ...backup(),
+        data: {
+          library: { 1: media(1) },
+          musicPlaylists: 'playlists',
+          playerProgress: [1, 2],
+          episodeCounts: 7,
+          // A list whose every entry is invalid describes nothing to put in place of ours.
+          favorites: [1, 'two', null],
+        },
+      }),
+      'b.json',
+    );
+    if (source.kind !== 'backup') throw new Error('expected a backup');
+    const plan = planImport(source.data);
+    const reasons = plan.rejected.map((r) => `${textOf(r.label)}: ${textOf(r.reason)}`);
+    expect(reasons).toEqual([
+      'My Library: Not a list in the file: yours is kept as it is',
+      'Favorites 1: Invalid entry',
+      'Favorites 2: Invalid entry',
+      'Favorites 3: Invalid entry',
+      'Player progress: Not an object in the file: yours is kept as it is',
+      'Playlists: Not a list in the file: yours is kept as it is',
+      'New-episode check: Not an object in the file: yours is kept as it is',
+    ]);
+    for (const s of plan.sections) expect(s.counts.replace.removed).toBe(0);
+    expect(applyImport(plan, 'replace')).toEqual({ ok: true, changed: 0 });
+    expect(storageSnapshot()).toEqual(before);
+  });
   it('a refused file changes nothing', () => {
     const before = storageSnapshot();
     const source = readImportBytes(json({ ...backup(), formatVersion: 3 }), 'b.json');

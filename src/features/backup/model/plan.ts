@@ -112,12 +112,15 @@ export function planImport(data: BackupData): ImportPlan {
   const rejected: Rejection[] = [];
   for (const section of backupSections()) {
     if (!(section.name in data)) continue;
-    const { entries, rejected: bad } = validateSection(section, data[section.name]);
+    const { entries, rejected: bad, unreadable } = validateSection(section, data[section.name]);
     const current = section.read();
     const ours = currentEntries(section, current);
     const same = sameAsOurs();
     const merged = merge(section, ours, current, entries, same);
-    const replaced = replace(section, ours, entries, same);
+    // A list the file holds in the wrong shape replaces nothing: Replace must not empty ours.
+    const replaced = unreadable
+      ? { counts: { ...merged.counts }, result: current }
+      : replace(section, ours, entries, same);
     merged.counts.rejected = replaced.counts.rejected = bad.length;
     rejected.push(...bad);
     sections.push({

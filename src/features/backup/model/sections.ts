@@ -10,8 +10,8 @@ import {
 } from '@/features/library';
 import { collectionStoredValues } from '@/features/music-library';
 import { musicStoredValues } from '@/features/music-player';
-import { readStoredSettings, settingsStorage } from '@/features/settings';
-import { playerProgressStorage } from '@/features/watch';
+import { episodeCountsStorage, readStoredSettings, settingsStorage } from '@/features/settings';
+import { playerMemoryStorage, playerProgressStorage } from '@/features/watch';
 
 /** How a section's value is split into entries with an identity (and merged back). */
 export type SectionKind = 'list' | 'record' | 'object';
@@ -44,6 +44,8 @@ export const SECTION_NAMES = [
   'musicRecent',
   'musicDownloads',
   'musicSettings',
+  'playerChoices',
+  'episodeCounts',
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
@@ -173,5 +175,27 @@ export function backupSections(): Section[] {
     songs('musicRecent', msg('backup.list.musicRecent'), asUnknown(music.recent), RECENT_CAP),
     songs('musicDownloads', msg('backup.list.musicDownloads'), asUnknown(music.downloads)),
     single('musicSettings', msg('backup.list.musicSettings'), asUnknown(music.settings)),
+    // The server that last played each title, and the shows whose next episode does not start
+    // by itself: restored as a whole, like the settings.
+    single('playerChoices', msg('backup.list.playerChoices'), asUnknown(playerMemoryStorage)),
+    {
+      name: 'episodeCounts',
+      label: msg('backup.list.episodeCounts'),
+      kind: 'record',
+      stored: asUnknown(episodeCountsStorage),
+      read: () => episodeCountsStorage.read(),
+      idOf: byKey,
+      timeOf: noTime,
+      dateFields: [],
+    },
   ];
 }
+
+/**
+ * Keys of STORAGE_KEYS that a backup does not carry as a list of its own, each with why
+ * (personal-keys.test.ts fails on a key that is neither in a section nor here).
+ */
+export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
+  theme:
+    'the bare copy of settings.theme the spec names; an import of the settings writes it (apply.ts)',
+};

@@ -52,6 +52,8 @@ export function sampleState() {
     [STORAGE_KEYS.musicRecent]: [song('b')],
     [STORAGE_KEYS.musicDownloads]: [],
     [STORAGE_KEYS.musicSettings]: { volume: 0.5, isShuffled: false, repeatMode: 'all' },
+    [STORAGE_KEYS.playerChoices]: { servers: { 'movie:4': 'void' }, autoplayOff: ['tv:9'] },
+    [STORAGE_KEYS.episodeCounts]: { '9': 12 },
   };
 }
 

@@ -21,6 +21,11 @@ export interface Rejection {
 export interface Validated {
   entries: Entry[];
   rejected: Rejection[];
+  /**
+   * The file's value is not the list's shape at all (not a list, not an object), or none of its
+   * entries is valid: it describes nothing to put in place of ours, so even Replace keeps ours.
+   */
+  unreadable: boolean;
 }
 
 /** Markup or script where only words belong (names, titles, descriptions). */
@@ -108,7 +113,7 @@ export function validateSection(section: Section, raw: unknown): Validated {
   const pairs = rawEntries(section, raw);
   if (!Array.isArray(pairs)) {
     reject(text(section.label), pairs);
-    return { entries: [], rejected };
+    return { entries: [], rejected, unreadable: true };
   }
   const seen = new Set<string>();
   let entries: Entry[] = [];
@@ -131,7 +136,7 @@ export function validateSection(section: Section, raw: unknown): Validated {
     }
     entries = entries.slice(0, section.cap);
   }
-  return { entries, rejected };
+  return { entries, rejected, unreadable: pairs.length > 0 && entries.length === 0 };
 }
 
 /** Newest first; entries without a time keep their place after the timed ones (stable). */

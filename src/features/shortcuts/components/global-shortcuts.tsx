@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { withMessages } from '@/lib/i18n';
 import {
   closeShortcutsHelp,
   isShortcutsHelpOpen,
@@ -34,11 +35,11 @@ export default function GlobalShortcuts({ musicShown }: GlobalShortcutsProps) {
   });
 
   // The music keys come with the player's own code, which the layout loads on the first music
-  // page; before that no song can be current.
+  // page; before that no song can be current. (Their words, the player's, come with that page.)
   useEffect(() => {
     if (!musicShown) return;
     let live = true;
-    void import('../music-keys').then((m) => {
+    void withMessages(['music'], import('../music-keys')).then((m) => {
       if (live) music.current = m.musicKeys;
     });
     return () => {

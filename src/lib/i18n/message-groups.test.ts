@@ -1,0 +1,87 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createMessageUse } from '@/test/message-use';
+import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES, groupOfFeature } from './message-groups';
+
+const src = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const use = createMessageUse(src);
+
+const SHELL_DIRS = ['app', 'components', 'lib', 'features/desktop'];
+const features = readdirSync(join(src, 'features'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .filter((name) => readdirSync(join(src, 'features', name)).includes('messages'));
+
+/** `music-player` → `musicPlayer`: every id starts with its owner's name (catalogues.test.ts). */
+const ownerName = (folder: string) =>
+  folder
+    .split('/')
+    .pop()!
+    .replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+const groupOfOwner = new Map<string, string>([
+  ...SHELL_DIRS.map((dir): [string, string] => [ownerName(dir), 'shell']),
+  ...features
+    .filter((name) => name !== 'desktop')
+    .map((name): [string, string] => [ownerName(name), groupOfFeature(name) ?? 'none']),
+]);
+
+/**
+ * Files the first-paint code reaches whose words it never shows, each with why. The analysis
+ * counts a file's every word once any of its code is used; these use only wordless parts.
+ */
+const SILENT_IN_FIRST_PAINT = [
+  // The desktop shell reads the current song for presence; the store's words are playback
+  // notices, which only the music pages and the player bar (both load `music`) can cause.
+  'features/music-player/model/player-store.ts',
+  // The title page's data is requested with the shell (route-modules' pageData), which parses
+  // the route's id with use-title-details; the error texts show only on the title page itself.
+  'features/title/error-text.ts',
+  // Home's status check starts with the shell too; its failure text is made when the check
+  // fails, and Home (which loads `video`) shows it. A failure faster than the `video` file
+  // would show the bare id: the same as before the words were grouped (noted in docs/i18n.md).
+  'features/catalog/api/get-catalog-status.ts',
+];
+
+/** The groups of the words a module can show, each with a file that uses one of its words. */
+function groupsUsed(entry: string, silent: readonly string[] = []): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const [id, file] of use.idsReachedFrom(entry, silent)) {
+    const group = groupOfOwner.get(id.split('.')[0]!) ?? `unknown owner of ${id}`;
+    if (!used.has(group)) used.set(group, `${file} (${id})`);
+  }
+  return used;
+}
+
+describe('groups of the pages’ words', () => {
+  it('give every feature’s catalogue but the desktop shell’s exactly one group', () => {
+    const listed = MESSAGE_GROUP_NAMES.flatMap((g) => [...MESSAGE_GROUPS[g]]);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(features.filter((f) => f !== 'desktop').sort());
+  });
+
+  const loadPoints = use.loadPoints();
+
+  it('are loaded somewhere: the pages and the lazily shown parts name them', () => {
+    expect(loadPoints.length).toBeGreaterThan(20);
+    expect(new Set(loadPoints.flatMap((p) => p.groups))).toEqual(new Set(MESSAGE_GROUP_NAMES));
+  });
+
+  it.each(loadPoints.map((p) => [`${p.file} → ${relative(src, p.target)}`, p] as const))(
+    '%s loads the groups its code speaks from, and no other',
+    (_, point) => {
+      const used = groupsUsed(point.target);
+      used.delete('shell');
+      const missing = [...used].filter(([group]) => !point.groups.includes(group));
+      expect({ missing: Object.fromEntries(missing) }).toEqual({ missing: {} });
+      expect({ unused: point.groups.filter((g) => !used.has(g)) }).toEqual({ unused: [] });
+    },
+  );
+
+  it('leave the first paint with the shell’s words only', () => {
+    const used = groupsUsed(join(src, 'main.tsx'), SILENT_IN_FIRST_PAINT);
+    used.delete('shell');
+    expect(Object.fromEntries(used)).toEqual({});
+  });
+});
