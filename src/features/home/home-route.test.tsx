@@ -5,6 +5,9 @@ import { movieItem, paged, tvItem } from '@/test/tmdb-fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { testConfig } from '../../test/test-config';
+import { CatalogError } from '@/lib/tmdb/client';
+import { getCatalogPreferences } from '@/lib/tmdb/preferences';
+import { catalogStatusQueryOptions } from '../catalog';
 import { useContinueWatchingStore } from '../library';
 import HomeRoute from './home-route';
 import { prefetch } from './prefetch';
@@ -70,6 +73,29 @@ describe('Home', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Popular Movies' })).toBeNull();
+  });
+
+  it('checks again on mount, so a failure from before its words loaded is worded', async () => {
+    // The check failed before this page's words had loaded: its error holds only the id.
+    const queryClient = createTestQueryClient();
+    const options = catalogStatusQueryOptions(getCatalogPreferences());
+    await queryClient.prefetchQuery({
+      ...options,
+      queryFn: () => Promise.reject(new CatalogError('catalog.connectionError', 0)),
+      retry: false,
+    });
+    answer = (path) =>
+      path.endsWith('/configuration')
+        ? { status: 401, body: { status_message: 'x' } }
+        : okAnswer(path);
+    renderWithProviders(<HomeRoute />, { queryClient });
+    expect(await screen.findByRole('heading', { name: 'Connection Error' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Cannot connect to the movie database API. Please check your internet connection.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('catalog.connectionError')).toBeNull();
   });
 
   it('holds the hero’s place while the trending list loads, so the rows below do not move', async () => {

@@ -38,9 +38,8 @@ const SILENT_IN_FIRST_PAINT = [
   // The title page's data is requested with the shell (route-modules' pageData), which parses
   // the route's id with use-title-details; the error texts show only on the title page itself.
   'features/title/error-text.ts',
-  // Home's status check starts with the shell too; its failure text is made when the check
-  // fails, and Home (which loads `video`) shows it. A failure faster than the `video` file
-  // would show the bare id: the same as before the words were grouped (noted in docs/i18n.md).
+  // Home's status check starts with the shell too. A check that failed before the `video`
+  // words were in runs again when Home (which loads them) mounts, and fails with the worded text.
   'features/catalog/api/get-catalog-status.ts',
 ];
 
