@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseStoredLanguage } from './fixtures/language';
 
 /**
  * The pages' words come in groups, one file per area and language (docs/i18n.md "How languages
@@ -84,12 +85,6 @@ async function recordUntranslated(page: Page, english: string[]) {
 }
 
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
-
-async function chooseStoredLanguage(page: Page, language: Locale) {
-  await page.addInitScript((value) => {
-    localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 1, data: { language: value } }));
-  }, language);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

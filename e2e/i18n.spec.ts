@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseStoredLanguage } from './fixtures/language';
 import { firstId } from './fixtures/catalogue';
 
 /**
@@ -53,13 +54,6 @@ function sidebarLabels(locale: Locale): string[] {
   const url = new URL(`../src/app/messages/${locale}.json`, import.meta.url);
   const messages = JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
   return NAV_IDS.map((id) => messages[id]!);
-}
-
-/** A stored choice of language, written before the app's first script runs. */
-async function chooseStoredLanguage(page: Page, language: Locale) {
-  await page.addInitScript((value) => {
-    localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 1, data: { language: value } }));
-  }, language);
 }
 
 /** What the page showed while it loaded, recorded in the page from before its first script. */
