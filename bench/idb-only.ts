@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { checkIdbLoad, type Budgets } from './budgets.ts';
 import type { IdbLoadResult, Unavailable } from './results-types.ts';
 import { renderTable } from './table.ts';
+import { reportChecks, saveSection } from './section.ts';
 
 /**
  * `npm run bench -- --only idb [--check]`: the IndexedDB loads alone (Vite's dev server and
@@ -14,15 +14,11 @@ export async function reportIdbSection(
   check: boolean,
 ): Promise<number> {
   const checks = checkIdbLoad(result, budgets.idbLoadMs);
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/idb.json', `${JSON.stringify(result, null, 2)}\n`);
+  await saveSection('idb', result);
   if (!('unavailable' in result)) {
     const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(0)} ms`);
     const rows = result.map((r) => [r.name, ms(r.cpuMs), ms(r.wallMs), r.answer ?? '']);
     console.log(renderTable(['load', 'main-thread CPU', 'wall', 'read'], rows));
   }
-  for (const c of checks) {
-    console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.actual} (budget ${c.limit})`);
-  }
-  return check && checks.some((c) => !c.ok) ? 1 : 0;
+  return reportChecks(checks, check);
 }

@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { checkScaling, type Budgets } from './budgets.ts';
 import type { LoadTarget } from './server-load.ts';
 import { measureScaling } from './server-scaling.ts';
+import { reportChecks, saveSection } from './section.ts';
 
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
@@ -26,10 +26,6 @@ export async function runServerSection(
     options.load,
   );
   const checks = checkScaling(scaling, budgets);
-  await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/server.json', `${JSON.stringify(scaling, null, 2)}\n`);
-  for (const c of checks) {
-    console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.actual} (budget ${c.limit})`);
-  }
-  return options.check && checks.some((c) => !c.ok) ? 1 : 0;
+  await saveSection('server', scaling);
+  return reportChecks(checks, options.check);
 }
