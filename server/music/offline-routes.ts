@@ -14,6 +14,7 @@ import {
   type ShapeContext,
 } from './shapes.ts';
 import { coverSvg } from './cover-svg.ts';
+import { createRasteriser, type Rasteriser } from '../images/raster.ts';
 import { globalSearchJson } from './global-search.ts';
 import { rangeResponse } from './range-response.ts';
 import { AudioCache } from './audio-cache.ts';
@@ -54,18 +55,31 @@ function sortTracks(tracks: LibraryTrack[], sortBy: string, sortOrder: string) {
   return sortOrder === 'desc' ? sorted.reverse() : sorted;
 }
 
-function coverResponse(c: Context, cover: TrackCover, quality: string) {
+/** A drawn cover goes out as JPEG (see server/images/raster.ts), as SVG only without sharp. */
+async function coverResponse(
+  c: Context,
+  raster: Rasteriser,
+  key: string,
+  cover: TrackCover,
+  quality: string,
+) {
   c.header('Cache-Control', 'public, max-age=86400, immutable');
   if (cover.kind === 'embedded') {
     return c.body(new Uint8Array(cover.data), 200, { 'Content-Type': cover.mimeType });
   }
   const size = Number(quality.split('x')[0]) || 500;
-  const svg = coverSvg(cover.title, cover.subtitle, cover.seed, cover.mood, size);
-  return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  const draw = () => coverSvg(cover.title, cover.subtitle, cover.seed, cover.mood, size);
+  const jpeg = await raster.jpeg(`${key}/${size}`, draw);
+  if (jpeg) return c.body(jpeg, 200, { 'Content-Type': 'image/jpeg' });
+  return c.body(draw(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
 }
 
 /** The built-in library answering the real service's G3 paths (without its `/api` prefix). */
-export function offlineMusicRoutes(library: Library, base: string) {
+export function offlineMusicRoutes(
+  library: Library,
+  base: string,
+  raster: Rasteriser = createRasteriser(),
+) {
   const ctx: ShapeContext = { library, base };
   const audio = new AudioCache();
   const app = new Hono();
@@ -185,7 +199,7 @@ export function offlineMusicRoutes(library: Library, base: string) {
     return ok(c, playlistJson(ctx, playlist, q.data.page, q.data.limit));
   });
 
-  app.get('/images/:kind/:id/:quality', (c) => {
+  app.get('/images/:kind/:id/:quality', async (c) => {
     const id = c.req.param('id');
     const kind = c.req.param('kind');
     const item =
@@ -198,7 +212,8 @@ export function offlineMusicRoutes(library: Library, base: string) {
             : kind === 'playlist'
               ? library.playlistById.get(id)
               : undefined;
-    return item ? coverResponse(c, item.cover, c.req.param('quality')) : c.text('Not found', 404);
+    if (!item) return c.text('Not found', 404);
+    return coverResponse(c, raster, `${kind}/${id}`, item.cover, c.req.param('quality'));
   });
 
   app.get('/lyrics/:id', async (c) => {

@@ -88,9 +88,14 @@ function words(kind: Exclude<Kind, 'backdrop'>, title: string, subtitle: string)
   return `<text y="${top}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${text}</text><text x="${w / 2}" y="${subtitleY}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize * 0.6}" fill="rgba(255,255,255,0.8)">${escapeXml(subtitle)}</text>`;
 }
 
-const FILE = /^(movie|tv)-(\d+)-(poster|backdrop|s(\d+)(?:e(\d+))?)\.svg$|^person-(\d+)\.svg$/;
+/** An image file: `.jpg` as the pages ask for it (server/images/raster.ts), `.svg` the drawing. */
+const FILE =
+  /^(movie|tv)-(\d+)-(poster|backdrop|s(\d+)(?:e(\d+))?)\.(?:jpg|svg)$|^person-(\d+)\.(?:jpg|svg)$/;
 
-/** The SVG for one image file at one size, or null when the file or size is unknown. */
+/**
+ * The SVG drawing for one image file at one size, or null when the file or size is unknown.
+ * `x.jpg` and `x.svg` are the same drawing; the route sends the first as JPEG.
+ */
 export function createImageRenderer(catalogue: Catalogue) {
   const drawn = new Map<string, { kind: Kind; svg: string }>();
 
@@ -129,14 +134,15 @@ export function createImageRenderer(catalogue: Catalogue) {
   }
 
   return (size: string, file: string): string | null => {
-    let entry = drawn.get(file);
+    const name = file.replace(/\.(jpg|svg)$/, '');
+    let entry = drawn.get(name);
     if (!entry) {
       const made = drawFile(file);
       if (!made) return null;
       entry = made;
       // Bounded: the number of distinct files is finite but large (every episode still).
       if (drawn.size > 5000) drawn.clear();
-      drawn.set(file, entry);
+      drawn.set(name, entry);
     }
     const sizes = SIZES[entry.kind] as readonly string[];
     if (!sizes.includes(size)) return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue.ts';
 import { offlineCatalogRoutes } from './routes.ts';
+import sharp from 'sharp';
 
 const catalogue = buildCatalogue();
 const app = offlineCatalogRoutes(catalogue);
@@ -128,7 +129,7 @@ describe('offline catalogue routes', () => {
     const { body } = await get('/tv/7001/season/1');
     const episodes = body.episodes as { episode_number: number; still_path: string }[];
     expect(episodes.map((e) => e.episode_number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(episodes.every((e) => e.still_path.endsWith('.svg'))).toBe(true);
+    expect(episodes.every((e) => e.still_path.endsWith('.jpg'))).toBe(true);
   });
 
   it('searches case- and accent-insensitively', async () => {
@@ -185,7 +186,7 @@ describe('offline catalogue routes', () => {
     expect(body).toMatchObject({ status_code: 22 });
   });
 
-  it('serves distinct generated SVGs per title and size with a long cache', async () => {
+  it('serves the same drawings as SVG under their .svg names and size with a long cache', async () => {
     const a = await app.request(
       '/images/w500/movie-' + catalogue.popular.movie[0]?.id + '-poster.svg',
     );
@@ -210,6 +211,22 @@ describe('offline catalogue routes', () => {
     expect(backdrop).not.toContain('<text');
     expect((await app.request('/images/w9999/tv-7001-poster.svg')).status).toBe(404);
     expect((await app.request('/images/w500/tv-7001-s1e99.svg')).status).toBe(404);
+  });
+
+  it('sends the paths it names as JPEG, drawn at the size asked for', async () => {
+    const { body } = await get('/movie/popular');
+    const [first] = body.results as { poster_path: string; backdrop_path: string }[];
+    expect(first?.poster_path).toMatch(/^\/movie-\d+-poster\.jpg$/);
+    const poster = await app.request(`/images/w342${first?.poster_path}`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(poster.headers.get('Cache-Control')).toContain('immutable');
+    const bytes = new Uint8Array(await poster.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const size = await sharp(bytes).metadata();
+    expect([size.width, size.height]).toEqual([342, 513]);
+    expect((await app.request('/images/w9999/tv-7001-poster.jpg')).status).toBe(404);
+    expect((await app.request('/images/w500/tv-7001-s1e99.jpg')).status).toBe(404);
   });
 
   it('escapes titles inside the SVG', async () => {

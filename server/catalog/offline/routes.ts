@@ -9,6 +9,7 @@ import {
 } from './catalogue.ts';
 import { MOVIE_GENRES, TV_GENRES } from './genres.ts';
 import { createImageRenderer, IMAGE_CACHE_CONTROL } from './images.ts';
+import { createRasteriser, type Rasteriser } from '../../images/raster.ts';
 import { details } from './details-shape.ts';
 import { listItem, paged, personItem, season } from './shapes.ts';
 import { searchCatalogue } from './search.ts';
@@ -79,7 +80,10 @@ function genreFilter(spec: string | undefined): ((t: Title) => boolean) | null {
   return (t) => all.every((g) => t.genreIds.includes(g));
 }
 
-export function offlineCatalogRoutes(catalogue: Catalogue = buildCatalogue()): Hono {
+export function offlineCatalogRoutes(
+  catalogue: Catalogue = buildCatalogue(),
+  raster: Rasteriser = createRasteriser(),
+): Hono {
   const app = new Hono();
   const renderImage = createImageRenderer(catalogue);
   const isType = (t: string): t is MediaType => t === 'movie' || t === 'tv';
@@ -109,9 +113,17 @@ export function offlineCatalogRoutes(catalogue: Catalogue = buildCatalogue()): H
     }),
   );
 
-  app.get('/images/:size/:file', (c) => {
-    const svg = renderImage(c.req.param('size'), c.req.param('file'));
+  app.get('/images/:size/:file', async (c) => {
+    const { size, file } = c.req.param();
+    const svg = renderImage(size, file);
     if (svg === null) return c.text('Not found', 404);
+    const jpeg = file.endsWith('.jpg') ? await raster.jpeg(`${size}/${file}`, () => svg) : null;
+    if (jpeg) {
+      return c.body(jpeg, 200, {
+        'Content-Type': 'image/jpeg',
+        'Cache-Control': IMAGE_CACHE_CONTROL,
+      });
+    }
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': IMAGE_CACHE_CONTROL,

@@ -3,13 +3,14 @@ import type { Person } from './people.ts';
 
 /**
  * Builders of the service's JSON shapes (API-SHAPES §1.6–1.10) from offline titles.
- * Image paths name generated SVGs served by ./images.ts.
+ * Image paths name drawings served by ./images.ts as JPEG, the format the real catalogue
+ * serves (the same names with `.svg` still answer, for paths kept in a viewer's history).
  */
-export const posterPath = (t: Title) => `/${t.type}-${t.id}-poster.svg`;
-export const backdropPath = (t: Title) => `/${t.type}-${t.id}-backdrop.svg`;
-export const profilePath = (p: Person) => `/person-${p.id}.svg`;
-export const seasonPosterPath = (t: Title, n: number) => `/${t.type}-${t.id}-s${n}.svg`;
-export const stillPath = (t: Title, s: number, e: number) => `/${t.type}-${t.id}-s${s}e${e}.svg`;
+export const posterPath = (t: Title) => `/${t.type}-${t.id}-poster.jpg`;
+export const backdropPath = (t: Title) => `/${t.type}-${t.id}-backdrop.jpg`;
+export const profilePath = (p: Person) => `/person-${p.id}.jpg`;
+export const seasonPosterPath = (t: Title, n: number) => `/${t.type}-${t.id}-s${n}.jpg`;
+export const stillPath = (t: Title, s: number, e: number) => `/${t.type}-${t.id}-s${s}e${e}.jpg`;
 
 export const PAGE_SIZE = 20;
 

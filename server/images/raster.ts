@@ -1,0 +1,75 @@
+import { LruCache } from '../upstream/lru-cache.ts';
+
+/**
+ * The offline catalogue and music library draw their images as SVG. A page pays for every SVG
+ * image on its main thread: Chromium builds each one as a small document of its own (parse,
+ * style, layout, paint), about 15 ms apiece on this machine and four times that on Lighthouse's
+ * phone, 20 of them on Home. A JPEG is decoded off the main thread, and it is what the real
+ * catalogue serves. So the offline services send their drawings as JPEG, rendered once by
+ * sharp (libvips, in its own threads, never on the event loop) and kept in a bounded cache.
+ *
+ * When sharp cannot load (a platform without its prebuilt binary), one line is logged and the
+ * drawing is sent as SVG: the images still show, only at the old cost.
+ */
+export interface Rasteriser {
+  /** The JPEG of a drawing, or null when sharp is unavailable or the drawing fails to render. */
+  jpeg(key: string, draw: () => string): Promise<Bytes | null>;
+}
+
+type Sharp = (typeof import('sharp'))['default'];
+type Bytes = Uint8Array<ArrayBuffer>;
+
+/** Good enough that a gradient shows no bands; the drawings are 2–8 kB at this quality. */
+const JPEG_QUALITY = 80;
+
+let sharpModule: Promise<Sharp | null> | null = null;
+
+function loadSharp(log: (line: string) => void): Promise<Sharp | null> {
+  sharpModule ??= import('sharp').then(
+    (module) => module.default,
+    (error: unknown) => {
+      log(`[reelbeat] offline images are sent as SVG: sharp did not load (${String(error)})`);
+      return null;
+    },
+  );
+  return sharpModule;
+}
+
+export function createRasteriser(
+  options: { maxEntries?: number; log?: (line: string) => void } = {},
+): Rasteriser {
+  const { maxEntries = 2000, log = console.warn } = options;
+  const done = new LruCache<Bytes>(maxEntries);
+  const rendering = new Map<string, Promise<Bytes | null>>();
+
+  async function render(draw: () => string): Promise<Bytes | null> {
+    const sharp = await loadSharp(log);
+    if (!sharp) return null;
+    try {
+      const jpeg = await sharp(Buffer.from(draw())).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+      // A copy: sharp's Buffer may be a view into a shared pool.
+      return Uint8Array.from(jpeg);
+    } catch (error) {
+      log(`[reelbeat] an offline image failed to render: ${String(error)}`);
+      return null;
+    }
+  }
+
+  return {
+    jpeg(key, draw) {
+      const cached = done.get(key);
+      if (cached) return Promise.resolve(cached);
+      // Many cards ask for the same poster at once: one render serves them all.
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render(draw).then((bytes) => {
+          rendering.delete(key);
+          if (bytes) done.set(key, bytes);
+          return bytes;
+        });
+        rendering.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
