@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIET_WINDOW_MS, prefersLessData, useQuietPage, whenPageIdle } from './use-quiet-page';
+import {
+  NETWORK_QUIET_LIMIT_MS,
+  QUIET_WINDOW_MS,
+  prefersLessData,
+  useQuietPage,
+  whenPageIdle,
+} from './use-quiet-page';
 
 function setConnection(value: object | undefined) {
   Object.defineProperty(navigator, 'connection', { value, configurable: true });
@@ -82,6 +88,38 @@ describe('whenPageIdle', () => {
     vi.advanceTimersByTime(1);
     expect(done).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
+  });
+
+  it('waits for a window without downloads too, for at most the network limit', () => {
+    const reports: Record<string, () => void> = {};
+    class FakeObserver {
+      static supportedEntryTypes = ['longtask', 'resource'];
+      constructor(private readonly callback: () => void) {}
+      observe = ({ type }: { type: string }) => {
+        reports[type] = this.callback;
+      };
+      disconnect = vi.fn();
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const done = vi.fn();
+    whenPageIdle(done);
+    const later = (ms: number) => {
+      now += ms;
+      vi.advanceTimersByTime(ms);
+    };
+    later(QUIET_WINDOW_MS - 100);
+    reports.resource!();
+    later(QUIET_WINDOW_MS - 100);
+    expect(done).not.toHaveBeenCalled();
+    // Past the limit a download no longer holds the trailer back; a long task still does.
+    now = NETWORK_QUIET_LIMIT_MS;
+    reports.resource!();
+    later(100 + 1);
+    expect(done).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('uses requestIdleCallback where the browser has it, and cancels it', () => {

@@ -22,25 +22,43 @@ export function prefersLessData(): boolean {
 }
 
 /**
- * How long the main thread must go without a long task (≥ 50 ms) before optional media may
- * start. The page's own start-up (data, images, the rows' first renders) comes in bursts after
- * `load`; two quiet seconds mean it has settled, so a trailer's page never competes with it.
+ * How long the page must go without a long task (≥ 50 ms) and without a finished download
+ * before optional media may start. The page's own start-up (data, images, the rows' first
+ * renders, the chunks it fetches ahead) comes in bursts after `load`; two quiet seconds mean it
+ * has settled, so a trailer's page never competes with it for the CPU or the connection.
  */
 export const QUIET_WINDOW_MS = 2000;
 
-const observesLongTasks = () =>
+/**
+ * Downloads stop restarting the window this long after it first opened: a page that keeps
+ * fetching (a visitor scrolling through rows of posters) still gets its trailer.
+ */
+export const NETWORK_QUIET_LIMIT_MS = 10_000;
+
+const supports = (type: string) =>
   typeof PerformanceObserver === 'function' &&
-  (PerformanceObserver.supportedEntryTypes ?? []).includes('longtask');
+  (PerformanceObserver.supportedEntryTypes ?? []).includes(type);
 
 /**
- * Calls `done` once the main thread has gone `QUIET_WINDOW_MS` without a long task: each long
- * task restarts the window. Where the browser cannot report long tasks the window is simply
- * waited out. Returns a cancel function.
+ * Calls `done` once the page has gone `QUIET_WINDOW_MS` without a long task or a finished
+ * download (Resource Timing): each one restarts the window, downloads only for the first
+ * `NETWORK_QUIET_LIMIT_MS`. Where the browser reports neither, the window is simply waited
+ * out. Returns a cancel function.
  */
 function afterQuietWindow(done: () => void): () => void {
-  const observer = observesLongTasks() ? new PerformanceObserver(() => restart()) : null;
+  const opened = performance.now();
+  const observers: PerformanceObserver[] = [];
+  const watch = (type: 'longtask' | 'resource', restarts: () => boolean) => {
+    if (!supports(type)) return;
+    const observer = new PerformanceObserver(() => {
+      if (restarts()) restart();
+    });
+    observer.observe({ type });
+    observers.push(observer);
+  };
+  const stopWatching = () => observers.forEach((observer) => observer.disconnect());
   const finish = () => {
-    observer?.disconnect();
+    stopWatching();
     done();
   };
   let timer = window.setTimeout(finish, QUIET_WINDOW_MS);
@@ -48,17 +66,18 @@ function afterQuietWindow(done: () => void): () => void {
     window.clearTimeout(timer);
     timer = window.setTimeout(finish, QUIET_WINDOW_MS);
   };
-  observer?.observe({ type: 'longtask' });
+  watch('longtask', () => true);
+  watch('resource', () => performance.now() - opened < NETWORK_QUIET_LIMIT_MS);
   return () => {
-    observer?.disconnect();
+    stopWatching();
     window.clearTimeout(timer);
   };
 }
 
 /**
  * Calls `done` once the page has loaded and settled: after the `load` event (by then the
- * largest paint has happened), a quiet window without long tasks, and an idle period. Returns
- * a cancel function.
+ * largest paint has happened), a quiet window without long tasks or downloads, and an idle
+ * period. Returns a cancel function.
  */
 export function whenPageIdle(done: () => void): () => void {
   let cancel = () => {};
