@@ -122,6 +122,59 @@ describe('whenPageIdle', () => {
     vi.restoreAllMocks();
   });
 
+  it("waits for a first visit's service worker to finish installing, at most the limit", async () => {
+    const worker = Object.assign(new EventTarget(), { state: 'installing' });
+    const serviceWorker = {
+      ready: new Promise(() => {}),
+      getRegistration: () => Promise.resolve({ installing: worker }),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+    try {
+      const done = vi.fn();
+      whenPageIdle(done);
+      await vi.advanceTimersByTimeAsync(QUIET_WINDOW_MS + 1000);
+      expect(done).not.toHaveBeenCalled();
+      worker.state = 'installed';
+      worker.dispatchEvent(new Event('statechange'));
+      // The install's downloads are over: the connection gets a quiet window of its own.
+      await vi.advanceTimersByTimeAsync(QUIET_WINDOW_MS);
+      expect(done).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toHaveBeenCalledTimes(1);
+
+      const late = vi.fn();
+      worker.state = 'installing';
+      whenPageIdle(late);
+      await vi.advanceTimersByTimeAsync(QUIET_WINDOW_MS + NETWORK_QUIET_LIMIT_MS - 1);
+      expect(late).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(QUIET_WINDOW_MS + 2);
+      expect(late).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('starts the window again when the service worker becomes ready during it', async () => {
+    let ready = () => {};
+    const serviceWorker = {
+      ready: new Promise<void>((resolve) => (ready = resolve)),
+      getRegistration: () => Promise.resolve(undefined),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+    try {
+      const done = vi.fn();
+      whenPageIdle(done);
+      await vi.advanceTimersByTimeAsync(QUIET_WINDOW_MS - 100);
+      ready();
+      await vi.advanceTimersByTimeAsync(QUIET_WINDOW_MS);
+      expect(done).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('uses requestIdleCallback where the browser has it, and cancels it', () => {
     const cancel = vi.fn();
     vi.stubGlobal(

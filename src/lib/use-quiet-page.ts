@@ -35,18 +35,21 @@ export const QUIET_WINDOW_MS = 2000;
  */
 export const NETWORK_QUIET_LIMIT_MS = 10_000;
 
+const noop = () => {};
+
 const supports = (type: string) =>
   typeof PerformanceObserver === 'function' &&
   (PerformanceObserver.supportedEntryTypes ?? []).includes(type);
 
 /**
- * Calls `done` once the page has gone `QUIET_WINDOW_MS` without a long task or a finished
- * download (Resource Timing): each one restarts the window, downloads only for the first
- * `NETWORK_QUIET_LIMIT_MS`. Where the browser reports neither, the window is simply waited
- * out. Returns a cancel function.
+ * Calls `done` once the page has gone `QUIET_WINDOW_MS` without a long task, a finished
+ * download (Resource Timing) or its service worker becoming ready: each one restarts the
+ * window, the last two only for the first `NETWORK_QUIET_LIMIT_MS`. Where the browser reports
+ * none of them, the window is simply waited out. Returns a cancel function.
  */
 function afterQuietWindow(done: () => void): () => void {
   const opened = performance.now();
+  let over = false;
   const observers: PerformanceObserver[] = [];
   const watch = (type: 'longtask' | 'resource', restarts: () => boolean) => {
     if (!supports(type)) return;
@@ -56,7 +59,10 @@ function afterQuietWindow(done: () => void): () => void {
     observer.observe({ type });
     observers.push(observer);
   };
-  const stopWatching = () => observers.forEach((observer) => observer.disconnect());
+  const stopWatching = () => {
+    over = true;
+    observers.forEach((observer) => observer.disconnect());
+  };
   const finish = () => {
     stopWatching();
     done();
@@ -66,8 +72,14 @@ function afterQuietWindow(done: () => void): () => void {
     window.clearTimeout(timer);
     timer = window.setTimeout(finish, QUIET_WINDOW_MS);
   };
+  const networkBusy = () => performance.now() - opened < NETWORK_QUIET_LIMIT_MS;
   watch('longtask', () => true);
-  watch('resource', () => performance.now() - opened < NETWORK_QUIET_LIMIT_MS);
+  watch('resource', networkBusy);
+  // The first visit's service worker downloads the offline copy out of the page's sight; it is
+  // ready once that is done, which also starts the window again.
+  navigator.serviceWorker?.ready.then(() => {
+    if (!over && networkBusy()) restart();
+  }, noop);
   return () => {
     stopWatching();
     window.clearTimeout(timer);
@@ -75,9 +87,46 @@ function afterQuietWindow(done: () => void): () => void {
 }
 
 /**
+ * Calls `done` once no service worker is installing, or after `limitMs`, with whether it waited
+ * for one. A first visit's worker downloads the app's offline copy (about 2 MB) in its own
+ * thread: the page's Resource Timing does not see those downloads, but they share the
+ * connection. Returns a cancel function.
+ */
+function afterInstallSettles(limitMs: number, done: (waited: boolean) => void): () => void {
+  let cancelled = false;
+  let finished = false;
+  let waited = false;
+  const finish = () => {
+    if (cancelled || finished) return;
+    finished = true;
+    window.clearTimeout(limit);
+    done(waited);
+  };
+  const limit = window.setTimeout(finish, limitMs);
+  const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  if (!container) finish();
+  else {
+    container.getRegistration().then((registration) => {
+      const worker = registration?.installing;
+      if (!worker) return finish();
+      waited = true;
+      worker.addEventListener('statechange', () => {
+        if (worker.state !== 'installing') finish();
+      });
+    }, finish);
+  }
+  return () => {
+    cancelled = true;
+    window.clearTimeout(limit);
+  };
+}
+
+/**
  * Calls `done` once the page has loaded and settled: after the `load` event (by then the
- * largest paint has happened), a quiet window without long tasks or downloads, and an idle
- * period. Returns a cancel function.
+ * largest paint has happened), a quiet window without long tasks or downloads, the first
+ * visit's service worker install (for at most `NETWORK_QUIET_LIMIT_MS`) followed by another
+ * quiet window, and an idle period.
+ * Returns a cancel function.
  */
 export function whenPageIdle(done: () => void): () => void {
   let cancel = () => {};
@@ -91,7 +140,17 @@ export function whenPageIdle(done: () => void): () => void {
     }
   };
   const afterLoad = () => {
-    cancel = afterQuietWindow(whenIdle);
+    cancel = afterQuietWindow(() => {
+      let installing = true;
+      const stop = afterInstallSettles(NETWORK_QUIET_LIMIT_MS, (waited) => {
+        installing = false;
+        // After an install the connection gets its own quiet window before the trailer.
+        if (waited) cancel = afterQuietWindow(whenIdle);
+        else whenIdle();
+      });
+      // Settled at once (no worker installing): whenIdle has already set its own cancel.
+      if (installing) cancel = stop;
+    });
   };
   if (document.readyState === 'complete') {
     afterLoad();
