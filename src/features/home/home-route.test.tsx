@@ -167,7 +167,11 @@ describe('Home', () => {
   it('reads what its prefetch started: each list is requested once', async () => {
     setRuntimeConfig(testConfig());
     const queryClient = createTestQueryClient();
-    prefetch(queryClient);
+    // As the app's client (src/app/query-provider.tsx): answers stay fresh for five minutes.
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 5 * 60_000 },
+    });
+    await prefetch(queryClient);
     const requested = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     expect(requested).toHaveLength(9);
     renderWithProviders(<HomeRoute />, { queryClient });
