@@ -1,3 +1,4 @@
+import type SharpConstructor from 'sharp';
 import { LruCache } from '../upstream/lru-cache.ts';
 
 /**
@@ -16,7 +17,7 @@ export interface Rasteriser {
   jpeg(key: string, draw: () => string): Promise<Bytes | null>;
 }
 
-type Sharp = (typeof import('sharp'))['default'];
+type Sharp = typeof SharpConstructor;
 type Bytes = Uint8Array<ArrayBuffer>;
 
 /** Good enough that a gradient shows no bands; the drawings are 2–8 kB at this quality. */
