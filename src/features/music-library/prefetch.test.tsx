@@ -27,7 +27,11 @@ describe('music home prefetch', () => {
   it('searches every mood once; the sections then read those answers', async () => {
     setRuntimeConfig(testConfig());
     const queryClient = createTestQueryClient();
-    prefetch(queryClient);
+    // As the app's client (src/app/query-provider.tsx): answers stay fresh for five minutes.
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 5 * 60_000 },
+    });
+    await prefetch(queryClient);
     expect(requested).toEqual([...MOODS]);
     renderWithProviders(
       <>
