@@ -1,4 +1,5 @@
 import type SharpConstructor from 'sharp';
+import { createSingleFlight } from '../single-flight.ts';
 import { LruCache } from '../upstream/lru-cache.ts';
 
 /**
@@ -41,7 +42,7 @@ export function createRasteriser(
 ): Rasteriser {
   const { maxEntries = 2000, log = console.warn } = options;
   const done = new LruCache<Bytes>(maxEntries);
-  const rendering = new Map<string, Promise<Bytes | null>>();
+  const rendering = createSingleFlight<Bytes | null>();
 
   async function render(draw: () => string): Promise<Bytes | null> {
     const sharp = await loadSharp(log);
@@ -61,16 +62,12 @@ export function createRasteriser(
       const cached = done.get(key);
       if (cached) return Promise.resolve(cached);
       // Many cards ask for the same poster at once: one render serves them all.
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = render(draw).then((bytes) => {
-          rendering.delete(key);
+      return rendering.run(key, () =>
+        render(draw).then((bytes) => {
           if (bytes) done.set(key, bytes);
           return bytes;
-        });
-        rendering.set(key, pending);
-      }
-      return pending;
+        }),
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createSingleFlight } from '../single-flight.ts';
 export type HealthStatus = 'up' | 'down' | 'unknown';
 
 export interface OriginHealth {
@@ -48,7 +49,7 @@ export function createHealthChecker(options: HealthCheckerOptions = {}) {
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
   const now = options.now ?? Date.now;
   const results = new Map<string, OriginHealth>();
-  const inFlight = new Map<string, Promise<OriginHealth>>();
+  const inFlight = createSingleFlight<OriginHealth>();
   let origins: string[] = [];
   let timer: ReturnType<typeof setInterval> | null = null;
   /** Bumped on every change of the results, so readers can keep what they built from them. */
@@ -81,24 +82,21 @@ export function createHealthChecker(options: HealthCheckerOptions = {}) {
   }
 
   function check(origin: string): Promise<OriginHealth> {
-    const running = inFlight.get(origin);
-    if (running) return running;
-    const protocol = new URL(origin).protocol;
-    const promise =
-      protocol === 'http:' || protocol === 'https:'
-        ? probe(origin)
-        : Promise.resolve<OriginHealth>({ ...UNKNOWN, status: 'down' });
-    const settled = promise.then((result) => {
-      // A result for an origin that left the list in the meantime is dropped.
-      if (origins.includes(origin)) {
-        results.set(origin, result);
-        version += 1;
-      }
-      inFlight.delete(origin);
-      return result;
+    return inFlight.run(origin, () => {
+      const protocol = new URL(origin).protocol;
+      const promise =
+        protocol === 'http:' || protocol === 'https:'
+          ? probe(origin)
+          : Promise.resolve<OriginHealth>({ ...UNKNOWN, status: 'down' });
+      return promise.then((result) => {
+        // A result for an origin that left the list in the meantime is dropped.
+        if (origins.includes(origin)) {
+          results.set(origin, result);
+          version += 1;
+        }
+        return result;
+      });
     });
-    inFlight.set(origin, settled);
-    return settled;
   }
 
   return {

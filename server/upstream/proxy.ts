@@ -1,3 +1,4 @@
+import { createSingleFlight } from '../single-flight.ts';
 import { CircuitBreaker } from './breaker.ts';
 import { LruCache } from './lru-cache.ts';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body.ts';
@@ -49,7 +50,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
   } = options;
   const base = baseUrl.replace(/\/+$/, '');
   const cache = new LruCache<CachedResponse>(maxEntries);
-  const inflight = new Map<string, Promise<UpstreamResult>>();
+  const inflight = createSingleFlight<UpstreamResult>();
   const counters = { upstreamCalls: 0, hits: 0, misses: 0, stale: 0, coalesced: 0 };
   const liveSecrets = secrets.filter((s) => s.length > 0);
   const breaker = new CircuitBreaker({
@@ -159,14 +160,11 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
 
   /** One upstream call per key at a time: concurrent identical requests share its result. */
   function fetchShared(key: string, ttlSeconds: number): Promise<UpstreamResult> {
-    const running = inflight.get(key);
-    if (running) {
-      counters.coalesced += 1;
-      return running;
-    }
-    const started = sharedCall(key, ttlSeconds).finally(() => inflight.delete(key));
-    inflight.set(key, started);
-    return started;
+    return inflight.run(
+      key,
+      () => sharedCall(key, ttlSeconds),
+      () => (counters.coalesced += 1),
+    );
   }
 
   const json = (status: number, body: string, contentType: string, cacheControl: string) =>
