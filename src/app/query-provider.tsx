@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getSettings } from '@/features/settings';
 import { followNetwork, refetchOnCacheUpdate } from './online-queries';
 import { boundQueryCache, CACHE_ENTRIES } from './query-cache-bound';
+import { QUERY_STALE_TIME_MS } from '../lib/query-defaults';
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 5 * 60_000,
+        staleTime: QUERY_STALE_TIME_MS,
         gcTime: 30 * 60_000,
         refetchOnWindowFocus: false,
         networkMode: 'offlineFirst',

@@ -14,10 +14,20 @@ interface Options {
   queryClient?: QueryClient;
 }
 
-/** The query client tests render with: no retries, nothing collected mid-test. */
-export const createTestQueryClient = () =>
+/**
+ * The query client tests render with: no retries, nothing collected mid-test. `staleTime` as
+ * the app's (`QUERY_STALE_TIME_MS`) for a test about what a page reads from a prefetch.
+ */
+export const createTestQueryClient = ({ staleTime }: { staleTime?: number } = {}) =>
   new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: {
+        retry: false,
+        gcTime: Infinity,
+        ...(staleTime === undefined ? {} : { staleTime }),
+      },
+      mutations: { retry: false },
+    },
   });
 
 /** Renders UI inside the app's providers (config, query client, router at `route`). */

@@ -2,6 +2,7 @@ import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movieItem, paged, tvItem } from '@/test/tmdb-fixtures';
+import { QUERY_STALE_TIME_MS } from '../../lib/query-defaults';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { testConfig } from '../../test/test-config';
@@ -166,11 +167,8 @@ describe('Home', () => {
 
   it('reads what its prefetch started: each list is requested once', async () => {
     setRuntimeConfig(testConfig());
-    const queryClient = createTestQueryClient();
-    // As the app's client (src/app/query-provider.tsx): answers stay fresh for five minutes.
-    queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 5 * 60_000 },
-    });
+    // As the app's client: answers stay fresh while the page reads them.
+    const queryClient = createTestQueryClient({ staleTime: QUERY_STALE_TIME_MS });
     await prefetch(queryClient);
     const requested = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     expect(requested).toHaveLength(9);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../config/runtime-config';
+import { QUERY_STALE_TIME_MS } from '../../lib/query-defaults';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
 import { MoodSection } from './components/mood-section';
@@ -26,11 +27,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('music home prefetch', () => {
   it('searches every mood once; the sections then read those answers', async () => {
     setRuntimeConfig(testConfig());
-    const queryClient = createTestQueryClient();
-    // As the app's client (src/app/query-provider.tsx): answers stay fresh for five minutes.
-    queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 5 * 60_000 },
-    });
+    // As the app's client: answers stay fresh while the page reads them.
+    const queryClient = createTestQueryClient({ staleTime: QUERY_STALE_TIME_MS });
     await prefetch(queryClient);
     expect(requested).toEqual([...MOODS]);
     renderWithProviders(

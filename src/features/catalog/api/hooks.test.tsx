@@ -6,6 +6,7 @@ import { setRuntimeConfig } from '@/config/runtime-config';
 import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from '@/lib/tmdb/preferences';
 import { movieItem, paged, testConfig, tvItem } from '@/test/tmdb-fixtures';
 import { useCatalogStatus, useDiscover, useMediaDetails, useSearch, useTrending } from '../index';
+import { QUERY_STALE_TIME_MS } from '@/lib/query-defaults';
 
 let calls: URL[] = [];
 
@@ -63,7 +64,9 @@ describe('catalogue hooks', () => {
       }),
     );
     // The app's client keeps answers fresh for five minutes (src/app/query-provider.tsx).
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
+    const client = new QueryClient({
+      defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } },
+    });
     const { result, rerender } = renderHook(({ q }) => useSearch(q), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
