@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from './fixtures/axe';
 import { firstId } from './fixtures/catalogue';
 
 /**
@@ -47,27 +47,6 @@ const routes = (ids: Ids): string[] => [
   '/music/playlist/downloads',
   '/no/such/page',
 ];
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function blockingViolations(page: Page): Promise<string> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 5)
-        .map(
-          (n) =>
-            `    at ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
-        )
-        .join('\n');
-      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s), ${v.helpUrl})\n${nodes}`;
-    })
-    .join('\n');
-}
 
 async function settle(page: Page, path: string) {
   await page.goto(`/#${path}`);

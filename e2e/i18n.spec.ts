@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from './fixtures/axe';
 import { chooseStoredLanguage } from './fixtures/language';
 import { firstId } from './fixtures/catalogue';
 
@@ -225,25 +225,6 @@ test.describe('German at 375 px', () => {
     });
   }
 });
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** The serious and critical axe findings, written out (the pattern of e2e/a11y.spec.ts). */
-async function blockingViolations(page: Page): Promise<string> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 5)
-        .map((n) => `    at ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, ' ')}`)
-        .join('\n');
-      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${nodes}`;
-    })
-    .join('\n');
-}
 
 test.describe('axe in every other language', () => {
   // axe over Home's ~100 cards took 35-55 s on two busy cores: room, not a timing assertion.
