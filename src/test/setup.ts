@@ -6,6 +6,11 @@ import { loadMessages } from '@/lib/i18n';
 import { MESSAGE_GROUP_NAMES } from '@/lib/i18n/message-groups';
 import { activateEnglish } from './i18n';
 
+// jsdom has no web streams, and the VM context each test file runs in (vite.config.ts) does not
+// pass Node's own through: a Response body built in a test needs them, as a browser has them.
+globalThis.ReadableStream ??= (await import('node:stream/web'))
+  .ReadableStream as typeof ReadableStream;
+
 // jsdom has no layout; the shell scrolls to the top on navigation.
 window.scrollTo = () => undefined;
 
