@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { initialPlayerState, playSong, usePlayerStore } from './model/player-store';
 import { song } from './model/test-songs';
 import { PlayerBarRegion } from './player-bar-region';
@@ -17,7 +17,11 @@ describe('PlayerBarRegion', { timeout: 20_000 }, () => {
     const bar = await screen.findByRole('region', { name: 'Music player' }, { timeout: 8000 });
     expect(bar).toHaveTextContent('Song a');
     expect(screen.getByRole('button', { name: 'Queue (2 songs)' })).toBeInTheDocument();
-    expect(document.documentElement.style.getPropertyValue('--player-bar-space')).toMatch(/px$/);
+    // Set by an effect after the bar's first paint: a lazily loaded bar commits outside act(),
+    // so the effect may not have run when the region is first found.
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--player-bar-space')).toMatch(/px$/),
+    );
     for (const name of ['Like', 'Previous', 'Pause', 'Next', 'Mute', 'Expand', 'Seek', 'Volume']) {
       expect(screen.getByLabelText(name, { exact: true })).toBeInTheDocument();
     }
