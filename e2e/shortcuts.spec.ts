@@ -124,7 +124,8 @@ test('on the Watch page F toggles fullscreen, N and P move between episodes', as
   const id = await firstId(request, 'tv');
   await page.goto(`/#/watch/tv/${id}/1/1`);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText(/ - S1E1$/);
+  // The heading reads "Loading... - S1E1" until the show's details arrive: wait for its name.
+  await expect(heading).toHaveText(/^(?!Loading\.\.\.).+ - S1E1$/);
   const show = (await heading.innerText()).replace(/ - S1E1$/, '');
   await heading.click();
   await shortcutsReady(page);
