@@ -160,7 +160,10 @@ test('a stored German choice is German from the first frame: no English sidebar 
         if (mutation.type === 'characterData') check(mutation.target);
         mutation.addedNodes.forEach(check);
       }
-      if (record.langAtFirstRender === null && document.getElementById('root')?.firstChild) {
+      // index.html's boot frame (a mark, no words) is there before any script: the first
+      // render is the first content React puts in its place.
+      const first = document.getElementById('root')?.firstElementChild;
+      if (record.langAtFirstRender === null && first && !first.hasAttribute('data-boot-frame')) {
         record.langAtFirstRender = document.documentElement.lang;
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });

@@ -191,7 +191,9 @@ test.describe('start-up', () => {
     await page.addInitScript(() => {
       const changeWhenRouterStarts = () => {
         const routerStarted = (window.history.state as { idx?: number } | null)?.idx !== undefined;
-        const painted = document.getElementById('root')?.hasChildNodes() ?? false;
+        // index.html's boot frame is in #root before any script; React's shell replaces it.
+        const first = document.getElementById('root')?.firstElementChild;
+        const painted = !!first && !first.hasAttribute('data-boot-frame');
         if (routerStarted || painted) window.location.hash = '#/library';
         else setTimeout(changeWhenRouterStarts, 0);
       };
@@ -206,4 +208,37 @@ test.describe('start-up', () => {
         .getByRole('link', { name: 'My Library', exact: true }),
     ).toHaveAttribute('aria-current', 'page');
   });
+});
+
+test.describe('the boot frame', () => {
+  for (const { width, height, logo } of [
+    { width: 1280, height: 800, logo: '#app-sidebar' },
+    { width: 375, height: 812, logo: 'header' },
+  ]) {
+    test(`at ${width} px it paints the mark before any script, where the shell then puts it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      // Without scripts the page is what index.html and the first stylesheet paint by themselves.
+      await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
+      await page.goto('/');
+      const mark = page.locator('[data-boot-frame] svg');
+      await expect(mark).toBeVisible();
+      const before = await mark.boundingBox();
+      await page.unroute(/\.(js|tsx?)(\?|$)/);
+
+      await page.reload();
+      const shellMark = page
+        .locator(logo)
+        .getByRole('link', { name: 'Reelbeat home' })
+        .locator('svg');
+      await expect(shellMark).toBeVisible();
+      await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
+      const after = await shellMark.boundingBox();
+      expect(before).not.toBeNull();
+      for (const key of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(before![key] - after![key]), key).toBeLessThanOrEqual(1);
+      }
+    });
+  }
 });

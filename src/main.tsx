@@ -21,8 +21,13 @@ const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeo
  */
 function afterShellPaint(run: () => void) {
   const container = document.getElementById('root')!;
-  if (container.firstChild) return afterNextPaint(run);
+  // index.html's boot frame stays in #root until React's first commit replaces it.
+  const rendered = () =>
+    container.firstElementChild !== null &&
+    !container.firstElementChild.hasAttribute('data-boot-frame');
+  if (rendered()) return afterNextPaint(run);
   const observer = new MutationObserver(() => {
+    if (!rendered()) return;
     observer.disconnect();
     afterNextPaint(run);
   });
