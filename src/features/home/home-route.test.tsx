@@ -177,6 +177,29 @@ describe('Home', () => {
     await screen.findAllByText('Funny Film');
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(requested);
   });
+
+  it('preloads the first hero backdrop as its list arrives, as the hero then asks for it', async () => {
+    setRuntimeConfig(testConfig());
+    const queryClient = createTestQueryClient({ staleTime: QUERY_STALE_TIME_MS });
+    await prefetch(queryClient);
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
+    const links = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(links).toHaveLength(1);
+    const preload = links[0]!;
+    // The most popular trending title (the TV fixture) is the first slide.
+    expect(preload.getAttribute('imagesrcset')).toContain('/w780/b.jpg 780w');
+    expect(preload.getAttribute('fetchpriority')).toBe('high');
+
+    const { container } = renderWithProviders(<HomeRoute />, { queryClient });
+    await screen.findByRole('region', { name: 'Featured' });
+    const backdrop = container.querySelector('section img')!;
+    expect(backdrop.getAttribute('srcset')).toBe(preload.getAttribute('imagesrcset'));
+    expect(backdrop.getAttribute('sizes')).toBe(preload.getAttribute('imagesizes'));
+    expect(backdrop.getAttribute('src')).toBe(preload.getAttribute('href'));
+    preload.remove();
+  });
 });
 
 describe('Home offline', () => {

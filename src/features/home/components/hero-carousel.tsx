@@ -5,12 +5,12 @@ import { ChevronLeft, ChevronRight, Info, Play, Star } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
 import { href } from '@/config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
-import { backdropSrcSet, backdropUrl } from '@/lib/tmdb/images';
 import { useFormat, useT } from '@/lib/i18n';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaItem } from '../../catalog';
 import { LibraryToggle } from '../../library';
 import { useSetting } from '../../settings';
+import { heroBackdrop } from './hero-image';
 import { HeroTrailer, TrailerLookup } from './hero-trailer';
 import styles from './hero.module.css';
 
@@ -110,13 +110,7 @@ function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
       aria-roledescription="slide"
       aria-label={item.title}
     >
-      <img
-        className={styles.backdrop}
-        src={backdropUrl(item.backdropPath)}
-        srcSet={backdropSrcSet(item.backdropPath)}
-        sizes="100vw"
-        alt=""
-      />
+      <img className={styles.backdrop} {...heroBackdrop(item)} fetchPriority="high" alt="" />
       {autoplayTrailer && !reducedMotion ? (
         <HeroTrailer item={item} initiallyMuted={muteTrailers} />
       ) : null}
