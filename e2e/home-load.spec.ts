@@ -25,6 +25,28 @@ test('Home builds at most 800 elements at load, and no card overlay before a hov
   await expect(card.getByRole('button')).toHaveCount(4);
 });
 
+for (const width of [1280, 375]) {
+  test(`at ${width} px the hero's backdrop is preloaded and downloaded once`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const backdrops: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && /backdrop/.test(request.url())) {
+        backdrops.push(request.url());
+      }
+    });
+    await page.goto('/');
+    const backdrop = page.getByRole('region', { name: 'Featured' }).locator('img').first();
+    await expect(backdrop).toBeVisible();
+    await expect.poll(() => backdrop.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')));
+    expect(preloaded).toEqual([await backdrop.getAttribute('srcset')]);
+    // The preload and the image chose the same candidate: one download, the one shown.
+    expect(backdrops).toEqual([await backdrop.evaluate((img: HTMLImageElement) => img.currentSrc)]);
+  });
+}
+
 test('a row builds the rest of its cards once it is scrolled', async ({ page }) => {
   await page.goto('/');
   const trending = page.getByRole('list', { name: 'Trending this season' });
