@@ -15,16 +15,16 @@ const requested = new Set<string>();
  * code and render then overlap the download instead of preceding it. Each image is asked for
  * once per page load.
  */
-export function preloadImage(image: ImageSource, doc: Document = document): void {
+export function preloadImage(image: ImageSource): void {
   const key = image.srcSet ?? image.src;
   if (requested.has(key)) return;
   requested.add(key);
-  const link = doc.createElement('link');
+  const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
   link.href = image.src;
   if (image.srcSet) link.setAttribute('imagesrcset', image.srcSet);
   if (image.sizes) link.setAttribute('imagesizes', image.sizes);
   link.setAttribute('fetchpriority', 'high');
-  doc.head.append(link);
+  document.head.append(link);
 }
