@@ -7,8 +7,8 @@ import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../src/lib/i18n/message-gro
  * `virtual:reelbeat-messages`: each language's words in groups, each group one request that
  * merges that language's catalogues of the group (`messages/{locale}.json`, compiled by
  * @lingui/vite-plugin):
- *   - `…/{locale}/shell`: what the frame around every page says (src/app, src/components, src/lib
- *     and the desktop title bar), loaded before the first render. It also exports `groups`, the
+ *   - `…/{locale}/shell`: what the frame around every page says (src/app, src/components and
+ *     src/lib), loaded before the first render. It also exports `groups`, the
  *     loaders of the language's other groups: the table of every language's files stays out of
  *     the first-paint file, which holds only the loaders of the shells (`loaders`, one per
  *     language but the source one, whose shell the first-paint file imports) and English's groups;
@@ -17,7 +17,7 @@ import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../src/lib/i18n/message-gro
  * So the first paint carries only the shell's words, and no language file holds every page's.
  */
 /** As a regular-expression source over a path: the folders whose messages are the shell's. */
-export const SHELL_CATALOGUE_DIRS = 'src[\\\\/](?:app|components|lib|features[\\\\/]desktop)';
+export const SHELL_CATALOGUE_DIRS = 'src[\\\\/](?:app|components|lib)';
 export const SHELL_CATALOGUE = new RegExp(`^${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]`);
 
 const ID = 'virtual:reelbeat-messages';

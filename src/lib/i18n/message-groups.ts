@@ -4,7 +4,7 @@ import type { Messages } from '@lingui/core';
  * The pages' words come in a few files per language, one per area, so no language file grows
  * past the 15 kB (gzip) budget as features are added, and a page downloads only its area's.
  * Each group names the feature folders (`src/features/<name>/messages`) whose catalogues it
- * holds; the shell's catalogues (src/app, src/components, src/lib, features/desktop) are the
+ * holds; the shell's catalogues (src/app, src/components, src/lib) are the
  * first-paint group and are not listed here. `scripts/messages-plugin.ts` builds one loader per
  * group and language from this table, `vite.config.ts` puts each in its own file, and a feature
  * with a catalogue but no group fails the build.
@@ -19,6 +19,8 @@ export const MESSAGE_GROUPS = {
   music: ['music-player', 'music-library', 'playlists'],
   /** Settings, "Your data" (backup), the shortcuts, About, Support and the desktop download. */
   info: ['settings', 'backup', 'shortcuts', 'about', 'support', 'downloads'],
+  /** The desktop shell's title bar and presence: loaded only inside the shell, never on the web. */
+  desktop: ['desktop'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
