@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { bootPaint } from './scripts/boot-paint-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { reelbeatPwa } from './scripts/pwa/pwa-plugin.ts';
 import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
@@ -43,6 +44,7 @@ export default defineConfig(({ command }) => ({
     lingui(),
     reelbeatMessages(LOCALES, SOURCE_LOCALE),
     reelbeatServerRoutes(),
+    bootPaint(),
     ...reelbeatPwa(),
     precompress(),
   ],

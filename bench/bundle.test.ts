@@ -13,7 +13,8 @@ async function build(files: Record<string, string>): Promise<string> {
   await writeFile(
     join(dist, 'index.html'),
     '<script type="module" src="/assets/index-a1.js"></script>' +
-      '<link rel="modulepreload" href="/assets/app-b2.js">',
+      '<link rel="modulepreload" href="/assets/app-b2.js">' +
+      '<script>document.body.className = "x";</script>',
   );
   for (const [name, body] of Object.entries(files))
     await writeFile(join(dist, 'assets', name), body);
@@ -40,6 +41,16 @@ describe('measureBundle', () => {
       ['assets/messages-video-de-e5.js', 'de video'],
     ]);
     expect(result.routeChunks.map((c) => c.file)).toEqual(['assets/home-route-c3.js']);
-    expect(result.firstPaint.files).toEqual(['assets/index-a1.js', 'assets/app-b2.js']);
+    expect(result.firstPaint.files).toEqual([
+      'assets/index-a1.js',
+      'assets/app-b2.js',
+      'index.html#script-1',
+    ]);
+    // The inline script counts towards the first paint's JS like a file.
+    expect(result.firstPaint.jsRaw).toBe(
+      'import "./app-b2.js";'.length +
+        'export const app = 1;'.length +
+        'document.body.className = "x";'.length,
+    );
   });
 });

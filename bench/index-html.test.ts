@@ -10,22 +10,31 @@ const VITE_HTML = `<!doctype html>
     <link rel='stylesheet' crossorigin href='/assets/index-PbABxTTy.css'>
     <link rel="preload" as="font" href="/assets/inter.woff2">
     <script>window.inline = true</script>
+    <script id="config" type="application/json">{"a":1}</script>
   </head>
   <body><div id="root"></div></body>
 </html>`;
 
 describe('parseIndexHtml', () => {
-  it('finds the entry module, its modulepreloads and the stylesheets', () => {
+  it('finds the entry module, its modulepreloads, the stylesheets and the inline scripts', () => {
     expect(parseIndexHtml(VITE_HTML)).toEqual({
       scripts: ['/assets/index-CfknCrvX.js'],
       modulePreloads: ['/assets/vendor-AbC123.js'],
       stylesheets: ['/assets/index-PbABxTTy.css'],
+      inlineScripts: ['window.inline = true'],
     });
   });
 
-  it('ignores icons, font preloads, inline and classic scripts', () => {
-    const html = `<link rel="icon" href="/a.svg"><script src="/legacy.js"></script><script>1</script>`;
-    expect(parseIndexHtml(html)).toEqual({ scripts: [], modulePreloads: [], stylesheets: [] });
+  it('ignores icons, font preloads, classic scripts with a source and data blocks', () => {
+    const html =
+      `<link rel="icon" href="/a.svg"><script src="/legacy.js"></script>` +
+      `<script type="application/json">{"a":1}</script><script type="module">import "/x.js"</script>`;
+    expect(parseIndexHtml(html)).toEqual({
+      scripts: [],
+      modulePreloads: [],
+      stylesheets: [],
+      inlineScripts: ['import "/x.js"'],
+    });
   });
 
   it('reads unquoted attributes and rel lists', () => {
@@ -34,6 +43,7 @@ describe('parseIndexHtml', () => {
       scripts: ['/e.js'],
       modulePreloads: [],
       stylesheets: ['/x.css'],
+      inlineScripts: [],
     });
   });
 });

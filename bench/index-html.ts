@@ -3,9 +3,13 @@ export interface FirstPaintAssets {
   scripts: string[];
   modulePreloads: string[];
   stylesheets: string[];
+  /** The text of each script written into the page itself, which runs before the first paint. */
+  inlineScripts: string[];
 }
 
-const TAG = /<(script|link)\b([^>]*)>/gi;
+const TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>|<link\b([^>]*)>/gi;
+/** Script types a browser runs; anything else (JSON data blocks) is data. */
+const RUNNABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 const ATTR = /([a-zA-Z-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 function attributes(source: string): Map<string, string> {
@@ -18,20 +22,31 @@ function attributes(source: string): Map<string, string> {
 }
 
 /**
- * Reads the entry module, its modulepreloads and the render-blocking stylesheets from Vite's
- * index.html. Scripts without `src` (inline) and non-module scripts are ignored because Vite
- * emits the entry as a module; other `<link>` kinds (icons, fonts) do not block first paint.
+ * Reads the entry module, its modulepreloads, the render-blocking stylesheets and the inline
+ * scripts from Vite's index.html. Classic scripts with `src` are ignored because Vite emits the
+ * entry as a module, and so are data blocks (`type="application/json"`); other `<link>` kinds
+ * (icons, fonts) do not block first paint.
  */
 export function parseIndexHtml(html: string): FirstPaintAssets {
-  const assets: FirstPaintAssets = { scripts: [], modulePreloads: [], stylesheets: [] };
+  const assets: FirstPaintAssets = {
+    scripts: [],
+    modulePreloads: [],
+    stylesheets: [],
+    inlineScripts: [],
+  };
   for (const match of html.matchAll(TAG)) {
-    const tag = match[1]!.toLowerCase();
-    const attrs = attributes(match[2]!);
-    if (tag === 'script') {
+    const [, scriptAttrs, scriptText, linkAttrs] = match;
+    if (scriptAttrs !== undefined) {
+      const attrs = attributes(scriptAttrs);
       const src = attrs.get('src');
-      if (src && attrs.get('type') === 'module') assets.scripts.push(src);
+      const type = (attrs.get('type') ?? '').toLowerCase();
+      if (src && type === 'module') assets.scripts.push(src);
+      else if (!src && RUNNABLE.has(type) && scriptText?.trim()) {
+        assets.inlineScripts.push(scriptText);
+      }
       continue;
     }
+    const attrs = attributes(linkAttrs!);
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
     const linkHref = attrs.get('href');
     if (!linkHref) continue;

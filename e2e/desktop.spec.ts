@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bootFrameThenShell, expectSamePlace } from './boot-frame';
 
 /** A stand-in for the shell's preload: records every call the page makes on window.reelbeat. */
 test.beforeEach(async ({ page }) => {
@@ -50,6 +51,12 @@ test('shows the title bar and offsets the content by 32 px', async ({ page }) =>
   const heading = page.getByRole('heading', { level: 1, name: 'About Reelbeat' });
   await expect(heading).toBeVisible();
   expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(32);
+});
+
+test('the boot frame starts below the title bar, so its mark does not jump', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { before, after } = await bootFrameThenShell(page, '#app-sidebar');
+  expectSamePlace(before.mark, after.mark);
 });
 
 test('the title bar buttons call the bridge and follow the maximised state', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bootFrameThenShell, expectSamePlace } from './boot-frame';
 
 const SIDEBAR: [string, string][] = [
   ['Home', '/'],
@@ -219,26 +220,22 @@ test.describe('the boot frame', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height });
-      // Without scripts the page is what index.html and the first stylesheet paint by themselves.
-      await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
-      await page.goto('/');
-      const mark = page.locator('[data-boot-frame] svg');
-      await expect(mark).toBeVisible();
-      const before = await mark.boundingBox();
-      await page.unroute(/\.(js|tsx?)(\?|$)/);
-
-      await page.reload();
-      const shellMark = page
-        .locator(logo)
-        .getByRole('link', { name: 'Reelbeat home' })
-        .locator('svg');
-      await expect(shellMark).toBeVisible();
-      await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
-      const after = await shellMark.boundingBox();
-      expect(before).not.toBeNull();
-      for (const key of ['x', 'y', 'width', 'height'] as const) {
-        expect(Math.abs(before![key] - after![key]), key).toBeLessThanOrEqual(1);
-      }
+      const { before, after } = await bootFrameThenShell(page, logo);
+      expectSamePlace(before.mark, after.mark);
     });
   }
+
+  test('paints a stored light theme and accent before any script', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      const settings = { theme: 'light', accentColor: '#1db954' };
+      localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 2, data: settings }));
+    });
+    const { before, after } = await bootFrameThenShell(page, '#app-sidebar');
+    // The light theme's surface (--surface-1 of body.light-theme) and the chosen accent.
+    expect(before.background).toBe('rgb(255, 255, 255)');
+    expect(before.markFill).toBe('rgb(29, 185, 84)');
+    expectSamePlace(before.mark, after.mark);
+    await expect(page.locator('#app-sidebar')).toHaveCSS('background-color', before.background);
+  });
 });

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { BOOT_PAINT_SCRIPT } from '../src/config/boot-paint.ts';
 import { createApp } from './app.ts';
 import { testEnv } from './test-env.ts';
 
@@ -78,7 +80,9 @@ describe('security headers', () => {
     const res = await app.request('/config.json');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // Scripts: the app's own files, and index.html's one inline script by the hash of its text.
+    const bootPaintHash = createHash('sha256').update(BOOT_PAINT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${bootPaintHash}';`);
     expect(csp).toMatch(/frame-src 'self' https:\/\/eren\.example(;|$)/);
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { BOOT_PAINT_SCRIPT } from '../src/config/boot-paint.ts';
 import { isCatalogLive, type ServerEnv } from './env.ts';
 import { trailerEmbedBase } from './public-config.ts';
 
@@ -33,12 +35,15 @@ export function cspSources(env: ServerEnv): CspSources {
   };
 }
 
+/** The CSP source that allows index.html's one inline script, by the hash of its exact text. */
+export const BOOT_PAINT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_PAINT_SCRIPT).digest('base64')}'`;
+
 /** A Content-Security-Policy that allows only what the app uses. */
 export function buildCsp(sources: CspSources): string {
   const list = (extra: string[], ...base: string[]) => [...base, ...extra].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${BOOT_PAINT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(sources.img, "'self'", 'data:', 'blob:')}`,
     `media-src ${list(sources.media, "'self'", 'blob:')}`,

@@ -34,8 +34,9 @@ function afterShellPaint(run: () => void) {
   observer.observe(container, { childList: true });
 }
 
-// Theme, font size and the other tokens are set before anything renders, so nothing flashes;
-// the interface language's messages load beside the runtime config.
+// Theme, font size and the other tokens are set before anything renders, so nothing flashes
+// (index.html's boot-paint script has already put the theme and accent on its frame); the
+// interface language's messages load beside the runtime config.
 const languageReady = applyStoredSettingsEarly();
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_PAINT_SCRIPT } from '@/config/boot-paint';
+import { applyVisualSettings } from './apply-settings';
+import { DEFAULT_SETTINGS, type Settings } from './settings-schema';
+import { readStoredSettings, settingsStorage, themeStorage } from './settings-storage';
+
+/** What the boot frame's look depends on, read from the document. */
+function look() {
+  const root = document.documentElement;
+  return {
+    light: document.body.classList.contains('light-theme'),
+    accent: root.style.getPropertyValue('--accent'),
+  };
+}
+
+function resetDocument() {
+  document.body.className = '';
+  document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('data-desktop-shell');
+}
+
+/** Runs index.html's inline script on the current storage, as the browser does before paint. */
+function bootPaint() {
+  resetDocument();
+  new Function(BOOT_PAINT_SCRIPT)();
+  return look();
+}
+
+/** What the app itself applies for the stored settings, limited to what the script sets. */
+function appLook() {
+  resetDocument();
+  applyVisualSettings(readStoredSettings());
+  return look();
+}
+
+const DEFAULT_LOOK = { light: false, accent: '' };
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  resetDocument();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the boot-paint script', () => {
+  const themes: Settings['theme'][] = ['dark', 'light'];
+  const accents = [DEFAULT_SETTINGS.accentColor, '#1db954', '#FFAA00'];
+
+  for (const theme of themes) {
+    for (const accentColor of accents) {
+      it(`paints what the app applies for the ${theme} theme with the accent ${accentColor}`, () => {
+        settingsStorage.write({ ...DEFAULT_SETTINGS, theme, accentColor, fontSize: 'large' });
+        expect(bootPaint()).toEqual(appLook());
+      });
+    }
+  }
+
+  it('follows the legacy "theme" key when no settings are stored, as the app does', () => {
+    themeStorage.write('light');
+    expect(bootPaint().light).toBe(true);
+    expect(appLook().light).toBe(true);
+
+    // The original app stored the bare string.
+    localStorage.setItem('theme', 'light');
+    expect(bootPaint().light).toBe(true);
+    expect(appLook().light).toBe(true);
+  });
+
+  it('lets stored settings win over the legacy theme key', () => {
+    localStorage.setItem('theme', 'light');
+    settingsStorage.write({ ...DEFAULT_SETTINGS, theme: 'dark' });
+    expect(bootPaint().light).toBe(false);
+    expect(appLook().light).toBe(false);
+  });
+
+  it('leaves the defaults for a first visit', () => {
+    expect(bootPaint()).toEqual(DEFAULT_LOOK);
+  });
+
+  it('leaves the defaults for unreadable settings and never throws', () => {
+    localStorage.setItem('reelbeat_settings', '{"v":2,"data":');
+    expect(bootPaint()).toEqual(DEFAULT_LOOK);
+  });
+
+  it('applies only values of the expected form', () => {
+    localStorage.setItem(
+      'reelbeat_settings',
+      JSON.stringify({
+        v: 2,
+        data: { theme: 'light', accentColor: 'red; background: url(x)' },
+      }),
+    );
+    expect(bootPaint()).toEqual({ ...DEFAULT_LOOK, light: true });
+  });
+
+  it('paints the defaults when storage cannot be read', () => {
+    settingsStorage.write({ ...DEFAULT_SETTINGS, theme: 'light' });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(bootPaint()).toEqual(DEFAULT_LOOK);
+  });
+
+  it('marks the page as hosted by the desktop shell only when its bridge is there', () => {
+    bootPaint();
+    expect(document.documentElement.hasAttribute('data-desktop-shell')).toBe(false);
+    vi.stubGlobal('reelbeat', { platform: 'linux' });
+    bootPaint();
+    expect(document.documentElement.getAttribute('data-desktop-shell')).toBe('true');
+  });
+});
