@@ -51,9 +51,14 @@ test('add to library from a card, see it in a second tab, clear it with confirma
 });
 
 test('the light theme applies at once and survives a reload', async ({ page }) => {
+  const themeColor = page.locator('meta[name="theme-color"]');
   await page.goto('/#/settings');
+  await expect(themeColor).toHaveAttribute('content', '#0b0b0f');
   await page.getByLabel('Theme').selectOption('light');
   await expect(page.locator('body')).toHaveClass(/light-theme/);
+  // The page's scrollbar (the root's colour scheme) and the browser's bar follow.
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+  await expect(themeColor).toHaveAttribute('content', '#ffffff');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/light-theme/);

@@ -237,5 +237,8 @@ test.describe('the boot frame', () => {
     expect(before.markFill).toBe('rgb(29, 185, 84)');
     expectSamePlace(before.mark, after.mark);
     await expect(page.locator('#app-sidebar')).toHaveCSS('background-color', before.background);
+    // The page's scrollbar and the browser's bar follow the theme too.
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { APP_ICONS, APPLE_TOUCH_ICON, maskableSvg, renderPng } from './icons-plugin.ts';
-import { MANIFEST, PRECACHE_GLOBS } from './pwa-plugin.ts';
+import { MANIFEST, PRECACHE_GLOBS, THEME_COLOR } from './pwa-plugin.ts';
+import { THEME_COLORS } from '../../src/config/theme-colors.ts';
 import { paths } from '../../src/config/paths.ts';
 
 const logo = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
@@ -11,6 +12,15 @@ function pngHeader(png: Buffer) {
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
+
+describe('theme colour', () => {
+  it('is the dark theme’s in index.html and the manifest, which the light theme replaces', () => {
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(html).toContain(`<meta name="theme-color" content="${THEME_COLORS.dark}" />`);
+    expect(THEME_COLOR).toBe(THEME_COLORS.dark);
+    expect(MANIFEST.theme_color).toBe(THEME_COLORS.dark);
+  });
+});
 
 describe('app icons', () => {
   it('draws every icon from the logo at its size', () => {
