@@ -3,6 +3,7 @@ import { OfflineBanner } from '@/features/offline';
 import { useSetting } from '@/features/settings';
 import { UpdateCheck } from '@/features/settings/components/update-notice';
 import { log } from '@/lib/log';
+import { reloadOnMissingCode } from '@/lib/pwa/missing-code';
 import { registerServiceWorker, wantsServiceWorker } from '@/lib/pwa/register-sw';
 import { useWaitingUpdate } from '@/lib/pwa/update-store';
 import { syncThemeColor } from './theme-color';
@@ -10,15 +11,17 @@ import { syncThemeColor } from './theme-color';
 /**
  * What makes Reelbeat an app, loaded by the layout once the first paint is done (so none of it,
  * workbox-window included, weighs on the first paint): the service worker's registration, the
- * offline banner, the update notice, and the browser's bar in the theme's colour. The notice
- * shows whenever a new version is waiting; Settings → Updates adds a look every half hour (and
- * the index.html check without a worker).
+ * offline banner, the update notice, the browser's bar in the theme's colour, and the reload
+ * into a newly deployed version when this page's code files are gone (missing-code.ts). The
+ * notice shows whenever a new version is waiting; Settings → Updates adds a look every half
+ * hour (and the index.html check without a worker).
  */
 export default function PwaShell() {
   const updates = useSetting('updates');
   const waiting = useWaitingUpdate();
   const theme = useSetting('theme');
   useEffect(() => syncThemeColor(theme), [theme]);
+  useEffect(() => reloadOnMissingCode(window), []);
   useEffect(() => {
     if (!wantsServiceWorker()) return;
     registerServiceWorker().catch((error: unknown) =>
