@@ -29,6 +29,12 @@ function documentLoads(page: Page) {
   return loads;
 }
 
+/** The deployment: the old build's Music code is gone until the page loads the new version. */
+const goneUntilReload = (page: Page, loads: { count: number }) =>
+  page.route(MUSIC_CODE, (route) =>
+    loads.count > 1 ? route.continue() : route.fulfill({ status: 404, body: 'Not Found' }),
+  );
+
 const goToMusic = (page: Page) =>
   page.evaluate(() => {
     // A tap on the link: no pointing at it first, so its code is not fetched ahead.
@@ -41,10 +47,7 @@ test('a page whose code is gone after a deployment reloads into the new version'
   const loads = documentLoads(page);
   await openHome(page);
   expect(loads.count).toBe(1);
-  // The deployment: the old build's Music code is gone until the page loads the new version.
-  await page.route(MUSIC_CODE, (route) =>
-    loads.count > 1 ? route.continue() : route.fulfill({ status: 404, body: 'Not Found' }),
-  );
+  await goneUntilReload(page, loads);
   await goToMusic(page);
   await expect(page.getByRole('heading', { level: 1, name: /Reelbeat Music/ })).toBeVisible();
   expect(loads.count).toBe(2);
@@ -58,9 +61,7 @@ test('pointing at a link whose code is gone reloads nothing; following it does',
   const loads = documentLoads(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHome(page);
-  await page.route(MUSIC_CODE, (route) =>
-    loads.count > 1 ? route.continue() : route.fulfill({ status: 404, body: 'Not Found' }),
-  );
+  await goneUntilReload(page, loads);
   const music = page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Music', exact: true });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { THEME_COLORS } from '../src/config/theme-colors';
 
 const movie = {
   id: 550,
@@ -53,12 +54,12 @@ test('add to library from a card, see it in a second tab, clear it with confirma
 test('the light theme applies at once and survives a reload', async ({ page }) => {
   const themeColor = page.locator('meta[name="theme-color"]');
   await page.goto('/#/settings');
-  await expect(themeColor).toHaveAttribute('content', '#0b0b0f');
+  await expect(themeColor).toHaveAttribute('content', THEME_COLORS.dark);
   await page.getByLabel('Theme').selectOption('light');
   await expect(page.locator('body')).toHaveClass(/light-theme/);
   // The page's scrollbar (the root's colour scheme) and the browser's bar follow.
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
-  await expect(themeColor).toHaveAttribute('content', '#ffffff');
+  await expect(themeColor).toHaveAttribute('content', THEME_COLORS.light);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/light-theme/);

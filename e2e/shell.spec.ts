@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { THEME_COLORS } from '../src/config/theme-colors';
 import { bootFrameThenShell, expectSamePlace } from './boot-frame';
 
 const SIDEBAR: [string, string][] = [
@@ -239,6 +240,9 @@ test.describe('the boot frame', () => {
     await expect(page.locator('#app-sidebar')).toHaveCSS('background-color', before.background);
     // The page's scrollbar and the browser's bar follow the theme too.
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      THEME_COLORS.light,
+    );
   });
 });

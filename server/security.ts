@@ -36,7 +36,7 @@ export function cspSources(env: ServerEnv): CspSources {
 }
 
 /** The CSP source that allows index.html's one inline script, by the hash of its exact text. */
-export const BOOT_PAINT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_PAINT_SCRIPT).digest('base64')}'`;
+const BOOT_PAINT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_PAINT_SCRIPT).digest('base64')}'`;
 
 /** A Content-Security-Policy that allows only what the app uses. */
 export function buildCsp(sources: CspSources): string {
