@@ -56,6 +56,12 @@ test('a 100 × 500 stored collection: open a playlist, edit it, reload, the edit
   );
 
   await page.goto('/#/music/library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible();
+  // Moving 50 000 stored songs into the new schema takes seconds, more on a busy machine; the
+  // page says it is loading meanwhile (never "No playlists yet"), and the test waits for that.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your music…' })).toHaveCount(0, {
+    timeout: 60_000,
+  });
   const grid = page.getByRole('list', { name: 'Playlists' });
   await expect(grid.getByRole('link')).toHaveCount(PLAYLISTS + 1);
   const card = grid.getByRole('link', { name: /Big playlist 7\b/ });

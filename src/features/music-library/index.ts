@@ -18,6 +18,7 @@ export {
   usePlaylists,
   useDownloads,
   useIsFavorite,
+  useCollectionReady,
 } from './model/collection-hooks';
 export { initCollection, startCollectionPersistence } from './model/collection-persistence';
 export { collectionStoredValues } from './model/collection-stored-values';

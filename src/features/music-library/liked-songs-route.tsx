@@ -1,17 +1,20 @@
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
-import { useFavorites } from './model/collection-hooks';
-import { MusicOverlays, SongList, musicUi } from '../playlists';
+import { useCollectionReady, useFavorites } from './model/collection-hooks';
+import { CollectionLoading, MusicOverlays, SongList, musicUi } from '../playlists';
 
 export default function LikedSongsRoute() {
   const t = useT();
   const favorites = useFavorites();
+  const ready = useCollectionReady();
   return (
     <Page
       heading={t('musicLibrary.liked.title')}
-      subtitle={t('musicLibrary.songCount', { count: favorites.length })}
+      subtitle={ready ? t('musicLibrary.songCount', { count: favorites.length }) : undefined}
     >
-      {favorites.length ? (
+      {!ready ? (
+        <CollectionLoading />
+      ) : favorites.length ? (
         <SongList songs={favorites} label={t('musicLibrary.liked.title')} />
       ) : (
         <div className={musicUi.empty}>

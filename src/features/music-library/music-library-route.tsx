@@ -5,8 +5,14 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { YourDataSection } from '@/features/backup';
-import { useFavorites, usePlaylists, useRecentlyPlayed } from './model/collection-hooks';
 import {
+  useCollectionReady,
+  useFavorites,
+  usePlaylists,
+  useRecentlyPlayed,
+} from './model/collection-hooks';
+import {
+  CollectionLoading,
   CreatePlaylistDialog,
   EmptyPlaylists,
   ImportExportDialog,
@@ -23,9 +29,7 @@ const LIBRARY_LIKED = 10;
 
 export default function MusicLibraryRoute() {
   const t = useT();
-  const favorites = useFavorites();
-  const playlists = usePlaylists();
-  const recent = useRecentlyPlayed();
+  const ready = useCollectionReady();
   const [dialog, setDialog] = useState<'create' | 'transfer' | null>(null);
   const close = () => setDialog(null);
   const navigate = useNavigate();
@@ -44,6 +48,28 @@ export default function MusicLibraryRoute() {
         </>
       }
     >
+      {ready ? <Collection /> : <CollectionLoading />}
+      <YourDataSection />
+      {dialog === 'create' ? (
+        <CreatePlaylistDialog
+          onClose={close}
+          onCreated={(p) => navigate(`/music/playlist/${encodeURIComponent(p.id)}`)}
+        />
+      ) : null}
+      {dialog === 'transfer' ? <ImportExportDialog onClose={close} /> : null}
+      <MusicOverlays />
+    </Page>
+  );
+}
+
+/** The counts, the first liked songs and every playlist, once the stored lists are in. */
+function Collection() {
+  const t = useT();
+  const favorites = useFavorites();
+  const playlists = usePlaylists();
+  const recent = useRecentlyPlayed();
+  return (
+    <>
       <ul className={styles.cards} aria-label={t('musicLibrary.library.collections')}>
         <CountCard
           to="/music/favorites"
@@ -88,15 +114,6 @@ export default function MusicLibraryRoute() {
         ) : null}
         {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
       </section>
-      <YourDataSection />
-      {dialog === 'create' ? (
-        <CreatePlaylistDialog
-          onClose={close}
-          onCreated={(p) => navigate(`/music/playlist/${encodeURIComponent(p.id)}`)}
-        />
-      ) : null}
-      {dialog === 'transfer' ? <ImportExportDialog onClose={close} /> : null}
-      <MusicOverlays />
-    </Page>
+    </>
   );
 }

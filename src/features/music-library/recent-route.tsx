@@ -1,17 +1,20 @@
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
-import { useRecentlyPlayed } from './model/collection-hooks';
-import { MusicOverlays, SongList, musicUi } from '../playlists';
+import { useCollectionReady, useRecentlyPlayed } from './model/collection-hooks';
+import { CollectionLoading, MusicOverlays, SongList, musicUi } from '../playlists';
 
 export default function RecentRoute() {
   const t = useT();
   const recent = useRecentlyPlayed();
+  const ready = useCollectionReady();
   return (
     <Page
       heading={t('musicLibrary.recent.title')}
-      subtitle={t('musicLibrary.songCount', { count: recent.length })}
+      subtitle={ready ? t('musicLibrary.songCount', { count: recent.length }) : undefined}
     >
-      {recent.length ? (
+      {!ready ? (
+        <CollectionLoading />
+      ) : recent.length ? (
         <SongList songs={recent} label={t('musicLibrary.recent.title')} />
       ) : (
         <div className={musicUi.empty}>

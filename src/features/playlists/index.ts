@@ -5,6 +5,7 @@ export { SongCard, SongGrid, SongGridSkeleton } from './components/song-card';
 export { SongMenu } from './components/song-menu';
 export { MusicOverlays } from './components/music-overlays';
 export { PlaylistGrid, EmptyPlaylists } from './components/playlist-grid';
+export { CollectionLoading } from './components/collection-loading';
 export { CreatePlaylistDialog } from './components/create-playlist-dialog';
 export { ImportExportDialog } from './components/import-export-dialog';
 export { openAddToPlaylist } from './model/add-target';

@@ -6,8 +6,14 @@ import { useT } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/dialog';
 import { Page } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
-import { collectionActions, ensurePlaylistSongs, usePlaylists } from '@/features/music-library';
+import {
+  collectionActions,
+  ensurePlaylistSongs,
+  useCollectionReady,
+  usePlaylists,
+} from '@/features/music-library';
 import { playSong, setShuffle } from '../music-player';
+import { CollectionLoading } from './components/collection-loading';
 import { CoverDialog } from './components/cover-dialog';
 import { MusicOverlays } from './components/music-overlays';
 import { PlaylistEditForm } from './components/playlist-edit-form';
@@ -25,6 +31,7 @@ export default function PlaylistRoute() {
   const t = useT();
   const { id = '' } = useParams();
   const playlist = usePlaylists().find((p) => p.id === id);
+  const ready = useCollectionReady();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'view' | 'edit' | 'cover' | 'delete'>('view');
   const progress = useDownloadProgress((s) => s[id]);
@@ -40,6 +47,13 @@ export default function PlaylistRoute() {
     });
   }, [id, unloaded]);
 
+  if (!playlist && !ready) {
+    return (
+      <Page heading={t('playlists.hero.kind')}>
+        <CollectionLoading />
+      </Page>
+    );
+  }
   if (!playlist) {
     return (
       <Page heading={t('playlists.notFound.title')} subtitle={t('playlists.notFound.text')}>

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
-import { usePlaylists } from '@/features/music-library';
+import { useCollectionReady, usePlaylists } from '@/features/music-library';
+import { CollectionLoading } from './components/collection-loading';
 import { CreatePlaylistDialog } from './components/create-playlist-dialog';
 import { MusicOverlays } from './components/music-overlays';
 import { EmptyPlaylists, PlaylistGrid } from './components/playlist-grid';
@@ -13,6 +14,7 @@ import { ownCount } from './model/playlist-ops';
 export default function PlaylistsRoute() {
   const t = useT();
   const playlists = usePlaylists();
+  const ready = useCollectionReady();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const create = (
@@ -23,13 +25,14 @@ export default function PlaylistsRoute() {
   return (
     <Page
       heading={t('playlists.yourPlaylists')}
-      subtitle={t('playlists.playlistCount', { count: playlists.length })}
+      subtitle={ready ? t('playlists.playlistCount', { count: playlists.length }) : undefined}
       actions={create}
     >
-      {playlists.length ? (
+      {!ready ? <CollectionLoading /> : null}
+      {ready && playlists.length ? (
         <PlaylistGrid playlists={playlists} label={t('playlists.yourPlaylists')} />
       ) : null}
-      {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
+      {ready && ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
       {creating ? (
         <CreatePlaylistDialog
           onClose={() => setCreating(false)}

@@ -40,6 +40,13 @@ let markLoaded = () => {};
  * of the empty ones.
  */
 export const collectionLoaded = () => loaded;
+
+/**
+ * Whether the stored lists have reached the store once on this page. Until then the music
+ * pages show that they are loading: an empty list would read "No playlists yet" to a listener
+ * with five hundred of them.
+ */
+export const useCollectionReadyStore = create<{ ready: boolean }>()(() => ({ ready: false }));
 const set = (update: Update) => {
   pending?.push(update);
   useCollectionStore.setState(update);
@@ -59,6 +66,7 @@ export function finishHydration(loaded: CollectionState) {
   let next = loaded;
   for (const update of updates) next = { ...next, ...update(next) };
   useCollectionStore.setState(next);
+  useCollectionReadyStore.setState({ ready: true });
   markLoaded();
 }
 
