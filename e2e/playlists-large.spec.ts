@@ -55,6 +55,13 @@ test('a 100 × 500 stored collection: open a playlist, edit it, reload, the edit
     { playlists: PLAYLISTS, songs: SONGS },
   );
 
+  // The collection's own errors say why it would start empty (a failed upgrade falls back to
+  // local storage, which holds nothing here).
+  const storageErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /IndexedDB|playlist|collection/i.test(message.text()))
+      storageErrors.push(message.text());
+  });
   await page.goto('/#/music/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible();
   // Moving 50 000 stored songs into the new schema takes seconds, more on a busy machine; the
@@ -62,6 +69,7 @@ test('a 100 × 500 stored collection: open a playlist, edit it, reload, the edit
   await expect(page.getByRole('status').filter({ hasText: 'Loading your music…' })).toHaveCount(0, {
     timeout: 60_000,
   });
+  expect(storageErrors).toEqual([]);
   const grid = page.getByRole('list', { name: 'Playlists' });
   await expect(grid.getByRole('link')).toHaveCount(PLAYLISTS + 1);
   const card = grid.getByRole('link', { name: /Big playlist 7\b/ });
