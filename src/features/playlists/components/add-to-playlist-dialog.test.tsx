@@ -1,12 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { initialCollectionState, toEntry, useCollectionStore } from '@/features/music-library';
+import {
+  beginHydration,
+  finishHydration,
+  useCollectionReadyStore,
+} from '@/features/music-library/model/collection.store';
 import { song } from '@/test/song-fixtures';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 
+// The tests put the lists in the store themselves; the dialog's own start of loading does nothing.
+vi.mock('@/features/music-library/model/collection-persistence', () => ({
+  initCollection: () => Promise.resolve(),
+}));
+
 beforeEach(() => {
   localStorage.clear();
+  useCollectionReadyStore.setState({ ready: true });
   useCollectionStore.setState(
     {
       ...initialCollectionState(),
@@ -38,4 +49,23 @@ it('marks playlists that hold the song, and creates a playlist within the limits
   expect(fresh?.songs?.map((s) => s.id)).toEqual(['a']);
   expect(fresh && 'description' in fresh).toBe(false);
   expect(screen.getByRole('button', { name: 'Fresh, already added' })).toBeDisabled();
+});
+
+it('says the playlists are loading, not that there are none, before the stored lists are in', () => {
+  useCollectionReadyStore.setState({ ready: false });
+  beginHydration();
+  render(<AddToPlaylistDialog song={song('a')} onClose={() => undefined} />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your music…');
+  expect(screen.queryByText('No playlists yet')).toBeNull();
+  // Creating one meanwhile stays possible: its actions wait for the stored lists.
+  expect(screen.getByRole('button', { name: 'Create new playlist' })).toBeEnabled();
+
+  act(() =>
+    finishHydration({
+      ...initialCollectionState(),
+      playlists: [toEntry({ id: 'p2', name: 'Stored', createdAt: '', songs: [] })],
+    }),
+  );
+  expect(screen.queryByText('Loading your music…')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Add to Stored' })).toBeEnabled();
 });

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { usePlaylists } from '@/features/music-library';
+import { useCollectionReady, usePlaylists } from '@/features/music-library';
 import { showAlert } from '../model/alerts';
 import { addSongToPlaylist, createPlaylist } from '../model/playlist-actions';
 import { isDownloadsPlaylist } from '../model/playlist-ops';
@@ -15,6 +15,7 @@ import {
 } from '../model/validation';
 import { Dialog } from '@/components/dialog';
 import { MusicArt } from '@/components/music-art';
+import { CollectionLoading } from './collection-loading';
 import ui from './ui.module.css';
 import styles from './add-to-playlist-dialog.module.css';
 
@@ -22,6 +23,7 @@ import styles from './add-to-playlist-dialog.module.css';
 export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: () => void }) {
   const t = useT();
   const playlists = usePlaylists().filter((p) => !isDownloadsPlaylist(p.id));
+  const ready = useCollectionReady();
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -112,7 +114,9 @@ export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: ()
         </Button>
       )}
       <h3 className={styles.heading}>{t('playlists.yourPlaylists')}</h3>
-      {playlists.length === 0 ? (
+      {!ready ? (
+        <CollectionLoading />
+      ) : playlists.length === 0 ? (
         <p className={ui.muted}>{t('playlists.emptyTitle')}</p>
       ) : (
         <ul className={styles.list}>
