@@ -28,11 +28,16 @@ export default function PlaylistsRoute() {
       subtitle={ready ? t('playlists.playlistCount', { count: playlists.length }) : undefined}
       actions={create}
     >
-      {!ready ? <CollectionLoading /> : null}
-      {ready && playlists.length ? (
-        <PlaylistGrid playlists={playlists} label={t('playlists.yourPlaylists')} />
-      ) : null}
-      {ready && ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
+      {ready ? (
+        <>
+          {playlists.length ? (
+            <PlaylistGrid playlists={playlists} label={t('playlists.yourPlaylists')} />
+          ) : null}
+          {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
+        </>
+      ) : (
+        <CollectionLoading />
+      )}
       {creating ? (
         <CreatePlaylistDialog
           onClose={() => setCreating(false)}
