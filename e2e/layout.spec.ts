@@ -51,6 +51,19 @@ for (const [width, cardWidth] of [
         b.titleWidth > cardWidth,
     );
     expect(wrong).toEqual([]);
+
+    // Every row starts at its first card, with nothing to scroll back to. The browser used to
+    // snap each row 4 px in at load, which also showed its "Scroll left" arrow.
+    const rows = await page.locator('main section ul[aria-label]').evaluateAll((lists) =>
+      lists.map((list) => ({ name: list.getAttribute('aria-label'), scrollLeft: list.scrollLeft })),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((row) => row.scrollLeft !== 0)).toEqual([]);
+    if (width === 1280) {
+      const back = page.getByRole('button', { name: /^Scroll .+ left$/ });
+      expect(await back.count()).toBeGreaterThanOrEqual(5);
+      for (const button of await back.all()) await expect(button).toBeDisabled();
+    }
   });
 }
 

@@ -109,7 +109,7 @@ export function MediaRow({
             aria-label={title}
             onScroll={() => {
               updateEdges();
-              // Scroll snapping moves a track by a few pixels on its own; a user's scroll is more.
+              // A nudge of a few pixels (a snap, a trackpad coming to rest) is not a request for more.
               if (partial && (trackRef.current?.scrollLeft ?? 0) > ROW_SNAP_SLACK_PX) showAll();
             }}
             onFocus={partial ? showAll : undefined}
