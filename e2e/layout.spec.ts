@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { showHomeRow } from './fixtures/home-rows';
 
 // Measured layout checks: what a screenshot review would catch, asserted on real boxes in
@@ -55,7 +55,10 @@ for (const [width, cardWidth] of [
     // Every row starts at its first card, with nothing to scroll back to. The browser used to
     // snap each row 4 px in at load, which also showed its "Scroll left" arrow.
     const rows = await page.locator('main section ul[aria-label]').evaluateAll((lists) =>
-      lists.map((list) => ({ name: list.getAttribute('aria-label'), scrollLeft: list.scrollLeft })),
+      lists.map((list) => ({
+        name: list.getAttribute('aria-label'),
+        scrollLeft: list.scrollLeft,
+      })),
     );
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(rows.filter((row) => row.scrollLeft !== 0)).toEqual([]);
@@ -125,6 +128,31 @@ test('music mood grids fill their rows and leave titles room at 1280 px', async 
     .first()
     .evaluate((item) => item.getBoundingClientRect().width);
   expect(width).toBeGreaterThanOrEqual(220);
+});
+
+test("Your Library's space line sits under its cards, clear of the next heading", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/music/library');
+  const note = page.getByText(/^Downloads use /);
+  await expect(note).toBeVisible({ timeout: 20_000 });
+  const heading = page.getByRole('heading', { level: 2, name: 'Playlists', exact: true });
+  const cards = page.getByRole('list', { name: 'Collections' });
+  const grid = page.getByRole('list', { name: 'Playlists', exact: true });
+  const empty = page.getByRole('heading', { name: 'No playlists yet' }).locator('..');
+  const top = async (l: Locator) => (await l.boundingBox())!.y;
+  const bottom = async (l: Locator) => {
+    const box = (await l.boundingBox())!;
+    return box.y + box.height;
+  };
+  // Closer to the cards it describes than to the heading that follows.
+  const above = (await top(note)) - (await bottom(cards));
+  const below = (await top(heading)) - (await bottom(note));
+  expect(below).toBeGreaterThanOrEqual(24);
+  expect(above).toBeLessThan(below);
+  // The built-in Downloads card does not touch "No playlists yet".
+  expect((await top(empty)) - (await bottom(grid))).toBeGreaterThanOrEqual(12);
 });
 
 test.describe('at 375 px', () => {
