@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movieItem, paged, personItem, tvItem } from '@/test/tmdb-fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
@@ -15,6 +15,21 @@ function Url() {
   return <output aria-label="url">{search}</output>;
 }
 
+/** Stands in for the address bar and the browser's back button. */
+function Address() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate('/search?q=zzzxqq')}>
+        edit address
+      </button>
+      <button type="button" onClick={() => void navigate(-1)}>
+        back
+      </button>
+    </>
+  );
+}
+
 function renderSearch(route = '/search', queryClient = createTestQueryClient()) {
   return renderWithProviders(
     <Routes>
@@ -24,6 +39,7 @@ function renderSearch(route = '/search', queryClient = createTestQueryClient()) 
           <>
             <SearchRoute />
             <Url />
+            <Address />
           </>
         }
       />
@@ -135,6 +151,37 @@ describe('Search page', () => {
     expect(queries).toEqual(['alien', 'alien']);
     expect(screen.getByRole('link', { name: 'The Matrix' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Search follows the address', () => {
+  it('shows and searches a query changed in the address, and again on back', async () => {
+    renderSearch('/search?q=the');
+    await flush();
+    expect(box()).toHaveValue('the');
+
+    fireEvent.click(screen.getByRole('button', { name: 'edit address' }));
+    await flush();
+    expect(box()).toHaveValue('zzzxqq');
+    // The box's old text must not be written back over the new address.
+    await flush(SEARCH_DEBOUNCE_MS * 2);
+    expect(screen.getByLabelText('url')).toHaveTextContent('?q=zzzxqq');
+    expect(box()).toHaveValue('zzzxqq');
+    expect(queries).toEqual(['the', 'zzzxqq']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    await flush(SEARCH_DEBOUNCE_MS * 2);
+    expect(screen.getByLabelText('url')).toHaveTextContent('?q=the');
+    expect(box()).toHaveValue('the');
+  });
+
+  it('keeps the text as typed when its own query reaches the address', async () => {
+    renderSearch('/search?q=the');
+    fireEvent.change(box(), { target: { value: 'the matrix ' } });
+    await flush(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByLabelText('url')).toHaveTextContent('?q=the+matrix');
+    // The trailing space stays: the visitor is still typing.
+    expect(box()).toHaveValue('the matrix ');
   });
 });
 

@@ -9,7 +9,6 @@ import { VirtualGrid } from '../browse';
 import { useSearch } from '../catalog';
 import { OfflineNotice, useOfflineWithoutData } from '../offline';
 import { PreviewCard } from '../title';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 import styles from './search.module.css';
 
@@ -17,15 +16,29 @@ export default function SearchRoute() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
-  const [text, setText] = useState(urlQuery);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // What the box shows, the address query it was last in step with, and the query the box last
+  // wrote into the address (null once the address has shown it).
+  const [box, setBox] = useState<BoxState>({ text: urlQuery, url: urlQuery, written: null });
+  let text = box.text;
+  if (box.url !== urlQuery) {
+    // The address changed. When it carries the box's own write the box keeps the text as typed
+    // (with its spaces, and whatever was typed since); any other change (an edited address,
+    // back or forward, a link) is a new search, and the box follows it.
+    text = urlQuery.trim() === box.written ? box.text : urlQuery;
+    setBox({ text, url: urlQuery, written: null });
+  }
 
-  // The debounced text goes into the URL, so a search can be shared and survives a reload.
+  // The text goes into the URL 500 ms after the last keystroke, so a search can be shared and
+  // survives a reload.
   useEffect(() => {
-    const next = debounced.trim();
+    const next = text.trim();
     if (next === urlQuery.trim()) return;
-    setParams(next ? { q: next } : {}, { replace: true });
-  }, [debounced, urlQuery, setParams]);
+    const timer = setTimeout(() => {
+      setBox((shown) => ({ ...shown, written: next }));
+      setParams(next ? { q: next } : {}, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, urlQuery, setParams]);
 
   const query = urlQuery.trim();
   const search = useSearch(query);
@@ -47,7 +60,10 @@ export default function SearchRoute() {
           className={styles.input}
           type="search"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            const value = event.target.value;
+            setBox((shown) => ({ ...shown, text: value }));
+          }}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           // The page exists to search; focusing the box is what the visitor came for.
@@ -114,6 +130,12 @@ export default function SearchRoute() {
       )}
     </Page>
   );
+}
+
+interface BoxState {
+  text: string;
+  url: string;
+  written: string | null;
 }
 
 interface StateProps {
