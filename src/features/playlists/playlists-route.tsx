@@ -25,7 +25,9 @@ export default function PlaylistsRoute() {
   return (
     <Page
       heading={t('playlists.yourPlaylists')}
-      subtitle={ready ? t('playlists.playlistCount', { count: playlists.length }) : undefined}
+      // The listener's own playlists, as Your Library counts them: the built-in Downloads is
+      // not one, and counting it read "1 playlist" right above "No playlists yet".
+      subtitle={ready ? t('playlists.playlistCount', { count: ownCount(playlists) }) : undefined}
       actions={create}
     >
       {ready ? (

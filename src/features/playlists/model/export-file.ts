@@ -1,4 +1,5 @@
 import type { LocalPlaylist, PlaylistSummary } from '@/features/music-library';
+import { isDownloadsPlaylist } from './playlist-ops';
 
 /** The export file of spec 3. Each playlist carries where and when it was exported. */
 export const EXPORT_VERSION = '1.0';
@@ -77,9 +78,14 @@ export interface SyncStats {
 
 export const RECENTLY_MODIFIED_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Sync stats of spec 3: "recently modified" means within the last 7 days. */
-export function syncStats(playlists: PlaylistSummary[], now = new Date()): SyncStats {
+/**
+ * Sync stats of spec 3: "recently modified" means within the last 7 days. They count the
+ * listener's own playlists, as Your Library and Your Playlists do: the built-in Downloads
+ * playlist is not one (it still travels in an export of everything).
+ */
+export function syncStats(all: PlaylistSummary[], now = new Date()): SyncStats {
   const since = now.getTime() - RECENTLY_MODIFIED_MS;
+  const playlists = all.filter((p) => !isDownloadsPlaylist(p.id));
   return {
     totalPlaylists: playlists.length,
     importedPlaylists: playlists.filter((p) => p.importedAt).length,

@@ -9,6 +9,7 @@ import {
   readImportFile,
 } from './import-file';
 import { IMPORT_LIMITS } from './import-limits';
+import { makeDownloadsPlaylist } from './playlist-ops';
 import { song } from '@/test/song-fixtures';
 
 const env = { now: new Date('2024-05-01T10:00:00Z'), userAgent: 'UA', platform: 'Linux' };
@@ -186,7 +187,7 @@ describe('export → import round trip', () => {
 });
 
 describe('sync stats', () => {
-  it('counts imported, recently modified (7 days) and songs', () => {
+  it("counts the listener's playlists: imported, recently modified (7 days) and songs", () => {
     const old = { ...mix, id: '2', lastModified: '2024-01-01T00:00:00.000Z' };
     const imported = {
       ...mix,
@@ -194,7 +195,9 @@ describe('sync stats', () => {
       importedAt: later.toISOString(),
       lastModified: later.toISOString(),
     };
-    expect(syncStats([mix, old, imported].map(toEntry), later)).toEqual({
+    const downloads = { ...makeDownloadsPlaylist(later), songs: [song('d')], songCount: 1 };
+    // The built-in Downloads playlist is not one of the listener's playlists.
+    expect(syncStats([downloads, mix, old, imported].map(toEntry), later)).toEqual({
       totalPlaylists: 3,
       importedPlaylists: 1,
       recentlyModified: 1,
