@@ -1,13 +1,11 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { msg, useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { MUSIC_PAGE_SIZE } from '../../lib/music/client';
 import { MusicOverlays, SongGrid, musicUi } from '../playlists';
 import { useSongSearch } from './api/search-songs';
 import { SearchResults } from './components/search-results';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParamText } from '@/lib/use-search-param-text';
 import styles from './components/sections.module.css';
 
 const CHIPS = ['All Music', 'Trending', 'New Releases', 'Top Charts', 'Favorites'] as const;
@@ -23,22 +21,9 @@ const DEBOUNCE_MS = 300;
 
 export default function MusicSearchRoute() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  const [text, setText] = useState(query);
-  const settled = useDebouncedValue(text, DEBOUNCE_MS);
-
-  // The URL holds the search, so it survives reloads and can be shared; typing replaces history.
-  // Only a settled value is pushed: while typing (or right after a chip set both) nothing is.
-  useEffect(() => {
-    if (settled !== text || settled.trim() === query) return;
-    setParams(settled.trim() ? { q: settled.trim() } : {}, { replace: true });
-  }, [settled, text, query, setParams]);
-
-  const search = (value: string) => {
-    setText(value);
-    setParams(value ? { q: value } : {}, { replace: true });
-  };
+  // The box and the address's ?q= stay in step (a search can be shared and survives a reload);
+  // typing reaches the address once it has settled, a chip at once.
+  const { text, query, setText, submit: search } = useSearchParamText(DEBOUNCE_MS);
   const activeChip = CHIPS.find((c) => c === query) ?? (query ? null : 'All Music');
 
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import { Search, SearchX, WifiOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
+import { useSearchParamText } from '@/lib/use-search-param-text';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
 import { VirtualGrid } from '../browse';
@@ -14,33 +14,9 @@ import styles from './search.module.css';
 
 export default function SearchRoute() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const urlQuery = params.get('q') ?? '';
-  // What the box shows, the address query it was last in step with, and the query the box last
-  // wrote into the address (null once the address has shown it).
-  const [box, setBox] = useState<BoxState>({ text: urlQuery, url: urlQuery, written: null });
-  let text = box.text;
-  if (box.url !== urlQuery) {
-    // The address changed. When it carries the box's own write the box keeps the text as typed
-    // (with its spaces, and whatever was typed since); any other change (an edited address,
-    // back or forward, a link) is a new search, and the box follows it.
-    text = urlQuery.trim() === box.written ? box.text : urlQuery;
-    setBox({ text, url: urlQuery, written: null });
-  }
-
-  // The text goes into the URL 500 ms after the last keystroke, so a search can be shared and
-  // survives a reload.
-  useEffect(() => {
-    const next = text.trim();
-    if (next === urlQuery.trim()) return;
-    const timer = setTimeout(() => {
-      setBox((shown) => ({ ...shown, written: next }));
-      setParams(next ? { q: next } : {}, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, urlQuery, setParams]);
-
-  const query = urlQuery.trim();
+  // The box and the address's ?q= stay in step; the text reaches the address 500 ms after the
+  // last keystroke.
+  const { text, query, setText } = useSearchParamText(SEARCH_DEBOUNCE_MS);
   const search = useSearch(query);
   const offlineEmpty = useOfflineWithoutData(search);
   useEffect(() => {
@@ -60,10 +36,7 @@ export default function SearchRoute() {
           className={styles.input}
           type="search"
           value={text}
-          onChange={(event) => {
-            const value = event.target.value;
-            setBox((shown) => ({ ...shown, text: value }));
-          }}
+          onChange={(event) => setText(event.target.value)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           // The page exists to search; focusing the box is what the visitor came for.
@@ -130,12 +103,6 @@ export default function SearchRoute() {
       )}
     </Page>
   );
-}
-
-interface BoxState {
-  text: string;
-  url: string;
-  written: string | null;
 }
 
 interface StateProps {
