@@ -155,6 +155,34 @@ test("Your Library's space line sits under its cards, clear of the next heading"
   expect((await top(empty)) - (await bottom(grid))).toBeGreaterThanOrEqual(12);
 });
 
+test('at 1280 px every genre tile of a Categories row is as tall as the others', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/categories');
+  const grid = page.getByRole('list', { name: 'Genres' });
+  await expect(grid.getByRole('button', { name: 'Action & Adventure' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const tiles = await grid.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      const cell = button.parentElement!.getBoundingClientRect();
+      return { name: button.textContent, top: box.top, height: box.height, cell: cell.height };
+    }),
+  );
+  // The long name wraps, so its row is taller than a one-line row.
+  expect(new Set(tiles.map((tile) => Math.round(tile.height))).size).toBeGreaterThan(1);
+  const uneven = tiles.filter(
+    (tile) =>
+      Math.abs(tile.height - tile.cell) > 0.5 ||
+      tiles.some(
+        (other) => Math.round(other.top) === Math.round(tile.top) && other.height !== tile.height,
+      ),
+  );
+  expect(uneven).toEqual([]);
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
