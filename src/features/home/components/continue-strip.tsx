@@ -55,7 +55,9 @@ export function ContinueStrip() {
                 <span className={styles.continueTitle}>{entry.title}</span>
                 <span className={styles.continueMeta}>
                   {episode ? <span>{episode}</span> : null}
-                  <span>{t('home.continue.watched', { percent })}</span>
+                  <span className={styles.continueWatched}>
+                    {t('home.continue.watched', { percent })}
+                  </span>
                 </span>
                 <span className={styles.track} aria-hidden="true">
                   <span className={styles.fill} style={{ width: `${percent}%` }} />
