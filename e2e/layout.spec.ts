@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { showHomeRow } from './fixtures/home-rows';
 
@@ -337,6 +338,53 @@ test.describe('at 375 px', () => {
       scrolls: true,
       mask: expect.stringContaining('linear-gradient'),
     });
+  });
+
+  test('the season buttons of a TV detail keep to one line in every language', async ({ page }) => {
+    // English first, as a fresh visit sees it; then each language stored and the page reloaded.
+    await page.goto('/#/tv/7001');
+    for (const language of ['en', 'es', 'fr', 'de', 'ja', 'ko']) {
+      const words = JSON.parse(
+        readFileSync(
+          new URL(`../src/features/title/messages/${language}.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as Record<string, string>;
+      if (language !== 'en') {
+        await page.evaluate(
+          (value) => localStorage.setItem('reelbeat_settings', value),
+          storedValue({ language }),
+        );
+        await page.reload();
+      }
+      // The buttons keep their full names, whatever they show.
+      const buttons = [
+        page.getByRole('button', { name: words['title.seasons.previous'], exact: true }),
+        page.getByRole('button', { name: words['title.seasons.next'], exact: true }),
+      ];
+      await expect(buttons[1]!).toBeVisible({ timeout: 20_000 });
+      for (const button of buttons) {
+        const shown = await button.evaluate((el) => {
+          const texts: Text[] = [];
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) texts.push(walker.currentNode as Text);
+          const range = document.createRange();
+          const lines = texts.map((text) => {
+            range.selectNodeContents(text);
+            return [...range.getClientRects()].filter((rect) => rect.width > 1).length;
+          });
+          const box = el.getBoundingClientRect();
+          return {
+            lines: Math.max(...lines),
+            fits: el.scrollWidth <= el.clientWidth && box.right <= window.innerWidth,
+          };
+        });
+        expect(shown, `${language}: ${await button.textContent()}`).toEqual({
+          lines: 1,
+          fits: true,
+        });
+      }
+    }
   });
 
   test('the search placeholder fits the box', async ({ page }) => {

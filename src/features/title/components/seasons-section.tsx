@@ -79,11 +79,20 @@ export function SeasonsSection({
         </ul>
       </section>
       <div className={seasonStyles.seasonNav}>
+        {/* Narrow, each button shows a short word; its name stays the full one. */}
         <Button size="lg" disabled={selected <= 1} onClick={() => onSelect(selected - 1)}>
-          <ChevronLeft aria-hidden="true" size={18} /> {t('title.seasons.previous')}
+          <ChevronLeft aria-hidden="true" size={18} />
+          <span className={seasonStyles.fullLabel}>{t('title.seasons.previous')}</span>
+          <span className={seasonStyles.shortLabel} aria-hidden="true">
+            {t('title.seasons.previousShort')}
+          </span>
         </Button>
         <Button size="lg" disabled={selected >= last} onClick={() => onSelect(selected + 1)}>
-          {t('title.seasons.next')} <ChevronRight aria-hidden="true" size={18} />
+          <span className={seasonStyles.fullLabel}>{t('title.seasons.next')}</span>
+          <span className={seasonStyles.shortLabel} aria-hidden="true">
+            {t('title.seasons.nextShort')}
+          </span>
+          <ChevronRight aria-hidden="true" size={18} />
         </Button>
       </div>
       <MediaRow
