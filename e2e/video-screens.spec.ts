@@ -61,6 +61,15 @@ test('search finds an offline title, keeps the query in the URL, and says when n
   await box.fill('zzqqxxnonsense');
   await expect(page.getByText('No results found')).toBeVisible();
   await expect(page.getByText('Try searching with different keywords')).toBeVisible();
+
+  // A query changed in the address, and back again, is shown in the box and searched.
+  await page.evaluate(() => (window.location.hash = '#/search?q=titanic'));
+  await expect(box).toHaveValue('titanic');
+  await expect(page.getByRole('link', { name: 'Titanic', exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(box).toHaveValue('zzqqxxnonsense');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page).toHaveURL(/#\/search\?q=zzqqxxnonsense$/);
 });
 
 test('trending tabs filter by type', async ({ page }) => {
