@@ -289,7 +289,7 @@ test('at 1280 px in the light theme the hero text keeps its contrast, and Contin
   await expect(cards).toHaveCount(2);
   const gaps = await cards.evaluateAll((links) =>
     links.map((link) => {
-      const watched = [...link.querySelectorAll('span')].find(
+      const watched = Array.from(link.querySelectorAll('span')).find(
         (span) => span.children.length === 0 && /watched$/.test(span.textContent ?? ''),
       )!;
       const line = watched.parentElement!.getBoundingClientRect();
@@ -371,7 +371,7 @@ test.describe('at 375 px', () => {
           const range = document.createRange();
           const lines = texts.map((text) => {
             range.selectNodeContents(text);
-            return [...range.getClientRects()].filter((rect) => rect.width > 1).length;
+            return Array.from(range.getClientRects()).filter((rect) => rect.width > 1).length;
           });
           const box = el.getBoundingClientRect();
           return {
