@@ -6,6 +6,7 @@ export {
   useSubtitleStyle,
 } from './settings.store';
 export { useStreamSlot } from './stream-limit';
+export { qualityLabel, SWITCH_SECONDS } from './server-words';
 export { StreamLimitNotice } from './components/stream-limit-notice';
 export type { SettingsState } from './settings.store';
 export { applyStoredSettingsEarly } from './apply-early';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
@@ -34,5 +34,19 @@ describe('the player page in another language', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/- S1:F2$/);
     expect(screen.getAllByText('Nicht geprüft').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Vorherige Folge (S1:F1)' })).toBeVisible();
+  });
+
+  it('shows the servers’ quality badges in German, from the same words as Settings', async () => {
+    await activateLocale('de', 'US');
+    renderWithProviders(<WatchRoute />, { route: '/watch/movie/7001' });
+    const servers = screen.getByRole('group', { name: 'Server' });
+    expect(within(servers).getByRole('button', { name: /Sukuna/ })).toHaveTextContent(
+      'Mehrsprachig',
+    );
+    expect(within(servers).getByRole('button', { name: /Banki/ })).toHaveTextContent(
+      'Hindi-Synchro',
+    );
+    expect(within(servers).getByRole('button', { name: /Void/ })).toHaveTextContent('FHD');
+    expect(servers).not.toHaveTextContent(/Multi lang|Hindi Dubbed/);
   });
 });

@@ -1,6 +1,7 @@
 import { PLAYER_SERVERS, type PlayerServerDefinition } from '@/config/players';
-import { msg, t as translate, useT } from '@/lib/i18n';
+import { msg, useT } from '@/lib/i18n';
 import { PLAYBACK_SPEEDS, SLIDER_RANGES } from '../settings-schema';
+import { qualityLabel } from '../server-words';
 import { SelectField, SliderField, SwitchField } from './fields';
 import { MusicAudioFields } from './music-audio-fields';
 import { PlayerRecoveryFields } from './player-recovery-fields';
@@ -13,17 +14,9 @@ const QUALITY_OPTIONS = [
   { value: '480p', label: msg('settings.defaultQuality.480p') },
 ] as const;
 
-/** HD and FHD read the same everywhere; the descriptive quality labels are translated. */
-const QUALITY_WORDS: Record<string, string> = {
-  'Multi lang': msg('settings.server.multiLang'),
-  'Hindi Dubbed': msg('settings.server.hindiDubbed'),
-};
-
 /** "Sukuna (Multi lang)" in the interface language. */
-export const serverLabel = (server: PlayerServerDefinition) => {
-  const word = QUALITY_WORDS[server.quality];
-  return `${server.name} (${word ? translate(word) : server.quality})`;
-};
+export const serverLabel = (server: PlayerServerDefinition) =>
+  `${server.name} (${qualityLabel(server.quality)})`;
 
 /** The Player tab: video servers and trailers, then what the music player itself obeys. */
 export function PlayerPanel() {

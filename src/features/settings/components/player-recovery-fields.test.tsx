@@ -29,6 +29,12 @@ describe('Settings → Player: the player recovery fields', () => {
     expect(settings().autoSwitchServers).toBe(false);
     const wait = screen.getByRole('slider', { name: /not responding/ });
     expect(wait).toHaveValue('12');
+    // The switch's countdown and the slider's wait are two numbers: the text names which is which.
+    expect(
+      screen.getByText(
+        "When a server isn't responding, switch to the next working one after a 5-second countdown.",
+      ),
+    ).toBeVisible();
     fireEvent.change(wait, { target: { value: '20' } });
     expect(settings().fallbackSeconds).toBe(20);
   });

@@ -1,5 +1,6 @@
 import { useT } from '@/lib/i18n';
 import { SLIDER_RANGES } from '../settings-schema';
+import { SWITCH_SECONDS } from '../server-words';
 import { SliderField, SwitchField } from './fields';
 
 /** How the player recovers from a server that does not respond (watch feature README). */
@@ -10,7 +11,7 @@ export function PlayerRecoveryFields() {
       <SwitchField
         name="autoSwitchServers"
         label={t('settings.autoSwitchServers.label')}
-        description={t('settings.autoSwitchServers.description')}
+        description={t('settings.autoSwitchServers.description', { seconds: SWITCH_SECONDS })}
       />
       <SliderField
         name="fallbackSeconds"

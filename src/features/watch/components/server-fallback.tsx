@@ -1,9 +1,8 @@
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
+import { SWITCH_SECONDS } from '../../settings';
 import { useCountdown } from '../use-countdown';
 import styles from '../watch.module.css';
-
-export const SWITCH_SECONDS = 5;
 
 interface NotRespondingProps {
   serverName: string;

@@ -1,6 +1,7 @@
 import type { PlayerServerConfig } from '@/config/config-schema';
 import type { PlayerServerId } from '@/config/players';
 import { msg, useT } from '@/lib/i18n';
+import { qualityLabel } from '../../settings';
 import type { HealthMap } from '../player-health';
 import extra from '../player-extras.module.css';
 import styles from '../watch.module.css';
@@ -53,7 +54,7 @@ export function ServerPicker({
           >
             <span className={extra.statusDot} data-status={status} aria-hidden />
             <span>{server.name}</span>
-            <span className={styles.quality}>{server.quality}</span>
+            <span className={styles.quality}>{qualityLabel(server.quality)}</span>
             <span className={extra.statusText}>{statusText}</span>
             {unsandboxed.includes(server.id) ? (
               <span className={styles.unsandboxedDot} title={t('watch.servers.sandboxOff')}>
