@@ -67,7 +67,7 @@ describe('client ↔ offline catalogue contract', () => {
     expect(details.videos.some((v) => v.type === 'Trailer' && v.site === 'YouTube')).toBe(true);
     expect(details.similar.length).toBeGreaterThan(0);
     expect(details.productionCompanies.length).toBeGreaterThan(0);
-    expect(details.spokenLanguages).toEqual(['English']);
+    expect(details.spokenLanguages).toEqual([{ code: 'en', name: 'English' }]);
 
     const tv = await getMediaDetails('tv', 8001);
     expect(tv).toMatchObject({ title: 'Attack on Titan', numberOfSeasons: 4, runtime: 24 });

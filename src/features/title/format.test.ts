@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
-import { formatDate, formatRating, formatRuntime } from './format';
+import { formatDate, formatLanguage, formatRating, formatRuntime, formatStatus } from './format';
 import { parseId, typeFromPath } from './use-title-details';
 
 afterEach(() => activateEnglish());
@@ -45,5 +45,42 @@ describe('detail formatting and params', () => {
     for (const raw of [undefined, '', 'undefined', 'null', '12abc', '0']) {
       expect(parseId(raw)).toBeNull();
     }
+  });
+});
+
+describe('status and language in the reader’s language', () => {
+  const japanese = { code: 'ja', name: 'Japanese' };
+
+  it('keeps the catalogue’s English texts word for word in English', () => {
+    expect(formatStatus('Returning Series')).toBe('Returning Series');
+    expect(formatStatus('Released')).toBe('Released');
+    expect(formatLanguage(japanese)).toBe('Japanese');
+    expect(formatLanguage({ code: 'zh', name: 'Mandarin' })).toBe('Mandarin');
+    expect(formatStatus(null)).toBe('N/A');
+    expect(formatLanguage(undefined)).toBe('N/A');
+  });
+
+  it('translates the known statuses and names the language with Intl in German', async () => {
+    await activateLocale('de', 'US');
+    expect(formatStatus('Returning Series')).toBe('Laufende Serie');
+    expect(formatStatus('Ended')).toBe('Beendet');
+    expect(formatStatus('Released')).toBe('Erschienen');
+    expect(formatLanguage(japanese)).toBe('Japanisch');
+    expect(formatLanguage({ code: 'en', name: 'English' })).toBe('Englisch');
+  });
+
+  it('does the same in Japanese', async () => {
+    await activateLocale('ja', 'JP');
+    expect(formatStatus('Ended')).toBe('終了');
+    expect(formatStatus('In Production')).toBe('制作中');
+    expect(formatLanguage(japanese)).toBe('日本語');
+    expect(formatLanguage({ code: 'ko', name: 'Korean' })).toBe('韓国語');
+  });
+
+  it('shows an unknown status as sent, and the English name when the code says nothing', async () => {
+    await activateLocale('de', 'US');
+    expect(formatStatus('Limited Run')).toBe('Limited Run');
+    expect(formatLanguage({ code: null, name: 'Klingon' })).toBe('Klingon');
+    expect(formatLanguage({ code: 'xx', name: 'No Language' })).toBe('No Language');
   });
 });

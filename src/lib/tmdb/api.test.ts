@@ -81,7 +81,7 @@ describe('catalogue client', () => {
     expect(details.numberOfSeasons).toBe(5);
     expect(details.tagline).toBeNull();
     expect(details.productionCompanies).toEqual(['Sony Pictures']);
-    expect(details.spokenLanguages).toEqual(['English']);
+    expect(details.spokenLanguages).toEqual([{ code: 'en', name: 'English' }]);
     expect(details.cast[0]).toEqual({
       id: 17419,
       name: 'Bryan Cranston',

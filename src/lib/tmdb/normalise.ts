@@ -86,8 +86,8 @@ export function toDetails(raw: RawDetails, type: MediaType): MediaDetails {
     tagline: text(raw.tagline),
     productionCompanies: (raw.production_companies ?? []).map((c) => c.name ?? '').filter(Boolean),
     spokenLanguages: (raw.spoken_languages ?? [])
-      .map((l) => l.english_name || l.name || '')
-      .filter(Boolean),
+      .map((l) => ({ code: text(l.iso_639_1), name: l.english_name || l.name || '' }))
+      .filter((l) => l.name),
     cast,
     similar: toMediaItems(raw.similar?.results ?? [], type),
     videos: (raw.videos?.results ?? []).map(toVideo),

@@ -88,7 +88,7 @@ export const rawDetailsSchema = z.object({
   tagline: str,
   imdb_id: str,
   production_companies: z.nullish(z.array(z.object({ name: str }))),
-  spoken_languages: z.nullish(z.array(z.object({ english_name: str, name: str }))),
+  spoken_languages: z.nullish(z.array(z.object({ english_name: str, iso_639_1: str, name: str }))),
   credits: z.nullish(z.object({ cast: z.nullish(z.array(rawCastSchema)) })),
   videos: z.nullish(z.object({ results: z.nullish(z.array(rawVideoSchema)) })),
   similar: z.nullish(z.object({ results: z.nullish(z.array(rawListItemSchema)) })),

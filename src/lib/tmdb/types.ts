@@ -61,6 +61,12 @@ export interface Episode {
   stillPath: string | null;
 }
 
+/** A language spoken in a title: its ISO 639-1 code when known and its English name. */
+export interface SpokenLanguage {
+  code: string | null;
+  name: string;
+}
+
 export interface MediaDetails extends MediaItem {
   genres: Genre[];
   /** Minutes; for TV the first episode run time when known. */
@@ -69,7 +75,7 @@ export interface MediaDetails extends MediaItem {
   status: string | null;
   tagline: string | null;
   productionCompanies: string[];
-  spokenLanguages: string[];
+  spokenLanguages: SpokenLanguage[];
   cast: CastMember[];
   similar: MediaItem[];
   videos: Video[];

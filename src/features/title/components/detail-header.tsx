@@ -9,7 +9,7 @@ import { backdropUrl, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaDetails } from '../../catalog';
 import { LibraryToggle } from '../../library';
-import { formatRating, formatRuntime } from '../format';
+import { formatLanguage, formatRating, formatRuntime, formatStatus } from '../format';
 import styles from './detail.module.css';
 
 interface DetailHeaderProps {
@@ -102,9 +102,9 @@ export function InfoGrid({ details }: { details: MediaDetails }) {
   const none = t('title.notAvailable');
   const rows: [string, string][] = [
     [t('title.info.genres'), details.genres.map((g) => g.name).join(', ') || none],
-    [t('title.info.status'), details.status || none],
+    [t('title.info.status'), formatStatus(details.status)],
     [t('title.info.production'), details.productionCompanies[0] || none],
-    [t('title.info.language'), details.spokenLanguages[0] || none],
+    [t('title.info.language'), formatLanguage(details.spokenLanguages[0])],
   ];
   return (
     <dl className={styles.infoGrid}>
