@@ -77,4 +77,13 @@ describe('downloads', () => {
       ['music', 'android', '1.0.0', '~28MB'],
     ]);
   });
+
+  it('sends Android’s minimum version for the app to word, beside the English text older apps show', () => {
+    expect(DOWNLOAD_FILES.map((f) => [f.platform, f.minVersion, f.requirements])).toEqual([
+      ['windows', undefined, 'Windows 10/11'],
+      ['android', '7.0', 'Android 7.0 or later'],
+      ['windows', undefined, 'Windows 10/11'],
+      ['android', '7.0', 'Android 7.0 or later'],
+    ]);
+  });
 });

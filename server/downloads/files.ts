@@ -1,6 +1,10 @@
 import type { DownloadFile } from '../../src/config/config-schema.ts';
 
-/** The apps offered on the Downloads page (spec section 9); the files live in DOWNLOADS_DIR. */
+/**
+ * The apps offered on the Downloads page (spec section 9); the files live in DOWNLOADS_DIR.
+ * `minVersion` lets the app write "Android 7.0 or later" in the reader's language; the English
+ * `requirements` stays for clients that predate it.
+ */
 export const DOWNLOAD_FILES: DownloadFile[] = [
   {
     id: 'reelbeat-windows',
@@ -20,6 +24,7 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     version: '1.0.0',
     size: '~25MB',
     requirements: 'Android 7.0 or later',
+    minVersion: '7.0',
     fileName: 'Reelbeat-1.0.0.apk',
   },
   {
@@ -40,6 +45,7 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     version: '1.0.0',
     size: '~28MB',
     requirements: 'Android 7.0 or later',
+    minVersion: '7.0',
     fileName: 'Reelbeat-Music-1.0.0.apk',
   },
 ];

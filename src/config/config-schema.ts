@@ -26,7 +26,10 @@ export const downloadFileSchema = z.object({
   title: z.string(),
   version: z.string(),
   size: z.string(),
+  /** As the server writes it in English; the app shows it when no `minVersion` is sent. */
   requirements: z.string(),
+  /** The oldest version of the platform it runs on: the app writes the sentence itself. */
+  minVersion: z.optional(z.string()),
   fileName: z.string(),
 });
 

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
+import { activateEnglish } from '@/test/i18n';
 import { ConfigProvider } from '../../config/config-context';
 import type { DownloadFile } from '../../config/config-schema';
 import { testConfig } from '../../test/test-config';
@@ -45,6 +47,27 @@ describe('DownloadsRoute', () => {
     expect(within(card).getByText('Windows 10/11')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Streaming app' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Music app' })).toBeVisible();
+  });
+
+  it('writes the Android requirement in German from the minimum version the server sends', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
+    await activateLocale('de', 'US');
+    try {
+      const withMin = files.map((f) =>
+        f.platform === 'android' ? { ...f, minVersion: '7.0' } : f,
+      );
+      render(
+        <ConfigProvider config={testConfig({ downloads: withMin })}>
+          <DownloadsRoute />
+        </ConfigProvider>,
+      );
+      const card = screen.getByRole('article', { name: 'Reelbeat Music for Android' });
+      expect(within(card).getByText('Android 7.0 oder höher')).toBeVisible();
+      const windows = screen.getByRole('article', { name: 'Reelbeat for Windows' });
+      expect(within(windows).getByText('Windows 10/11')).toBeVisible();
+    } finally {
+      activateEnglish();
+    }
   });
 
   it('checks the file with HEAD, then downloads it', async () => {

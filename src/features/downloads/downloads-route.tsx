@@ -7,9 +7,9 @@ import { useConfig } from '../../config/config-context';
 import type { DownloadFile } from '../../config/config-schema';
 import { APP_SECTIONS } from './app-features';
 import { downloadFailedMessage, downloadFile, fileExists } from './download-file';
+import { PLATFORM_LABEL, requirementText } from './requirement-text';
 import styles from './downloads.module.css';
 
-const PLATFORM_LABEL = { windows: 'Windows', android: 'Android' } as const;
 const APPS = ['streaming', 'music'] as const;
 
 export default function DownloadsRoute() {
@@ -107,7 +107,7 @@ function FileCard({ file }: { file: DownloadFile }) {
         <dt>{t('downloads.size')}</dt>
         <dd>{file.size}</dd>
         <dt>{t('downloads.requires')}</dt>
-        <dd>{file.requirements}</dd>
+        <dd>{requirementText(file)}</dd>
       </dl>
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { msg } from '@/lib/i18n';
+import { msg, t } from '@/lib/i18n';
 import { Server, Sparkles, Star, Users } from 'lucide-react';
 
 /** The fixed texts of the support page (music-and-support spec, "Support page"), as message ids. */
@@ -43,3 +43,17 @@ export const TESTIMONIALS = [
     author: msg('support.voices.anonymous'),
   },
 ] as const;
+
+/**
+ * Payment methods the configuration lists that are descriptions rather than names ("UPI apps":
+ * UPI is a name, "apps" is not). Google Pay, PayTM and any other method stay as configured.
+ */
+const METHOD_WORDS: Record<string, string> = {
+  'UPI apps': msg('support.method.upiApps'),
+};
+
+/** A configured payment method in the reader's language. */
+export function methodLabel(method: string): string {
+  const word = METHOD_WORDS[method];
+  return word ? t(word) : method;
+}

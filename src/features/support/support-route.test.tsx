@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
+import { activateEnglish } from '@/test/i18n';
 import { ConfigProvider } from '../../config/config-context';
 import type { AppConfig } from '../../config/config-schema';
 import { testConfig } from '../../test/test-config';
@@ -82,5 +84,17 @@ describe('SupportRoute', () => {
     expect(screen.getByText(/Donations are not set up for this deployment/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('translates "UPI apps" and keeps the payment methods’ names', async () => {
+    await activateLocale('de', 'US');
+    try {
+      renderSupport({ ...configured, methods: [...configured.methods, 'PhonePe'] });
+      const list = screen.getByRole('heading', { name: 'Unterstützte Zahlungsarten' })
+        .nextElementSibling as HTMLElement;
+      expect(list).toHaveTextContent(/^Google PayPayTMUPI-AppsPhonePe$/);
+    } finally {
+      activateEnglish();
+    }
   });
 });

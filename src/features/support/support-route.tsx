@@ -3,7 +3,13 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { useConfig } from '../../config/config-context';
-import { IMPACT_CARDS, SUGGESTED_AMOUNTS, SUPPORT_STATS, TESTIMONIALS } from './support-content';
+import {
+  IMPACT_CARDS,
+  methodLabel,
+  SUGGESTED_AMOUNTS,
+  SUPPORT_STATS,
+  TESTIMONIALS,
+} from './support-content';
 import { useCopyText } from './use-copy-text';
 import styles from './support.module.css';
 
@@ -74,7 +80,7 @@ function DonationSection() {
             <h3 className={styles.methodsHeading}>{t('support.methods')}</h3>
             <ul className={styles.methods}>
               {methods.map((method) => (
-                <li key={method}>{method}</li>
+                <li key={method}>{methodLabel(method)}</li>
               ))}
             </ul>
           </>

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
+import { activateEnglish } from '@/test/i18n';
+import type { DownloadFile } from '../../config/config-schema';
+import { requirementText } from './requirement-text';
+
+afterEach(() => activateEnglish());
+
+const base = { app: 'streaming', version: '1.0.0', size: '~25MB', fileName: 'x' } as const;
+const android: DownloadFile = {
+  ...base,
+  id: 'android',
+  platform: 'android',
+  title: 'Reelbeat for Android',
+  requirements: 'Android 7.0 or later',
+  minVersion: '7.0',
+};
+const windows: DownloadFile = {
+  ...base,
+  id: 'windows',
+  platform: 'windows',
+  title: 'Reelbeat for Windows',
+  requirements: 'Windows 10/11',
+};
+
+describe('what a download requires', () => {
+  it('reads as the server writes it in English', () => {
+    expect(requirementText(android)).toBe('Android 7.0 or later');
+    expect(requirementText(windows)).toBe('Windows 10/11');
+  });
+
+  it('writes the Android sentence in the reader’s language; Windows’ line is names and numbers', async () => {
+    await activateLocale('de', 'US');
+    expect(requirementText(android)).toBe('Android 7.0 oder höher');
+    expect(requirementText(windows)).toBe('Windows 10/11');
+    await activateLocale('ja', 'JP');
+    expect(requirementText(android)).toBe('Android 7.0以降');
+  });
+
+  it('shows the server’s text when the server sends no minimum version', async () => {
+    await activateLocale('de', 'US');
+    expect(requirementText({ ...android, minVersion: undefined })).toBe('Android 7.0 or later');
+  });
+});

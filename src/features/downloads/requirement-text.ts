@@ -1,0 +1,18 @@
+import { t } from '@/lib/i18n';
+import type { DownloadFile } from '../../config/config-schema';
+
+/** The platforms' names, the same in every language. */
+export const PLATFORM_LABEL = { windows: 'Windows', android: 'Android' } as const;
+
+/**
+ * What a download needs, in the reader's language: "Android 7.0 or later" is written here from
+ * the platform and its oldest version; a file without one shows the server's text ("Windows
+ * 10/11", names and numbers only).
+ */
+export const requirementText = (file: DownloadFile) =>
+  file.minVersion
+    ? t('downloads.atLeastVersion', {
+        platform: PLATFORM_LABEL[file.platform],
+        version: file.minVersion,
+      })
+    : file.requirements;
