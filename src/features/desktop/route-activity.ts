@@ -59,12 +59,15 @@ export function routeActivity(pathname: string): PresenceActivity {
   return page ? { details, state: t(page) } : { details };
 }
 
-const episodeLabel = ({ season, episode }: ReportedActivity) =>
-  season !== undefined && episode !== undefined ? ` · S${season}E${episode}` : '';
+/** "The Show · S1E2" (German "S1:F2", as the player writes it), or the title alone. */
+const watchingState = ({ title, season, episode }: ReportedActivity) =>
+  season !== undefined && episode !== undefined
+    ? t('desktop.activity.episode', { title, season, episode })
+    : title;
 
 export function reportedActivity(report: ReportedActivity): PresenceActivity {
   return report.kind === 'watching'
-    ? { details: t('desktop.activity.watching'), state: `${report.title}${episodeLabel(report)}` }
+    ? { details: t('desktop.activity.watching'), state: watchingState(report) }
     : { details: t('desktop.activity.details'), state: report.title };
 }
 

@@ -9,6 +9,7 @@ import { MediaCard } from './components/media-card';
 import { ProgressBar } from './components/progress-bar';
 import styles from './components/list-page.module.css';
 import type { ContinueEntry } from './entry-schemas';
+import { continueEpisodeLabel } from './episode-label';
 import { useContinueEntries, useContinueWatchingStore } from './watching.store';
 
 export default function ContinueRoute() {
@@ -44,10 +45,7 @@ export default function ContinueRoute() {
 function ContinueFooter({ entry }: { entry: ContinueEntry }) {
   const t = useT();
   const percent = Math.round(entry.progress);
-  const episode =
-    entry.type === 'tv'
-      ? t('library.continue.episode', { season: entry.season ?? 1, episode: entry.episode ?? 1 })
-      : null;
+  const episode = continueEpisodeLabel(entry);
   return (
     <>
       <div className={styles.progressRow}>

@@ -46,4 +46,16 @@ describe('library pages in another language', () => {
     expect(screen.getByText('S2E4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Showを「続きを見る」から削除' })).toBeVisible();
   });
+
+  it('write German episode codes as the player does', async () => {
+    await activateLocale('de', 'US');
+    useContinueWatchingStore.getState().actions.save({
+      item: mediaItem({ id: 4, type: 'tv', title: 'Show' }),
+      progress: 30,
+      season: 1,
+      episode: 2,
+    });
+    renderWithProviders(<ContinueRoute />);
+    expect(screen.getByText('S1:F2')).toBeInTheDocument();
+  });
 });

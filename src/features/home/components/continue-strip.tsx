@@ -3,13 +3,10 @@ import { href, paths } from '@/config/paths';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
 import { imageUrl } from '@/lib/tmdb/images';
-import { useContinueEntries, type ContinueEntry } from '../../library';
+import { continueEpisodeLabel, useContinueEntries } from '../../library';
 import styles from '../home.module.css';
 
 export const CONTINUE_STRIP_SIZE = 6;
-
-const episodeLabel = (entry: ContinueEntry) =>
-  entry.type === 'tv' ? `S${entry.season ?? 1}E${entry.episode ?? 1}` : null;
 
 /** Up to six in-progress titles; each opens the player where it was left. */
 export function ContinueStrip() {
@@ -31,7 +28,7 @@ export function ContinueStrip() {
     >
       {entries.map((entry) => {
         const percent = Math.round(entry.progress);
-        const episode = episodeLabel(entry);
+        const episode = continueEpisodeLabel(entry);
         return (
           <MediaRowItem key={`${entry.type}-${entry.id}`} wide>
             <Link

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
+import { activateEnglish } from '@/test/i18n';
+import { renderWithProviders } from '../../../test/render-app';
+import { useContinueWatchingStore } from '../../library';
+import { ContinueStrip } from './continue-strip';
+
+beforeEach(() => {
+  useContinueWatchingStore.getState().actions.clear();
+  useContinueWatchingStore.getState().actions.save({
+    item: {
+      id: 5,
+      type: 'tv',
+      title: 'Show',
+      overview: '',
+      posterPath: null,
+      backdropPath: null,
+      voteAverage: 0,
+      releaseDate: null,
+      genreIds: [],
+      popularity: 0,
+    },
+    progress: 42.4,
+    season: 2,
+    episode: 3,
+  });
+});
+
+afterEach(() => activateEnglish());
+
+describe('Home’s Continue Watching', () => {
+  it('writes the episode code as the player and the Continue Watching page do in German', async () => {
+    await activateLocale('de', 'US');
+    renderWithProviders(<ContinueStrip />);
+    expect(screen.getByText('S2:F3')).toBeVisible();
+    expect(screen.queryByText('S2E3')).toBeNull();
+  });
+});
