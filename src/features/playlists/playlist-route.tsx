@@ -93,25 +93,45 @@ export default function PlaylistRoute() {
         <PlaylistHero playlist={playlist} editable={!builtIn} onCover={() => setMode('cover')} />
       )}
       <div className={styles.controls} role="toolbar" aria-label={t('playlists.page.actions')}>
-        <Button variant="primary" disabled={empty} onClick={() => playSong(songs[0]!, songs, 0)}>
-          <Play aria-hidden="true" size={18} /> {t('playlists.page.play')}
+        <Button
+          variant="primary"
+          className={styles.play}
+          disabled={empty}
+          onClick={() => playSong(songs[0]!, songs, 0)}
+        >
+          <Play aria-hidden="true" size={18} />
+          <span className={styles.label}>{t('playlists.page.play')}</span>
         </Button>
-        <Button disabled={empty} onClick={shufflePlay}>
-          <Shuffle aria-hidden="true" size={18} /> {t('playlists.page.shufflePlay')}
+        <Button className={styles.secondary} disabled={empty} onClick={shufflePlay}>
+          <Shuffle aria-hidden="true" size={18} />
+          <span className={styles.label}>{t('playlists.page.shufflePlay')}</span>
         </Button>
-        <Button disabled={empty || downloading} onClick={() => void downloadPlaylist(playlist.id)}>
+        <Button
+          className={styles.secondary}
+          disabled={empty || downloading}
+          onClick={() => void downloadPlaylist(playlist.id)}
+        >
           <Download aria-hidden="true" size={18} />
-          {downloading
-            ? t('playlists.downloads.progress', { progress })
-            : t('playlists.downloads.download')}
+          {/* The progress stays in sight at every width. */}
+          {downloading ? (
+            t('playlists.downloads.progress', { progress })
+          ) : (
+            <span className={styles.label}>{t('playlists.downloads.download')}</span>
+          )}
         </Button>
         {builtIn ? null : (
           <>
-            <Button onClick={() => setMode('edit')} disabled={mode === 'edit'}>
-              <Pencil aria-hidden="true" size={18} /> {t('playlists.page.edit')}
+            <Button
+              className={styles.secondary}
+              onClick={() => setMode('edit')}
+              disabled={mode === 'edit'}
+            >
+              <Pencil aria-hidden="true" size={18} />
+              <span className={styles.label}>{t('playlists.page.edit')}</span>
             </Button>
-            <Button variant="danger" onClick={() => setMode('delete')}>
-              <Trash2 aria-hidden="true" size={18} /> {t('playlists.page.delete')}
+            <Button variant="danger" className={styles.secondary} onClick={() => setMode('delete')}>
+              <Trash2 aria-hidden="true" size={18} />
+              <span className={styles.label}>{t('playlists.page.delete')}</span>
             </Button>
           </>
         )}

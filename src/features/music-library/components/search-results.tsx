@@ -18,7 +18,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
   }
   if (isError) {
     return (
-      <div className={musicUi.empty} role="alert">
+      <div className={`${musicUi.empty} ${styles.section}`} role="alert">
         <h2>{t('musicLibrary.search.unavailable')}</h2>
         <p>{t('musicLibrary.search.checkConnection')}</p>
         <Button onClick={() => void refetch()}>{t('musicLibrary.search.tryAgain')}</Button>
@@ -27,7 +27,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
   }
   if (!data.results.length) {
     return (
-      <div className={musicUi.empty}>
+      <div className={`${musicUi.empty} ${styles.section}`}>
         <h2>{t('musicLibrary.search.noResults')}</h2>
         <p>{t('musicLibrary.search.noResultsHint')}</p>
       </div>

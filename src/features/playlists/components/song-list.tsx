@@ -31,16 +31,16 @@ export function SongList({ songs, label, onRemove, header = true }: SongListProp
     [songs],
   );
   return (
-    <div className={styles.list}>
+    <div className={`${styles.list} ${onRemove ? styles.removable : ''}`}>
       {header ? (
         <div className={styles.header} aria-hidden="true">
           <span className={styles.position}>#</span>
           <span>{t('playlists.songs.title')}</span>
           <span className={styles.artist}>{t('playlists.songs.artist')}</span>
           <span className={styles.album}>{t('playlists.songs.album')}</span>
-          <span />
+          <span className={styles.status} />
           <span className={styles.duration}>{t('playlists.songs.time')}</span>
-          <span />
+          <span className={styles.tools} />
         </div>
       ) : null}
       {songs.length >= VIRTUALISE_FROM ? (

@@ -1,4 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/button';
 import { useMenu } from '@/components/menu';
 import type { Song } from '@/lib/music/types';
@@ -14,6 +15,35 @@ import {
 } from '../model/downloads';
 import styles from './song-menu.module.css';
 
+/** The least room kept between an open menu and the edge of the screen, in px. */
+const EDGE = 8;
+
+/**
+ * Keeps an open menu inside the viewport. It opens under its button, right edges aligned, like a
+ * desktop popover; a card in a grid's left column at 375 px has less room than the menu is wide,
+ * so the menu slides back along the row until it clears the edge (floating UI's "shift"). It
+ * stays next to the song it acts on, and focus and Escape work as for any other menu; a bottom
+ * sheet would have needed a backdrop and its own focus handling for the same result.
+ */
+function useKeepOnScreen(open: boolean) {
+  const menu = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = menu.current;
+    if (!open || !el) return;
+    const place = () => {
+      el.style.translate = '';
+      const { left, right } = el.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const shift = left < EDGE ? EDGE - left : right > width - EDGE ? width - EDGE - right : 0;
+      if (shift) el.style.translate = `${Math.round(shift)}px 0`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+  return menu;
+}
+
 /** The '...' menu every song has: like, add to queue, play next, add to playlist, download. */
 export function SongMenu({ song }: { song: Song }) {
   const t = useT();
@@ -21,6 +51,7 @@ export function SongMenu({ song }: { song: Song }) {
   const liked = useIsFavorite(song.id);
   const downloaded = useDownloads().some((s) => s.id === song.id);
   const progress = useDownloadProgress((s) => s[song.id]);
+  const menu = useKeepOnScreen(open);
 
   const pick = (action: () => void) => {
     setOpen(false);
@@ -49,6 +80,7 @@ export function SongMenu({ song }: { song: Song }) {
       </Button>
       {open ? (
         <div
+          ref={menu}
           id={menuId}
           role="menu"
           tabIndex={-1}

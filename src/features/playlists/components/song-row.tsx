@@ -52,7 +52,19 @@ export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove 
         <MusicArt item={song} songId={song.id} className={styles.art} />
         <span className={styles.text}>
           <span className={styles.name}>{song.name}</span>
-          <span className={styles.subline}>{artist}</span>
+          <span className={styles.subline}>
+            {downloaded ? (
+              <span
+                role="img"
+                className={styles.downloadedMark}
+                aria-label={t('playlists.downloads.downloaded')}
+                title={t('playlists.downloads.downloaded')}
+              >
+                <Download aria-hidden="true" size={12} />
+              </span>
+            ) : null}
+            {artist}
+          </span>
         </span>
       </span>
       <span className={styles.artist}>{artist}</span>
