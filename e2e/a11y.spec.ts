@@ -32,7 +32,7 @@ const routeGroups = (ids: Ids): Record<string, string[]> => ({
   ],
   lists: ['/search', '/search?q=the', '/library', '/continue', '/history', '/favorites'],
   info: ['/settings', '/download', '/about', '/support', '/no/such/page'],
-  music: ['/music', '/music/search', '/music/library', '/music/favorites'],
+  music: ['/music', '/music/search', '/music/search?q=tele', '/music/library', '/music/favorites'],
   'music lists': ['/music/playlists', '/music/recent', '/music/playlist/downloads'],
 });
 
@@ -124,6 +124,33 @@ test.describe('axe at 1280×800, then at 375×812', () => {
       ).toBe(true);
     }
   });
+});
+
+/**
+ * The light theme has its own surfaces, text and status colours, and the accent must read on
+ * them too: one walk over pages that show accent text, danger and success colours, cards and
+ * the forms, at 1280 px.
+ */
+test('the light theme: no serious or critical violations', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('reelbeat_settings')) {
+      localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 1, data: { theme: 'light' } }));
+    }
+  });
+  const movie = await firstId(request, 'movie');
+  const paths = ['/', `/movie/${movie}`, '/settings', '/music/search?q=tele', '/music/library'];
+  for (const [index, path] of paths.entries()) {
+    await test.step(path, async () => {
+      if (index === 0) {
+        await settle(page, path);
+        await expect(page.locator('body')).toHaveClass(/light-theme/);
+      } else await moveTo(page, path);
+      const found = await blockingViolations(page);
+      expect(found, `axe violations on #${path} in the light theme:\n${found}`).toBe('');
+    });
+  }
 });
 
 /** Whether a route pattern (`/movie/:id`) matches a path. */
