@@ -10,6 +10,7 @@ import { CatalogError } from '@/lib/tmdb/client';
 import { getCatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogStatusQueryOptions } from '../catalog';
 import { useContinueWatchingStore } from '../library';
+import { mediaItem } from '../library/test-items';
 import HomeRoute from './home-route';
 import { prefetch } from './prefetch';
 
@@ -144,18 +145,7 @@ describe('Home', () => {
 
   it('lists continue-watching entries with episode, percent and a player link', async () => {
     useContinueWatchingStore.getState().actions.save({
-      item: {
-        id: 5,
-        type: 'tv',
-        title: 'Show',
-        overview: '',
-        posterPath: null,
-        backdropPath: null,
-        voteAverage: 0,
-        releaseDate: null,
-        genreIds: [],
-        popularity: 0,
-      },
+      item: mediaItem({ id: 5, type: 'tv', title: 'Show', posterPath: null }),
       progress: 42.4,
       season: 2,
       episode: 3,

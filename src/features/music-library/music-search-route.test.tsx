@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AddressBar } from '@/test/address-bar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
 import MusicSearchRoute from './music-search-route';
@@ -14,26 +15,6 @@ const useSongSearch = vi.hoisted(() =>
 );
 vi.mock('./api/search-songs', () => ({ useSongSearch }));
 
-function Url() {
-  const { search } = useLocation();
-  return <output aria-label="url">{search}</output>;
-}
-
-/** Stands in for the address bar and the browser's back button. */
-function Address() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <button type="button" onClick={() => void navigate('/music/search?q=tele')}>
-        edit address
-      </button>
-      <button type="button" onClick={() => void navigate(-1)}>
-        back
-      </button>
-    </>
-  );
-}
-
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
@@ -42,8 +23,7 @@ function renderAt(route: string) {
         element={
           <>
             <MusicSearchRoute />
-            <Url />
-            <Address />
+            <AddressBar editTo="/music/search?q=tele" />
           </>
         }
       />

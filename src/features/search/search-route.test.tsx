@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AddressBar } from '@/test/address-bar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movieItem, paged, personItem, tvItem } from '@/test/tmdb-fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
@@ -10,26 +11,6 @@ import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 const queries: string[] = [];
 let respond: (query: string) => Promise<unknown>;
 
-function Url() {
-  const { search } = useLocation();
-  return <output aria-label="url">{search}</output>;
-}
-
-/** Stands in for the address bar and the browser's back button. */
-function Address() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <button type="button" onClick={() => void navigate('/search?q=zzzxqq')}>
-        edit address
-      </button>
-      <button type="button" onClick={() => void navigate(-1)}>
-        back
-      </button>
-    </>
-  );
-}
-
 function renderSearch(route = '/search', queryClient = createTestQueryClient()) {
   return renderWithProviders(
     <Routes>
@@ -38,8 +19,7 @@ function renderSearch(route = '/search', queryClient = createTestQueryClient()) 
         element={
           <>
             <SearchRoute />
-            <Url />
-            <Address />
+            <AddressBar editTo="/search?q=zzzxqq" />
           </>
         }
       />

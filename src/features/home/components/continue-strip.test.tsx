@@ -4,23 +4,13 @@ import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
 import { renderWithProviders } from '../../../test/render-app';
 import { useContinueWatchingStore } from '../../library';
+import { mediaItem } from '../../library/test-items';
 import { ContinueStrip } from './continue-strip';
 
 beforeEach(() => {
   useContinueWatchingStore.getState().actions.clear();
   useContinueWatchingStore.getState().actions.save({
-    item: {
-      id: 5,
-      type: 'tv',
-      title: 'Show',
-      overview: '',
-      posterPath: null,
-      backdropPath: null,
-      voteAverage: 0,
-      releaseDate: null,
-      genreIds: [],
-      popularity: 0,
-    },
+    item: mediaItem({ id: 5, type: 'tv', title: 'Show', posterPath: null }),
     progress: 42.4,
     season: 2,
     episode: 3,
