@@ -18,6 +18,7 @@ afterEach(async () => {
   await Promise.all(stores.map((s) => s.close()));
   stores = [];
   await closeStandIn();
+  closeStandIn = async () => {};
   await redis.kill();
 });
 
@@ -34,7 +35,12 @@ async function processes(count: number, delayMs = 0, ratePerS = 1000) {
   closeStandIn = standIn.close;
   const proxies: UpstreamProxy[] = [];
   for (let i = 0; i < count; i += 1) {
-    const shared = createSharedStore(redis.url, (line) => logs.push(line));
+    // These tests are about sharing, not about timeouts: a generous command timeout keeps a
+    // busy CI host (every test file at once on two cores) from counting Redis as down mid-test,
+    // which made each process call upstream itself.
+    const shared = createSharedStore(redis.url, (line) => logs.push(line), {
+      commandTimeoutMs: 5000,
+    });
     stores.push(shared);
     proxies.push(
       createUpstreamProxy({
@@ -104,5 +110,36 @@ describe('Redis-shared upstream cache', () => {
     expect(state.calls).toBe(22);
     // One line per process (each has its own connection), never one per request.
     expect(logs.filter((l) => l.includes('unavailable'))).toHaveLength(2);
+  });
+});
+
+describe('a slow moment is not an outage', () => {
+  async function oneStore() {
+    const store = createSharedStore(redis.url, (line) => logs.push(line));
+    stores.push(store);
+    await waitUntil(() => store.up);
+    return store;
+  }
+
+  it('a Redis that answers late is left for a moment, then shared again by itself', async () => {
+    const store = await oneStore();
+    const admin = createSharedStore(redis.url, () => undefined);
+    stores.push(admin);
+    await waitUntil(() => admin.up);
+    // Every client's commands wait 900 ms: a stalled server with its connections open.
+    const pause = new (await import('ioredis')).Redis(redis.url);
+    await pause.call('CLIENT', 'PAUSE', '900');
+    pause.disconnect();
+
+    expect(await store.get('late')).toEqual({ entry: null, failure: null });
+    expect(store.up).toBe(false);
+    await waitUntil(() => store.up, 5000);
+    expect(logs).toEqual([
+      expect.stringContaining('is unavailable (command timed out)'),
+      expect.stringContaining('is back'),
+    ]);
+    const entry = { body: '{}', contentType: 'application/json', storedAt: 1, ttlSeconds: 60 };
+    await store.set('late', entry, 60_000);
+    expect((await store.get('late')).entry).toEqual(entry);
   });
 });

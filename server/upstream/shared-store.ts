@@ -61,11 +61,37 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0`;
 
 const COMMAND_TIMEOUT_MS = 500;
+/** How often a store whose commands timed out asks Redis whether it answers in time again. */
+const PROBE_INTERVAL_MS = 1000;
+
+class CommandTimeout extends Error {
+  constructor() {
+    super('command timed out');
+  }
+}
+
+/** `pending`, or a CommandTimeout after `ms`. */
+function withTimeout<T>(pending: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    pending,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new CommandTimeout()), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 const PREFIX = 'reelbeat:upstream:';
+
+export interface SharedStoreOptions {
+  /** A command slower than this counts Redis as unavailable (default 500 ms). */
+  commandTimeoutMs?: number;
+}
 
 export function createSharedStore(
   url: string,
   log: (line: string) => void = (line) => console.error(line),
+  { commandTimeoutMs = COMMAND_TIMEOUT_MS }: SharedStoreOptions = {},
 ): SharedStore {
   const redis = new Redis(url, {
     // Fail commands at once while disconnected instead of queueing them behind a dead server.
@@ -77,17 +103,36 @@ export function createSharedStore(
   let up = false;
   let reportedDown = false;
   const shown = url.replace(/\/\/[^@/]*@/, '//');
-  redis.on('ready', () => {
+  const markUp = () => {
     up = true;
     if (reportedDown)
       log(`reelbeat: Redis at ${shown} is back; the upstream cache is shared again`);
     reportedDown = false;
-  });
+  };
+  redis.on('ready', markUp);
   const markDown = (reason: string) => {
     up = false;
     if (reportedDown) return;
     reportedDown = true;
     log(`reelbeat: Redis at ${shown} is unavailable (${reason}); using the in-process cache`);
+  };
+  // A command that timed out on a connection that is still open (a stalled server, a busy
+  // host) gets no 'ready' event to bring the store back: a probe does, once Redis answers in
+  // time again. Without it one slow moment left the process on its own cache for good.
+  let closed = false;
+  let probing: NodeJS.Timeout | undefined;
+  const probeUntilBack = () => {
+    if (probing || closed) return;
+    probing = setTimeout(() => {
+      probing = undefined;
+      if (closed || up || redis.status !== 'ready') return;
+      void withTimeout(redis.ping(), commandTimeoutMs).then(
+        () => {
+          if (!closed && !up && redis.status === 'ready') markUp();
+        },
+        () => probeUntilBack(),
+      );
+    }, PROBE_INTERVAL_MS);
   };
   redis.on('error', (error: Error) => markDown(error.message));
   redis.on('close', () => {
@@ -98,19 +143,12 @@ export function createSharedStore(
 
   async function guard<T>(fallback: T, run: () => Promise<T>): Promise<T> {
     if (!up) return fallback;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      return await Promise.race([
-        run(),
-        new Promise<T>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('command timed out')), COMMAND_TIMEOUT_MS);
-        }),
-      ]);
+      return await withTimeout(run(), commandTimeoutMs);
     } catch (error) {
       markDown((error as Error).message);
+      if (error instanceof CommandTimeout) probeUntilBack();
       return fallback;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -164,6 +202,8 @@ export function createSharedStore(
       return up;
     },
     close: async () => {
+      closed = true;
+      clearTimeout(probing);
       redis.disconnect();
     },
   };
