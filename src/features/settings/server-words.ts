@@ -1,4 +1,5 @@
-import { msg, t } from '@/lib/i18n';
+import { knownWord } from '@/lib/i18n/known-word';
+import { msg } from '@/lib/i18n';
 
 /**
  * What Settings → Player and the Watch page both say about the video servers, kept in one
@@ -13,8 +14,7 @@ const QUALITY_WORDS: Record<string, string> = {
 
 /** A server's quality badge in the reader's language; a badge of a custom list stays as written. */
 export function qualityLabel(quality: string): string {
-  const word = QUALITY_WORDS[quality];
-  return word ? t(word) : quality;
+  return knownWord(QUALITY_WORDS, quality);
 }
 
 /** The countdown before "Switch servers automatically" moves to the next working server. */

@@ -1,4 +1,5 @@
-import { msg, t } from '@/lib/i18n';
+import { knownWord } from '@/lib/i18n/known-word';
+import { msg } from '@/lib/i18n';
 import { Server, Sparkles, Star, Users } from 'lucide-react';
 
 /** The fixed texts of the support page (music-and-support spec, "Support page"), as message ids. */
@@ -54,6 +55,5 @@ const METHOD_WORDS: Record<string, string> = {
 
 /** A configured payment method in the reader's language. */
 export function methodLabel(method: string): string {
-  const word = METHOD_WORDS[method];
-  return word ? t(word) : method;
+  return knownWord(METHOD_WORDS, method);
 }

@@ -1,3 +1,4 @@
+import { knownWord } from '@/lib/i18n/known-word';
 import {
   formatDate as formatLocalDate,
   formatRating as formatLocalRating,
@@ -47,8 +48,7 @@ const STATUS_WORDS: Record<string, string> = {
 /** "Returning Series" → "Laufende Serie" in German; a status it does not know stays as sent. */
 export function formatStatus(status: string | null | undefined): string {
   if (!status) return t('title.notAvailable');
-  const word = STATUS_WORDS[status];
-  return word ? t(word) : status;
+  return knownWord(STATUS_WORDS, status);
 }
 
 /**
