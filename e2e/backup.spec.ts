@@ -1,22 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { strToU8, zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
+import { storedItem } from './fixtures/stored';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-const item = (id: number, title: string, type = 'movie') => ({
-  id,
-  type,
-  title,
-  overview: '',
-  posterPath: null,
-  backdropPath: null,
-  voteAverage: 8,
-  releaseDate: '1999-10-15',
-  genreIds: [18],
-  popularity: 60,
-});
 const song = (id: string, name: string) => ({
   id,
   name,
@@ -30,12 +19,18 @@ const song = (id: string, name: string) => ({
 });
 
 const seed = {
-  reelbeat_library: [{ ...item(1001, 'Kept In Library'), addedAt: '2024-01-01T00:00:00.000Z' }],
-  reelbeat_favorites: [{ ...item(1002, 'Kept As Favorite'), addedAt: '2024-01-01T00:00:00.000Z' }],
-  reelbeat_continue_watching: [
-    { ...item(1003, 'Half Watched'), progress: 40, lastWatched: '2024-01-02T00:00:00.000Z' },
+  reelbeat_library: [
+    { ...storedItem(1001, 'Kept In Library'), addedAt: '2024-01-01T00:00:00.000Z' },
   ],
-  reelbeat_watch_history: [{ ...item(1004, 'Seen Before'), watchedAt: '2024-01-03T00:00:00.000Z' }],
+  reelbeat_favorites: [
+    { ...storedItem(1002, 'Kept As Favorite'), addedAt: '2024-01-01T00:00:00.000Z' },
+  ],
+  reelbeat_continue_watching: [
+    { ...storedItem(1003, 'Half Watched'), progress: 40, lastWatched: '2024-01-02T00:00:00.000Z' },
+  ],
+  reelbeat_watch_history: [
+    { ...storedItem(1004, 'Seen Before'), watchedAt: '2024-01-03T00:00:00.000Z' },
+  ],
   reelbeat_settings: { theme: 'light' },
   reelbeat_music_favorites: [song('s1', 'Liked Tune')],
   reelbeat_music_playlists: [

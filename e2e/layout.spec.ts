@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { showHomeRow } from './fixtures/home-rows';
+import { storedItem, storedValue } from './fixtures/stored';
 
 // Measured layout checks: what a screenshot review would catch, asserted on real boxes in
 // Chromium so a regression fails the suite instead of waiting for the next walk-through.
@@ -184,21 +185,6 @@ test('at 1280 px every genre tile of a Categories row is as tall as the others',
   expect(uneven).toEqual([]);
 });
 
-/** A stored `{v, data}` value, as Reelbeat writes it. */
-const storedValue = (data: unknown) => JSON.stringify({ v: 1, data });
-const savedItem = (id: number, title: string, type: 'movie' | 'tv') => ({
-  id,
-  type,
-  title,
-  overview: '',
-  posterPath: null,
-  backdropPath: null,
-  voteAverage: 8,
-  releaseDate: '2008-01-20',
-  genreIds: [18],
-  popularity: 60,
-});
-
 /** Relative luminance of an sRGB colour (WCAG 2). */
 const luminance = ([r, g, b]: number[]) => {
   const channel = (c: number) => {
@@ -248,8 +234,8 @@ test('at 1280 px in the light theme the hero text keeps its contrast, and Contin
       settings: storedValue({ theme: 'light', autoplayTrailer: false }),
       entries: storedValue(
         [
-          { ...savedItem(7001, 'Breaking Bad', 'tv'), season: 1, episode: 2, progress: 0 },
-          { ...savedItem(597, 'Titanic', 'movie'), progress: 0 },
+          { ...storedItem(7001, 'Breaking Bad', 'tv'), season: 1, episode: 2, progress: 0 },
+          { ...storedItem(597, 'Titanic', 'movie'), progress: 0 },
         ].map((entry) => ({ ...entry, lastWatched: '2024-01-02T00:00:00.000Z' })),
       ),
     },
