@@ -17,7 +17,7 @@ describe('budgets.json', () => {
       firstPaintJsGzipKb: 100,
       routeChunkGzipKb: 60,
       localeChunkGzipKb: 15,
-      lighthouseScoreMin: 95,
+      lighthouseScoreMin: 97,
       lighthouseClsMax: 0.05,
       lighthouseBusyScoreMin: 93,
       lighthouseTbtMaxMs: 100,
