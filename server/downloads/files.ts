@@ -2,8 +2,8 @@ import type { DownloadFile } from '../../src/config/config-schema.ts';
 
 /**
  * The apps offered on the Downloads page (spec section 9); the files live in DOWNLOADS_DIR.
- * `minVersion` lets the app write "Android 7.0 or later" in the reader's language; the English
- * `requirements` stays for clients that predate it.
+ * `minVersion` and `sizeMb` let the app write "Android 7.0 or later" and "~25MB" in the reader's
+ * language; the English `requirements` and `size` stay for clients that predate them.
  */
 export const DOWNLOAD_FILES: DownloadFile[] = [
   {
@@ -13,6 +13,7 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     title: 'Reelbeat for Windows',
     version: '1.0.0',
     size: '~50MB',
+    sizeMb: 50,
     requirements: 'Windows 10/11',
     fileName: 'Reelbeat-Setup-1.0.0.exe',
   },
@@ -23,6 +24,7 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     title: 'Reelbeat for Android',
     version: '1.0.0',
     size: '~25MB',
+    sizeMb: 25,
     requirements: 'Android 7.0 or later',
     minVersion: '7.0',
     fileName: 'Reelbeat-1.0.0.apk',
@@ -34,6 +36,7 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     title: 'Reelbeat Music for Windows',
     version: '1.0.0',
     size: '~45MB',
+    sizeMb: 45,
     requirements: 'Windows 10/11',
     fileName: 'Reelbeat-Music-Setup-1.0.0.exe',
   },
@@ -44,6 +47,7 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     title: 'Reelbeat Music for Android',
     version: '1.0.0',
     size: '~28MB',
+    sizeMb: 28,
     requirements: 'Android 7.0 or later',
     minVersion: '7.0',
     fileName: 'Reelbeat-Music-1.0.0.apk',

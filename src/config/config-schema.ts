@@ -25,7 +25,10 @@ export const downloadFileSchema = z.object({
   platform: z.enum(['windows', 'android']),
   title: z.string(),
   version: z.string(),
+  /** As the server writes it in English ("~50MB"); the app shows it when no `sizeMb` is sent. */
   size: z.string(),
+  /** The approximate size in megabytes: the app writes it in the reader's language. */
+  sizeMb: z.optional(z.number().check(z.positive())),
   /** As the server writes it in English; the app shows it when no `minVersion` is sent. */
   requirements: z.string(),
   /** The oldest version of the platform it runs on: the app writes the sentence itself. */

@@ -7,7 +7,7 @@ import { useConfig } from '../../config/config-context';
 import type { DownloadFile } from '../../config/config-schema';
 import { APP_SECTIONS } from './app-features';
 import { downloadFailedMessage, downloadFile, fileExists } from './download-file';
-import { PLATFORM_LABEL, requirementText } from './requirement-text';
+import { PLATFORM_LABEL, requirementText, sizeText } from './file-facts';
 import styles from './downloads.module.css';
 
 const APPS = ['streaming', 'music'] as const;
@@ -105,7 +105,7 @@ function FileCard({ file }: { file: DownloadFile }) {
         <dt>{t('downloads.version')}</dt>
         <dd>{file.version}</dd>
         <dt>{t('downloads.size')}</dt>
-        <dd>{file.size}</dd>
+        <dd>{sizeText(file)}</dd>
         <dt>{t('downloads.requires')}</dt>
         <dd>{requirementText(file)}</dd>
       </dl>

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { formatNumber, t } from '@/lib/i18n';
 import type { DownloadFile } from '../../config/config-schema';
 
 /** The platforms' names, the same in every language. */
@@ -16,3 +16,12 @@ export const requirementText = (file: DownloadFile) =>
         version: file.minVersion,
       })
     : file.requirements;
+
+/**
+ * A download's approximate size in the reader's language ("~50MB", "ca. 50 MB", "約50MB"), from
+ * the server's `sizeMb`; a file without it shows the server's text.
+ */
+export const sizeText = (file: DownloadFile) =>
+  file.sizeMb === undefined
+    ? file.size
+    : t('downloads.aboutSize', { size: formatNumber(file.sizeMb) });

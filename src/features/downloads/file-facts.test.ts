@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
 import type { DownloadFile } from '../../config/config-schema';
-import { requirementText } from './requirement-text';
+import { requirementText, sizeText } from './file-facts';
 
 afterEach(() => activateEnglish());
 
@@ -14,6 +14,7 @@ const android: DownloadFile = {
   title: 'Reelbeat for Android',
   requirements: 'Android 7.0 or later',
   minVersion: '7.0',
+  sizeMb: 25,
 };
 const windows: DownloadFile = {
   ...base,
@@ -40,5 +41,25 @@ describe('what a download requires', () => {
   it('shows the server’s text when the server sends no minimum version', async () => {
     await activateLocale('de', 'US');
     expect(requirementText({ ...android, minVersion: undefined })).toBe('Android 7.0 or later');
+  });
+});
+
+describe('how large a download is', () => {
+  it('reads as the server writes it in English', () => {
+    expect(sizeText(android)).toBe('~25MB');
+  });
+
+  it('is written in the reader’s language', async () => {
+    await activateLocale('fr', 'US');
+    expect(sizeText(android)).toBe('~25 Mo');
+    await activateLocale('de', 'US');
+    expect(sizeText(android)).toBe('ca. 25 MB');
+    await activateLocale('ja', 'JP');
+    expect(sizeText(android)).toBe('約25MB');
+  });
+
+  it('shows the server’s text when the server sends no size in megabytes', async () => {
+    await activateLocale('fr', 'US');
+    expect(sizeText(windows)).toBe('~25MB');
   });
 });
