@@ -189,6 +189,39 @@ test('download a song and find it in Downloads with the badge', async ({ page })
   await expect(page.getByText('Downloaded', { exact: true }).first()).toBeVisible();
 });
 
+test("a song's menu near the bottom opens above its button, clear of the player's bar", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const [song] = await firstSongs(page, 'Chill Vibes', 1);
+  await page
+    .getByRole('button', { name: `Play ${song}` })
+    .first()
+    .click();
+  const bar = page.getByRole('region', { name: 'Music player' });
+  await expect(bar).toBeVisible();
+  await page.goto('/#/music');
+  const grid = page.getByRole('list', { name: 'Pop Hits' });
+  await expect(grid.getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
+  const barTop = (await bar.boundingBox())!.y;
+  // A card's '...' scrolled to just above the bar: a menu opened downward would run under it.
+  const button = grid.getByRole('button', { name: /^More options for / }).first();
+  await button.evaluate((el, top) => {
+    window.scrollBy(0, el.getBoundingClientRect().bottom - (top - 16));
+  }, barTop);
+  const buttonBox = (await button.boundingBox())!;
+  expect(buttonBox.y + buttonBox.height).toBeGreaterThan(barTop - 40);
+  await button.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  const menuBox = (await menu.boundingBox())!;
+  expect(menuBox.height).toBeGreaterThan(barTop - (buttonBox.y + buttonBox.height));
+  expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(buttonBox.y);
+  expect(menuBox.y).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});
+
 // Measured layout of the music screens: what a screenshot review would catch, asserted on real
 // boxes in Chromium.
 /**

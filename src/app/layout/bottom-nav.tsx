@@ -8,7 +8,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const t = useT();
   return (
-    <nav className={styles.bar} aria-label={t('app.nav.quick')}>
+    <nav className={styles.bar} data-docked="bottom" aria-label={t('app.nav.quick')}>
       {BOTTOM_ITEMS.map(({ label, to, icon: Icon }) => {
         const active = isNavItemActive(to, pathname);
         return (

@@ -41,7 +41,12 @@ export default function PlayerBar() {
 
   if (!song) return null;
   return (
-    <section ref={bar} className={styles.bar} aria-label={t('musicPlayer.bar.label')}>
+    <section
+      ref={bar}
+      className={styles.bar}
+      data-docked="bottom"
+      aria-label={t('musicPlayer.bar.label')}
+    >
       {notice ? (
         <div className={styles.notice} role="alert">
           <span>{notice}</span>

@@ -17,13 +17,30 @@ import styles from './song-menu.module.css';
 
 /** The least room kept between an open menu and the edge of the screen, in px. */
 const EDGE = 8;
+/** The room between the menu and its button, in px (`top: calc(100% + 4px)` in the CSS). */
+const GAP = 4;
+
+/**
+ * Where the screen's visible part ends: above the bars docked at the bottom (the music player's
+ * bar, the phone's bottom navigation), which draw over the page.
+ */
+function visibleBottom() {
+  const tops = Array.from(document.querySelectorAll('[data-docked="bottom"]'), (bar) =>
+    bar.getBoundingClientRect(),
+  )
+    .filter((box) => box.height > 0)
+    .map((box) => box.top);
+  return Math.min(window.innerHeight, ...tops);
+}
 
 /**
  * Keeps an open menu inside the viewport. It opens under its button, right edges aligned, like a
  * desktop popover; a card in a grid's left column at 375 px has less room than the menu is wide,
- * so the menu slides back along the row until it clears the edge (floating UI's "shift"). It
- * stays next to the song it acts on, and focus and Escape work as for any other menu; a bottom
- * sheet would have needed a backdrop and its own focus handling for the same result.
+ * so the menu slides back along the row until it clears the edge (floating UI's "shift"). A song
+ * near the bottom of the screen, where the menu would run under the player's bar or off the
+ * screen, opens it above its button when it fits there ("flip"). It stays next to the song it
+ * acts on, and focus and Escape work as for any other menu; a bottom sheet would have needed a
+ * backdrop and its own focus handling for the same result.
  */
 function useKeepOnScreen(open: boolean) {
   const menu = useRef<HTMLDivElement>(null);
@@ -32,10 +49,15 @@ function useKeepOnScreen(open: boolean) {
     if (!open || !el) return;
     const place = () => {
       el.style.translate = '';
-      const { left, right } = el.getBoundingClientRect();
+      delete el.dataset.placement;
+      const { left, right, bottom, height } = el.getBoundingClientRect();
       const width = document.documentElement.clientWidth;
       const shift = left < EDGE ? EDGE - left : right > width - EDGE ? width - EDGE - right : 0;
       if (shift) el.style.translate = `${Math.round(shift)}px 0`;
+      const button = el.parentElement?.getBoundingClientRect();
+      if (button && bottom > visibleBottom() - EDGE && button.top - GAP - height >= EDGE) {
+        el.dataset.placement = 'above';
+      }
     };
     place();
     window.addEventListener('resize', place);
