@@ -21,22 +21,9 @@ export async function loadConfig(
     }
     return trustEmbedded(body);
   }
-  let response: Response;
-  try {
-    response = await fetchImpl('/config.json', { cache: 'no-cache' });
-  } catch (error) {
-    throw new ConfigError(`The configuration could not be fetched: ${(error as Error).message}`);
-  }
-  if (!response.ok) {
-    throw new ConfigError(`The configuration could not be read (HTTP ${response.status}).`);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new ConfigError('The configuration is not valid JSON.');
-  }
-  return validate(body);
+  // A static host's hand-written file: fetched and checked by code that loads only then.
+  const { readConfigFile } = await import('./config-file');
+  return readConfigFile(fetchImpl);
 }
 
 /**
@@ -51,17 +38,4 @@ function trustEmbedded(body: unknown): AppConfig {
   }
   const config = body as AppConfig;
   return { ...config, catalog: { ...config.catalog, apiKey: config.catalog?.apiKey ?? null } };
-}
-
-/** A hand-written /config.json (static host) is checked; the schema loads only then. */
-async function validate(body: unknown): Promise<AppConfig> {
-  const { appConfigSchema } = await import('./config-schema');
-  const parsed = appConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new ConfigError(
-      `The configuration is invalid${first ? ` at "${first.path.join('.')}": ${first.message}` : '.'}`,
-    );
-  }
-  return parsed.data;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EQ_PRESETS } from '@/lib/audio/equaliser';
+import { EQ_PRESETS } from '@/lib/audio/eq-settings';
 import { choosePreset, moveBand, resetEq, setPreamp, type EqFields } from './equaliser-model';
 
 const bassBoost: EqFields = {

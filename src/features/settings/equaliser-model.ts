@@ -1,4 +1,4 @@
-import { EQ_PRESETS, clampGain, type EqPreset } from '@/lib/audio/equaliser';
+import { EQ_PRESETS, clampGain, type EqPreset } from '@/lib/audio/eq-settings';
 import type { Settings } from './settings-schema';
 
 /** The equaliser's three settings, as Settings stores them. */

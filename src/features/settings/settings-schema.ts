@@ -1,6 +1,6 @@
 import { PLAYER_SERVER_IDS } from '../../config/players';
 import { LOCALES, REGIONS } from '@/lib/i18n/locales';
-import { EQ_FREQUENCIES, EQ_GAIN_LIMIT_DB, EQ_PRESETS } from '@/lib/audio/equaliser';
+import { EQ_FREQUENCIES, EQ_GAIN_LIMIT_DB, EQ_PRESETS } from '@/lib/audio/eq-settings';
 import {
   arrayOf,
   intBetween,

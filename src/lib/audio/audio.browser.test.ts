@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fadeCurve, fadeGain, fadeInGain, fadeOutGain } from './crossfade';
-import { EQ_FREQUENCIES, createEqualiser, type EqSettings } from './equaliser';
+import { EQ_FREQUENCIES, type EqSettings } from './eq-settings';
+import { createEqualiser } from './equaliser';
 
 const RATE = 48_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dbToGain } from './equaliser';
+import { dbToGain } from './eq-settings';
 import {
   LEVEL_TARGET_DB,
   RunningLevel,

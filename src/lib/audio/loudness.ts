@@ -5,7 +5,7 @@
  * not squashed. The gain is bounded (a boost of at most +6 dB) and a limiter after it keeps
  * peaks under full scale.
  */
-import { dbToGain } from './equaliser';
+import { dbToGain } from './eq-settings';
 
 /** Where levelled songs land: RMS in dB relative to full scale (about ReplayGain's reference). */
 export const LEVEL_TARGET_DB = -18;

@@ -1,4 +1,5 @@
-import { createEqualiser, type EqSettings } from '@/lib/audio/equaliser';
+import type { EqSettings } from '@/lib/audio/eq-settings';
+import { createEqualiser } from '@/lib/audio/equaliser';
 import { GapMeter } from '@/lib/audio/signal-watch';
 import { createTap } from '@/lib/audio/tap';
 

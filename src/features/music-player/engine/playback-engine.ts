@@ -1,4 +1,4 @@
-import type { EqSettings } from '@/lib/audio/equaliser';
+import type { EqSettings } from '@/lib/audio/eq-settings';
 
 /**
  * What the player needs from an audio output. `AudioEngine` wraps one HTMLAudioElement (used

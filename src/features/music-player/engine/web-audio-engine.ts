@@ -1,4 +1,4 @@
-import { FLAT_EQ } from '@/lib/audio/equaliser';
+import { FLAT_EQ } from '@/lib/audio/eq-settings';
 import { fadeCurve } from '@/lib/audio/crossfade';
 import { AudioBranch } from './audio-branch';
 import { OutputChain } from './output-chain';

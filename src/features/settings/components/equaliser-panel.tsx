@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/button';
-import { EQ_FREQUENCIES, EQ_GAIN_LIMIT_DB, type EqPreset } from '@/lib/audio/equaliser';
+import { EQ_FREQUENCIES, EQ_GAIN_LIMIT_DB, type EqPreset } from '@/lib/audio/eq-settings';
 import { formatNumber, msg, useT } from '@/lib/i18n';
 import {
   EQ_STEP_DB,
