@@ -8,6 +8,7 @@ import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { usePreloadContent } from '../preload-content';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { whenPageSettled } from '@/lib/page-settled';
 import { BottomNav } from './bottom-nav';
 import { NARROW_SCREEN } from './nav-items';
 import { ContentRegions } from './content-regions';
@@ -25,9 +26,9 @@ const NewEpisodesCheck = lazy(() =>
     default: m.NewEpisodesCheck,
   })),
 );
-// The service worker, the offline banner and the update notice: after the first paint, on idle.
+// The service worker, the offline banner and the update notice: once the first screen is in.
 const PwaShell = lazy(() => withMessages(['video', 'info'], import('../pwa-shell')));
-// The keyboard shortcuts wait for the first page to be idle: no key matters before it is seen.
+// The keyboard shortcuts wait for the first screen too: no key matters before it is seen.
 const GlobalShortcuts = lazy(() =>
   withMessages(['info'], import('@/features/shortcuts')).then((m) => ({
     default: m.GlobalShortcuts,
@@ -45,8 +46,9 @@ export function AppLayout() {
   const musicShown = useHasShownMusic(pathname);
   const developerMode = useSetting('developerMode');
   const newEpisodes = useSetting('newEpisodes');
-  // The service worker, the update notice and the keyboard wait for the first idle moment.
-  const idle = useIdle();
+  // The service worker, the update notice and the keyboard wait until the page's first screen
+  // is in, so they do not hold up its data and images.
+  const settled = usePageSettled();
   const t = useT();
   // The bottom bar is for phones; wider screens hide it, so they need not build it.
   const wide = useMediaQuery(NARROW_SCREEN) === false;
@@ -85,7 +87,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <StorageNotice />
-      {idle ? (
+      {settled ? (
         <Suspense fallback={null}>
           <PwaShell />
         </Suspense>
@@ -96,7 +98,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       {bridge || wide ? null : <BottomNav />}
-      {idle ? (
+      {settled ? (
         <Suspense fallback={null}>
           <GlobalShortcuts musicShown={musicShown} />
         </Suspense>
@@ -105,18 +107,11 @@ export function AppLayout() {
   );
 }
 
-/** True once the browser has had an idle moment after the first paint. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 300);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
+/** True once the page's first screen is in (see `whenPageSettled`). */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenPageSettled(() => setSettled(true)), []);
+  return settled;
 }
 
 /** True from the first music page on, for the rest of the visit (a song plays on across pages). */
