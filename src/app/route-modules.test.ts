@@ -15,6 +15,8 @@ vi.mock('../features/home/prefetch', () => ({ prefetch: homePrefetch }));
 const searchPrefetch = vi.hoisted(() => vi.fn());
 vi.mock('../features/title/prefetch', () => ({ prefetch: titlePrefetch }));
 vi.mock('../features/search/prefetch', () => ({ prefetch: searchPrefetch }));
+const homeAhead = vi.hoisted(() => vi.fn());
+vi.mock('../features/home/ahead', () => ({ requestPageAhead: homeAhead }));
 
 describe('pageForPath', () => {
   it.each([
@@ -54,6 +56,7 @@ describe('matchPage', () => {
 describe('prefetchPageData', () => {
   beforeEach(() => {
     homePrefetch.mockClear();
+    homeAhead.mockClear();
     titlePrefetch.mockClear();
     searchPrefetch.mockClear();
   });
@@ -71,6 +74,21 @@ describe('prefetchPageData', () => {
       matchPage('/'),
       expect.any(URLSearchParams),
     );
+  });
+
+  it("starts the calls of Home's first screen ahead of its data layer", async () => {
+    await prefetchPageData('/movie/603');
+    expect(homeAhead).not.toHaveBeenCalled();
+    await prefetchPageData('/');
+    expect(homeAhead).toHaveBeenCalledTimes(1);
+  });
+
+  it('loses nothing when the calls ahead cannot start: the data layer still asks', async () => {
+    homeAhead.mockImplementationOnce(() => {
+      throw new Error('The runtime configuration has not been loaded yet');
+    });
+    await prefetchPageData('/');
+    expect(homePrefetch).toHaveBeenCalledTimes(1);
   });
 
   it("passes the location's query along (a search link or reload)", async () => {

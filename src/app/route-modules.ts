@@ -116,6 +116,17 @@ export const pageData: Partial<Record<PageName, () => Promise<{ prefetch: PagePr
   musicHome: () => import('../features/music-library/prefetch'),
 };
 
+type PageAhead = (match: PageMatch, search: URLSearchParams) => void;
+
+/**
+ * The calls a page's first screen waits on, started by a module of a few hundred bytes while
+ * the data layer (client, schemas, query cache) is still loading (lib/tmdb/ahead.ts).
+ */
+export const pageAhead: Partial<Record<PageName, () => Promise<{ requestPageAhead: PageAhead }>>> =
+  {
+    home: () => import('../features/home/ahead'),
+  };
+
 /** Starts loading a page's chunk ahead of navigation; failures surface on the real visit. */
 export function preloadRoute(path: string) {
   const name = pageForPath(path);
@@ -132,8 +143,13 @@ export function prefetchPageData(location: string): Promise<void> {
   const match = matchPage(path);
   const load = match && pageData[match.page];
   if (!match || !load) return Promise.resolve();
+  const search = new URLSearchParams(query);
+  // Nothing is lost when these cannot start: the data layer then asks for itself.
+  void pageAhead[match.page]?.()
+    .then(({ requestPageAhead }) => requestPageAhead(match, search))
+    .catch(() => undefined);
   return Promise.all([load(), import('./query-provider')]).then(
-    ([{ prefetch }, { queryClient }]) => prefetch(queryClient, match, new URLSearchParams(query)),
+    ([{ prefetch }, { queryClient }]) => prefetch(queryClient, match, search),
     () => undefined,
   );
 }

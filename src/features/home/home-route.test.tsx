@@ -13,6 +13,7 @@ import { useContinueWatchingStore } from '../library';
 import { mediaItem } from '../library/test-items';
 import HomeRoute from './home-route';
 import { prefetch } from './prefetch';
+import { requestPageAhead } from './ahead';
 
 type Answer = { status?: number; body: unknown } | 'hang';
 let answer: (path: string) => Answer;
@@ -166,6 +167,23 @@ describe('Home', () => {
     expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
     await screen.findAllByText('Funny Film');
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(requested);
+  });
+
+  it('starts its first screen’s three calls ahead, and its prefetch takes them', async () => {
+    setRuntimeConfig(testConfig());
+    requestPageAhead();
+    const ahead = vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => new URL(String(url), 'http://app.test'));
+    expect(ahead.map((url) => url.pathname)).toEqual([
+      expect.stringMatching(/\/configuration$/),
+      expect.stringMatching(/\/trending\/movie\/week$/),
+      expect.stringMatching(/\/trending\/tv\/week$/),
+    ]);
+    const queryClient = createTestQueryClient({ staleTime: QUERY_STALE_TIME_MS });
+    await prefetch(queryClient);
+    // Nine lists in all, the first three asked for once.
+    expect(vi.mocked(fetch).mock.calls).toHaveLength(9);
   });
 
   it('preloads the first hero backdrop as its list arrives, as the hero then asks for it', async () => {

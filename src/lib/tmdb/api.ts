@@ -9,6 +9,7 @@ import {
 } from './schemas';
 import type { Genre, MediaDetails, MediaItem, MediaType, Paged, Season } from './types';
 import { getCatalogPreferences } from './preferences';
+import { CATALOG_PATHS } from './url';
 
 /**
  * One function per catalogue call of the spec (7.1). Each returns Reelbeat's own types;
@@ -29,7 +30,7 @@ export interface CatalogStatus {
 
 /** The connectivity check of the home screen. */
 export async function getCatalogStatus(options: Options = {}): Promise<CatalogStatus> {
-  const raw = await catalogGet('/configuration', {}, rawConfigurationSchema, options);
+  const raw = await catalogGet(CATALOG_PATHS.configuration, {}, rawConfigurationSchema, options);
   return { imageBaseUrl: raw.images.secure_base_url ?? raw.images.base_url ?? null };
 }
 
@@ -41,8 +42,8 @@ async function getList(path: string, type: MediaType, options: Options, params =
 /** Trending movies and TV of the week, merged, most popular first. */
 export async function getTrending(options: Options = {}): Promise<MediaItem[]> {
   const [movies, tv] = await Promise.all([
-    getList('/trending/movie/week', 'movie', options),
-    getList('/trending/tv/week', 'tv', options),
+    getList(CATALOG_PATHS.trending('movie'), 'movie', options),
+    getList(CATALOG_PATHS.trending('tv'), 'tv', options),
   ]);
   return [...movies, ...tv].sort(byPopularity);
 }

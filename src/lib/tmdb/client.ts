@@ -1,9 +1,12 @@
 import type { z } from 'zod/mini';
 import { t } from '../i18n/translate';
-import { getRuntimeConfig } from '../../config/runtime-config';
 import { recordCatalogTiming } from './timings';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import { rawErrorSchema } from './schemas';
+import { takeAhead } from './ahead';
+import { catalogRequestUrl, type QueryValue } from './url';
+
+export { catalogUrl, type QueryValue } from './url';
 
 /** A failed catalogue call: `status` is the HTTP status (0 when there was no answer). */
 export class CatalogError extends Error {
@@ -17,8 +20,6 @@ export class CatalogError extends Error {
     super(message);
   }
 }
-
-export type QueryValue = string | number | boolean | null | undefined;
 
 export interface CatalogRequestOptions {
   signal?: AbortSignal;
@@ -50,16 +51,14 @@ function linkedSignal(signal: AbortSignal | undefined, timeoutMs: number) {
   };
 }
 
-export function catalogUrl(path: string, params: Record<string, QueryValue>): string {
-  const { baseUrl, apiKey } = getRuntimeConfig().catalog;
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
-  }
-  // Only a hand-written config.json on a static host carries a key; the server never sends one.
-  if (apiKey) query.set('api_key', apiKey);
-  const qs = query.toString();
-  return `${baseUrl.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
+/** A call started ahead, given up like any other when the caller cancels or the time is up. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** GET a catalogue path, parse it with `schema`, and raise CatalogError on any failure. */
@@ -70,19 +69,16 @@ export async function catalogGet<S extends z.ZodMiniType>(
   options: CatalogRequestOptions = {},
 ): Promise<z.infer<S>> {
   const prefs = options.preferences ?? getCatalogPreferences();
-  const url = catalogUrl(path, {
-    language: prefs.language,
-    ...(prefs.certification
-      ? { certification_country: 'US', 'certification.lte': prefs.certification }
-      : {}),
-    ...params,
-  });
+  const url = catalogRequestUrl(path, params, prefs);
   const linked = linkedSignal(options.signal, prefs.timeoutMs);
   let response: Response | undefined;
   let body: unknown;
-  const started = performance.now();
+  const startedAt = performance.now();
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: linked.signal });
+    const started = takeAhead(url);
+    response = await (started
+      ? untilAborted(started, linked.signal)
+      : fetch(url, { headers: { Accept: 'application/json' }, signal: linked.signal }));
     body = await response.json().catch(() => null);
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -97,7 +93,7 @@ export async function catalogGet<S extends z.ZodMiniType>(
     // Developer mode's panel shows the newest calls and how long each took.
     recordCatalogTiming({
       path,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(performance.now() - startedAt),
       status: response?.status ?? 0,
     });
   }

@@ -1,0 +1,36 @@
+import { getRuntimeConfig } from '../../config/runtime-config';
+import type { CatalogPreferences } from './preferences';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** The catalogue's paths that are requested ahead of the data layer as well as by it. */
+export const CATALOG_PATHS = {
+  configuration: '/configuration',
+  trending: (type: 'movie' | 'tv') => `/trending/${type}/week`,
+} as const;
+
+export function catalogUrl(path: string, params: Record<string, QueryValue>): string {
+  const { baseUrl, apiKey } = getRuntimeConfig().catalog;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  }
+  // Only a hand-written config.json on a static host carries a key; the server never sends one.
+  if (apiKey) query.set('api_key', apiKey);
+  const qs = query.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** The address of one call: the path's own parameters after what every call sends. */
+export const catalogRequestUrl = (
+  path: string,
+  params: Record<string, QueryValue>,
+  prefs: CatalogPreferences,
+) =>
+  catalogUrl(path, {
+    language: prefs.language,
+    ...(prefs.certification
+      ? { certification_country: 'US', 'certification.lte': prefs.certification }
+      : {}),
+    ...params,
+  });
