@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadImage } from '../../lib/preload-image';
+import { backdropImage } from '../../lib/tmdb/images';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
 import { runInTasks } from '../../lib/yield-to-main';
 import {
@@ -9,7 +10,6 @@ import {
   topRatedQueryOptions,
   trendingQueryOptions,
 } from '../catalog';
-import { heroBackdrop } from './components/hero-image';
 
 /**
  * Starts Home's requests as soon as the data layer is up, in parallel with the page's own code:
@@ -41,5 +41,5 @@ async function prefetchHero(
 ): Promise<void> {
   await client.prefetchQuery(options);
   const first = client.getQueryData(options.queryKey)?.[0];
-  if (first?.backdropPath) preloadImage(heroBackdrop(first));
+  if (first?.backdropPath) preloadImage(backdropImage(first.backdropPath));
 }

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadImage } from '../../lib/preload-image';
+import { backdropImage } from '../../lib/tmdb/images';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
 import { genresQueryOptions, mediaDetailsQueryOptions } from '../catalog';
 import { parseId, typeFromPath } from './use-title-details';
@@ -6,7 +8,8 @@ import { parseId, typeFromPath } from './use-title-details';
 /**
  * Starts the detail page's requests as soon as the data layer is up, in parallel with the
  * page's own code: the details as the path names them (the page's fallback to a movie, when a
- * TV id fails, still runs on the page) and the genre names its cards show.
+ * TV id fails, still runs on the page) and the genre names its cards show. The header's
+ * backdrop is the page's largest paint: it starts downloading as soon as the details name it.
  */
 export function prefetch(
   client: QueryClient,
@@ -15,6 +18,10 @@ export function prefetch(
   const id = parseId(params.id);
   if (id === null) return;
   const prefs = getCatalogPreferences();
-  void client.prefetchQuery(mediaDetailsQueryOptions(prefs, typeFromPath(pathname), id));
+  const details = mediaDetailsQueryOptions(prefs, typeFromPath(pathname), id);
+  void client.prefetchQuery(details).then(() => {
+    const backdropPath = client.getQueryData(details.queryKey)?.backdropPath;
+    if (backdropPath) preloadImage(backdropImage(backdropPath));
+  });
   void client.prefetchQuery(genresQueryOptions(prefs));
 }

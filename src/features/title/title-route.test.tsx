@@ -211,6 +211,26 @@ describe('Detail prefetch', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('preloads the header backdrop as the details arrive, as the header then asks for it', async () => {
+    handler = (url) => (url.pathname.endsWith('/movie/42') ? { body: movie } : undefined);
+    setRuntimeConfig(testConfig());
+    const queryClient = createTestQueryClient();
+    prefetch(queryClient, { pathname: '/movie/42', params: { id: '42' } });
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]')!;
+    // Sized for the screen: never the service's original.
+    expect(preload.getAttribute('imagesrcset')).toContain('/w780/');
+    expect(preload.getAttribute('imagesrcset')).not.toContain('/original/');
+    const { container } = renderDetail('/movie/42', queryClient);
+    await screen.findByRole('heading', { name: 'A Film' });
+    const backdrop = container.querySelector('header img')!;
+    expect(backdrop.getAttribute('srcset')).toBe(preload.getAttribute('imagesrcset'));
+    expect(backdrop.getAttribute('sizes')).toBe(preload.getAttribute('imagesizes'));
+    preload.remove();
+  });
+
   it('asks for nothing when the id is not one', () => {
     handler = () => undefined;
     prefetch(createTestQueryClient(), { pathname: '/movie/abc', params: { id: 'abc' } });

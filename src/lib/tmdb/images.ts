@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
+import type { ImageSource } from '../preload-image';
 
 export type PosterSize = 'w92' | 'w154' | 'w185' | 'w342' | 'w500' | 'w780' | 'original';
 export type BackdropSize = 'w300' | 'w780' | 'w1280' | 'original';
@@ -45,6 +46,17 @@ export function backdropSrcSet(path: string | null | undefined, base?: string): 
   if (!path) return undefined;
   return BACKDROP_WIDTHS.map(([w, size]) => `${imageUrl(path, size, base)} ${w}w`).join(', ');
 }
+
+/**
+ * A full-width backdrop as its `<img>` asks for it (Home's hero, a title's header): the
+ * browser picks 300, 780 or 1280 px for the screen, never the service's original (often
+ * several hundred kB). A page that preloads it passes the same values to `preloadImage`.
+ */
+export const backdropImage = (path: string | null | undefined, base?: string): ImageSource => ({
+  src: backdropUrl(path, base),
+  srcSet: backdropSrcSet(path, base),
+  sizes: '100vw',
+});
 
 /** Cast photos: 185 px wide is plenty for a cast card. */
 export const profileUrl = (path: string | null | undefined, base?: string) =>

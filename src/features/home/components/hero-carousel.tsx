@@ -6,11 +6,11 @@ import { Button, buttonClass } from '@/components/button';
 import { href } from '@/config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
 import { useFormat, useT } from '@/lib/i18n';
+import { backdropImage } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaItem } from '../../catalog';
 import { LibraryToggle } from '../../library';
 import { useSetting } from '../../settings';
-import { heroBackdrop } from './hero-image';
 import { HeroTrailer, TrailerLookup } from './hero-trailer';
 import styles from './hero.module.css';
 
@@ -110,7 +110,12 @@ function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
       aria-roledescription="slide"
       aria-label={item.title}
     >
-      <img className={styles.backdrop} {...heroBackdrop(item)} fetchPriority="high" alt="" />
+      <img
+        className={styles.backdrop}
+        {...backdropImage(item.backdropPath)}
+        fetchPriority="high"
+        alt=""
+      />
       {autoplayTrailer && !reducedMotion ? (
         <HeroTrailer item={item} initiallyMuted={muteTrailers} />
       ) : null}

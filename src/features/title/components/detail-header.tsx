@@ -5,7 +5,7 @@ import { Button, buttonClass } from '@/components/button';
 import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
-import { backdropUrl, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
+import { backdropImage, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaDetails } from '../../catalog';
 import { LibraryToggle } from '../../library';
@@ -32,7 +32,12 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.backdrop}>
-        <img src={backdropUrl(details.backdropPath)} alt="" className={styles.backdropImage} />
+        <img
+          {...backdropImage(details.backdropPath)}
+          fetchPriority="high"
+          alt=""
+          className={styles.backdropImage}
+        />
       </div>
       <button
         type="button"
