@@ -125,6 +125,7 @@ type PageAhead = (match: PageMatch, search: URLSearchParams) => void;
 export const pageAhead: Partial<Record<PageName, () => Promise<{ requestPageAhead: PageAhead }>>> =
   {
     home: () => import('../features/home/ahead'),
+    title: () => import('../features/title/ahead'),
   };
 
 /** Starts loading a page's chunk ahead of navigation; failures surface on the real visit. */

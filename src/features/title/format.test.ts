@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
 import { formatDate, formatLanguage, formatRating, formatRuntime, formatStatus } from './format';
-import { parseId, typeFromPath } from './use-title-details';
+import { parseId, typeFromPath } from './title-path';
 
 afterEach(() => activateEnglish());
 

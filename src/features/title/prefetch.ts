@@ -3,7 +3,7 @@ import { preloadImage } from '../../lib/preload-image';
 import { backdropImage } from '../../lib/tmdb/images';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
 import { genresQueryOptions, mediaDetailsQueryOptions } from '../catalog';
-import { parseId, typeFromPath } from './use-title-details';
+import { parseId, typeFromPath } from './title-path';
 
 /**
  * Starts the detail page's requests as soon as the data layer is up, in parallel with the

@@ -3,26 +3,15 @@ import { useLocation, useParams } from 'react-router';
 import {
   CatalogError,
   catalogKeys,
-  isValidId,
   mediaDetailsQueryOptions,
   useCatalogPrefs,
   type MediaDetails,
   type MediaType,
 } from '../catalog';
 import { DetailError } from './error-text';
+import { parseId, typeFromPath } from './title-path';
 
 const noData = () => new DetailError('noData', 'No data received from API');
-
-/** tv and anime paths mean TV; anything else is a movie (spec 4). */
-export const typeFromPath = (pathname: string): MediaType =>
-  /^\/(tv|anime)\//.test(pathname) ? 'tv' : 'movie';
-
-/** "123" → 123; "undefined", "null", "", "12abc" → null. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || raw === 'undefined' || raw === 'null' || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return isValidId(id) ? id : null;
-}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

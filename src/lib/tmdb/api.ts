@@ -9,7 +9,7 @@ import {
 } from './schemas';
 import type { Genre, MediaDetails, MediaItem, MediaType, Paged, Season } from './types';
 import { getCatalogPreferences } from './preferences';
-import { CATALOG_PATHS } from './url';
+import { CATALOG_PATHS, DETAILS_APPEND } from './url';
 
 /**
  * One function per catalogue call of the spec (7.1). Each returns Reelbeat's own types;
@@ -20,8 +20,6 @@ type Options = CatalogRequestOptions;
 const prefsOf = (options: Options) => options.preferences ?? getCatalogPreferences();
 const byPopularity = (a: MediaItem, b: MediaItem) => b.popularity - a.popularity;
 const byRating = (a: MediaItem, b: MediaItem) => b.voteAverage - a.voteAverage;
-
-export const DETAILS_APPEND = 'credits,videos,similar,external_ids';
 
 export interface CatalogStatus {
   /** The image base the service advertises (live), informative only: images use config.json's. */
@@ -71,7 +69,7 @@ export async function getMediaDetails(
   options: Options = {},
 ): Promise<MediaDetails> {
   const raw = await catalogGet(
-    `/${type}/${id}`,
+    CATALOG_PATHS.details(type, id),
     { append_to_response: DETAILS_APPEND },
     rawDetailsSchema,
     options,

@@ -4,6 +4,10 @@
  */
 export type MediaType = 'movie' | 'tv';
 
+/** A usable catalogue id: a positive integer (route params like "undefined" are not). */
+export const isValidId = (id: number | null | undefined): id is number =>
+  typeof id === 'number' && Number.isInteger(id) && id > 0;
+
 /** A title as it appears in lists, rows, grids and personal lists. */
 export interface MediaItem {
   id: number;

@@ -1,13 +1,18 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
 import type { CatalogPreferences } from './preferences';
+import type { MediaType } from './types';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** The catalogue's paths that are requested ahead of the data layer as well as by it. */
 export const CATALOG_PATHS = {
   configuration: '/configuration',
-  trending: (type: 'movie' | 'tv') => `/trending/${type}/week`,
+  trending: (type: MediaType) => `/trending/${type}/week`,
+  details: (type: MediaType, id: number) => `/${type}/${id}`,
 } as const;
+
+/** What a title's details call appends: cast, videos, similar titles, external ids. */
+export const DETAILS_APPEND = 'credits,videos,similar,external_ids';
 
 export function catalogUrl(path: string, params: Record<string, QueryValue>): string {
   const { baseUrl, apiKey } = getRuntimeConfig().catalog;

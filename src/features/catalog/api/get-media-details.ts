@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMediaDetails } from '@/lib/tmdb/api';
 import type { CatalogPreferences } from '@/lib/tmdb/preferences';
-import type { MediaType } from '@/lib/tmdb/types';
+import { isValidId, type MediaType } from '@/lib/tmdb/types';
 import { catalogKeys } from './query-keys';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';
 
-/** A usable catalogue id: a positive integer (route params like "undefined" are not). */
-export const isValidId = (id: number | null | undefined): id is number =>
-  typeof id === 'number' && Number.isInteger(id) && id > 0;
+export { isValidId };
 
 export const mediaDetailsQueryOptions = (prefs: CatalogPreferences, type: MediaType, id: number) =>
   queryOptions({
