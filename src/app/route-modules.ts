@@ -120,12 +120,13 @@ type PageAhead = (match: PageMatch, search: URLSearchParams) => void;
 
 /**
  * The calls a page's first screen waits on, started by a module of a few hundred bytes while
- * the data layer (client, schemas, query cache) is still loading (lib/tmdb/ahead.ts).
+ * the data layer (client, schemas, query cache) is still loading (lib/ahead.ts).
  */
 export const pageAhead: Partial<Record<PageName, () => Promise<{ requestPageAhead: PageAhead }>>> =
   {
     home: () => import('../features/home/ahead'),
     title: () => import('../features/title/ahead'),
+    musicHome: () => import('../features/music-library/ahead'),
   };
 
 /** Starts loading a page's chunk ahead of navigation; failures surface on the real visit. */

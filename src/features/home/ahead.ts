@@ -1,5 +1,4 @@
-import { requestAhead } from '../../lib/tmdb/ahead';
-import { CATALOG_PATHS } from '../../lib/tmdb/url';
+import { CATALOG_PATHS, requestAhead } from '../../lib/tmdb/url';
 
 /**
  * Home's first screen waits on three calls: the connectivity check and the hero's two trending

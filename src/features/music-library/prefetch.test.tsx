@@ -7,11 +7,14 @@ import { testConfig } from '../../test/test-config';
 import { MoodSection } from './components/mood-section';
 import { MOODS } from '../../config/music-moods';
 import { prefetch } from './prefetch';
+import { requestPageAhead } from './ahead';
+import { clearAhead } from '../../lib/ahead';
 
 const requested: string[] = [];
 
 beforeEach(() => {
   requested.length = 0;
+  clearAhead();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
@@ -41,5 +44,16 @@ describe('music home prefetch', () => {
     );
     await waitFor(() => expect(screen.getAllByText('No songs found')).toHaveLength(MOODS.length));
     expect(requested).toHaveLength(MOODS.length);
+  });
+
+  it('takes the searches started ahead of it: each mood is still asked for once', async () => {
+    setRuntimeConfig(testConfig());
+    requestPageAhead();
+    expect(requested).toEqual([...MOODS]);
+    const queryClient = createTestQueryClient({ staleTime: QUERY_STALE_TIME_MS });
+    await prefetch(queryClient);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(requested).toEqual([...MOODS]);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(MOODS.length);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../config/runtime-config';
-import { clearAhead } from '../../lib/tmdb/ahead';
+import { clearAhead } from '../../lib/ahead';
 import { createTestQueryClient } from '../../test/render-app';
 import { movie } from '@/test/title-fixtures';
 import { testConfig } from '@/test/tmdb-fixtures';

@@ -1,5 +1,4 @@
-import { requestAhead } from '../../lib/tmdb/ahead';
-import { CATALOG_PATHS, DETAILS_APPEND } from '../../lib/tmdb/url';
+import { CATALOG_PATHS, DETAILS_APPEND, requestAhead } from '../../lib/tmdb/url';
 import { parseId, typeFromPath } from './title-path';
 
 /**

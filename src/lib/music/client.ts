@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { getRuntimeConfig } from '../../config/runtime-config';
+import { takeAhead } from '../ahead';
 import { t } from '../i18n/translate';
+import { SEARCH_SONGS_PATH, musicUrl, type MusicParams } from './url';
 import {
   envelopeSchema,
   pageOf,
@@ -14,16 +16,7 @@ import {
   rawSongSchema,
 } from './schemas';
 
-/** Page sizes the app uses (spec 7 and 9). */
-export const MUSIC_PAGE_SIZE = {
-  mood: 8,
-  trending: 20,
-  search: 30,
-  default: 20,
-  playlist: 100,
-  suggestions: 10,
-  artistCounts: 10,
-} as const;
+export { MUSIC_PAGE_SIZE } from './url';
 
 const songList = z.array(rawSongSchema);
 const artistPage = z.object({
@@ -40,7 +33,7 @@ const artistPage = z.object({
  */
 export const MUSIC_ENDPOINTS = {
   search: { path: () => '/search', schema: rawSearchAllSchema },
-  searchSongs: { path: () => '/search/songs', schema: rawSongPageSchema },
+  searchSongs: { path: () => SEARCH_SONGS_PATH, schema: rawSongPageSchema },
   searchAlbums: { path: () => '/search/albums', schema: pageOf(rawAlbumSchema) },
   searchArtists: { path: () => '/search/artists', schema: pageOf(rawArtistSchema) },
   searchPlaylists: { path: () => '/search/playlists', schema: pageOf(rawPlaylistSchema) },
@@ -83,7 +76,7 @@ export class MusicHttpError extends Error {
 export interface MusicRequest {
   /** The id in the path (song, suggestions, artist calls). */
   id?: string;
-  params?: Record<string, string | number | undefined>;
+  params?: MusicParams;
   signal?: AbortSignal;
 }
 
@@ -103,12 +96,9 @@ export function createMusicClient(options: MusicClientOptions = {}) {
     { id = '', params = {}, signal }: MusicRequest = {},
   ): Promise<MusicData<E>> {
     const { path, schema } = MUSIC_ENDPOINTS[endpoint];
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined) query.set(key, String(value));
-    }
-    const qs = query.toString();
-    const response = await doFetch(`${baseUrl()}${path(id)}${qs ? `?${qs}` : ''}`, { signal });
+    const url = musicUrl(path(id), params, baseUrl());
+    // A call the page started ahead of this code (lib/ahead.ts) is taken, not asked again.
+    const response = await (takeAhead(url, signal) ?? doFetch(url, { signal }));
     if (!response.ok) {
       const error = new MusicHttpError(response.status);
       console.error(error);

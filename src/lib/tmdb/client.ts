@@ -3,8 +3,8 @@ import { t } from '../i18n/translate';
 import { recordCatalogTiming } from './timings';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import { rawErrorSchema } from './schemas';
-import { takeAhead } from './ahead';
-import { catalogRequestUrl, type QueryValue } from './url';
+import { takeAhead } from '../ahead';
+import { CATALOG_HEADERS, catalogRequestUrl, type QueryValue } from './url';
 
 export { catalogUrl, type QueryValue } from './url';
 
@@ -51,16 +51,6 @@ function linkedSignal(signal: AbortSignal | undefined, timeoutMs: number) {
   };
 }
 
-/** A call started ahead, given up like any other when the caller cancels or the time is up. */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 /** GET a catalogue path, parse it with `schema`, and raise CatalogError on any failure. */
 export async function catalogGet<S extends z.ZodMiniType>(
   path: string,
@@ -75,10 +65,8 @@ export async function catalogGet<S extends z.ZodMiniType>(
   let body: unknown;
   const startedAt = performance.now();
   try {
-    const started = takeAhead(url);
-    response = await (started
-      ? untilAborted(started, linked.signal)
-      : fetch(url, { headers: { Accept: 'application/json' }, signal: linked.signal }));
+    response = await (takeAhead(url, linked.signal) ??
+      fetch(url, { headers: CATALOG_HEADERS, signal: linked.signal }));
     body = await response.json().catch(() => null);
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -1,4 +1,6 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
+import { fetchAhead } from '../ahead';
+import { getCatalogPreferences } from './preferences';
 import type { CatalogPreferences } from './preferences';
 import type { MediaType } from './types';
 
@@ -39,3 +41,16 @@ export const catalogRequestUrl = (
       : {}),
     ...params,
   });
+
+/** The catalogue's request headers, the same for a call started ahead and the client's own. */
+export const CATALOG_HEADERS = { Accept: 'application/json' };
+
+/**
+ * Starts one catalogue call now, with the current preferences, before the client has loaded
+ * (lib/ahead.ts); the client takes its answer.
+ */
+export function requestAhead(path: string, params: Record<string, QueryValue> = {}): void {
+  fetchAhead(catalogRequestUrl(path, params, getCatalogPreferences()), {
+    headers: CATALOG_HEADERS,
+  });
+}

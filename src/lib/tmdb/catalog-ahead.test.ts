@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../config/runtime-config';
-import { AHEAD_TTL_MS, clearAhead, requestAhead, takeAhead } from './ahead';
+import { AHEAD_TTL_MS, clearAhead, takeAhead } from '../ahead';
 import { getCatalogStatus, getTrending } from './api';
 import { catalogGet } from './client';
 import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from './preferences';
 import { rawPagedSchema } from './schemas';
-import { CATALOG_PATHS } from './url';
+import { CATALOG_PATHS, requestAhead } from './url';
 import { paged, testConfig } from '@/test/tmdb-fixtures';
 import { stubFetch } from '@/test/stub-fetch';
 
