@@ -126,6 +126,7 @@ export const pageAhead: Partial<Record<PageName, () => Promise<{ requestPageAhea
   {
     home: () => import('../features/home/ahead'),
     title: () => import('../features/title/ahead'),
+    search: () => import('../features/search/ahead'),
     musicHome: () => import('../features/music-library/ahead'),
   };
 

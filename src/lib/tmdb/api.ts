@@ -9,7 +9,7 @@ import {
 } from './schemas';
 import type { Genre, MediaDetails, MediaItem, MediaType, Paged, Season } from './types';
 import { getCatalogPreferences } from './preferences';
-import { CATALOG_PATHS, DETAILS_APPEND } from './url';
+import { CATALOG_PATHS, DETAILS_APPEND, searchMultiParams } from './url';
 
 /**
  * One function per catalogue call of the spec (7.1). Each returns Reelbeat's own types;
@@ -135,8 +135,8 @@ export async function searchMulti(
   options: Options = {},
 ): Promise<Paged<MediaItem>> {
   const raw = await catalogGet(
-    '/search/multi',
-    { query: query.trim(), page, include_adult: prefsOf(options).includeAdult },
+    CATALOG_PATHS.searchMulti,
+    searchMultiParams(query, page, prefsOf(options)),
     rawPagedSchema,
     options,
   );

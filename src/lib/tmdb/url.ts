@@ -11,7 +11,15 @@ export const CATALOG_PATHS = {
   configuration: '/configuration',
   trending: (type: MediaType) => `/trending/${type}/week`,
   details: (type: MediaType, id: number) => `/${type}/${id}`,
+  searchMulti: '/search/multi',
 } as const;
+
+/** A search/multi page's own parameters. */
+export const searchMultiParams = (query: string, page: number, prefs: CatalogPreferences) => ({
+  query: query.trim(),
+  page,
+  include_adult: prefs.includeAdult,
+});
 
 /** What a title's details call appends: cast, videos, similar titles, external ids. */
 export const DETAILS_APPEND = 'credits,videos,similar,external_ids';
