@@ -11,9 +11,8 @@ import styles from './app-layout.module.css';
 // not stored), so neither is the player.
 const QueryProvider = lazy(() => import('../query-provider'));
 // Music starts (stored lists and player settings) explicitly, once, when a music page first shows.
-// Now Playing holds the equaliser, whose words are the settings feature's (`info`).
 const PlayerBarRegion = lazy(() =>
-  withMessages(['music', 'info'], import('@/features/music-player')).then((m) => {
+  withMessages(['music'], import('@/features/music-player')).then((m) => {
     m.initMusic();
     return { default: m.PlayerBarRegion };
   }),
