@@ -1,7 +1,6 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { fetchAhead } from '../ahead';
-import { getCatalogPreferences } from './preferences';
-import type { CatalogPreferences } from './preferences';
+import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import type { MediaType } from './types';
 
 export type QueryValue = string | number | boolean | null | undefined;
