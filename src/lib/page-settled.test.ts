@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLED_WINDOW_MS, whenPageSettled } from './page-settled';
+import { SETTLED_LIMIT_MS, SETTLED_WINDOW_MS, whenPageSettled } from './page-settled';
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { value: state, configurable: true });
@@ -11,11 +11,17 @@ function fakeObserver() {
   const disconnect = vi.fn();
   class FakeObserver {
     static supportedEntryTypes = ['longtask', 'resource'];
+    private connected = true;
     constructor(private readonly callback: () => void) {}
     observe = ({ type }: { type: string }) => {
-      report[type] = this.callback;
+      report[type] = () => {
+        if (this.connected) this.callback();
+      };
     };
-    disconnect = disconnect;
+    disconnect = () => {
+      this.connected = false;
+      disconnect();
+    };
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   return { report, disconnect };
@@ -51,6 +57,23 @@ describe('whenPageSettled', () => {
     vi.advanceTimersByTime(1);
     expect(done).toHaveBeenCalledTimes(1);
     expect(disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the window at most the limit: a page kept busy still gets its extras', () => {
+    const { report } = fakeObserver();
+    const done = vi.fn();
+    whenPageSettled(done);
+    for (let elapsed = 0; elapsed < SETTLED_LIMIT_MS - 100; elapsed += 100) {
+      vi.advanceTimersByTime(100);
+      report.resource!();
+    }
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100 + 1);
+    expect(done).toHaveBeenCalledTimes(1);
+    // Once settled, a later download starts nothing again.
+    report.resource!();
+    vi.advanceTimersByTime(SETTLED_WINDOW_MS * 2);
+    expect(done).toHaveBeenCalledTimes(1);
   });
 
   it('then waits for an idle period where the browser has one', () => {

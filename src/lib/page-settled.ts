@@ -6,8 +6,14 @@
 export const SETTLED_WINDOW_MS = 500;
 
 /**
+ * The longest the extras wait for that window after `load`: a visitor who keeps scrolling
+ * through rows of posters keeps the page busy, and still gets the shortcuts and the offline copy.
+ */
+export const SETTLED_LIMIT_MS = 5000;
+
+/**
  * Calls `done` once the page's first screen is in: after `load`, `SETTLED_WINDOW_MS` without a
- * finished download or a long task, and an idle period. The shell's extras (service worker,
+ * finished download or a long task (at most `SETTLED_LIMIT_MS`), and an idle period. The shell's extras (service worker,
  * update notice, keyboard shortcuts) wait for it: on a phone's six connections they took the
  * slots that the page's first data and its largest image were waiting for. This is in the
  * first-paint file, so it is kept to this; the trailer's longer wait (which also waits out the
@@ -15,9 +21,12 @@ export const SETTLED_WINDOW_MS = 500;
  */
 export function whenPageSettled(done: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let limit: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
   let observer: PerformanceObserver | undefined;
   const settle = () => {
+    clearTimeout(timer);
+    clearTimeout(limit);
     observer?.disconnect();
     if (typeof requestIdleCallback === 'function') {
       idle = requestIdleCallback(done, { timeout: 5000 });
@@ -34,6 +43,7 @@ export function whenPageSettled(done: () => void): () => void {
         if (PerformanceObserver.supportedEntryTypes?.includes(type)) observer.observe({ type });
       }
     }
+    limit = setTimeout(settle, SETTLED_LIMIT_MS);
     restart();
   };
   if (document.readyState === 'complete') start();
@@ -42,6 +52,7 @@ export function whenPageSettled(done: () => void): () => void {
     window.removeEventListener('load', start);
     observer?.disconnect();
     clearTimeout(timer);
+    clearTimeout(limit);
     if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
