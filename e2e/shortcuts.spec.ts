@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { firstId } from './fixtures/catalogue';
 
 const helpDialog = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -45,6 +45,29 @@ test('`?` opens the grouped help and Escape closes it; Settings opens it too', a
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('gone offline before the shortcuts load, the page stays up, and they come once back online', async ({
+  page,
+  context,
+}) => {
+  // The shortcuts and the service worker's shell load after the page has settled: their
+  // requests are held until the connection has gone, then fail as they would offline.
+  const extras = /\/assets\/(shortcuts|pwa-shell)-/;
+  const held: Route[] = [];
+  await page.route(extras, (route) => void held.push(route));
+  await page.goto('/#/about');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await context.setOffline(true);
+  await Promise.all(held.map((route) => route.abort('internetdisconnected')));
+  await page.unroute(extras);
+
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await shortcutsReady(page);
 });
 
 test('`/` focuses search: the catalogue search from Home', async ({ page }) => {

@@ -90,7 +90,7 @@ describe('whenPageSettled', () => {
     whenPageSettled(done);
     vi.advanceTimersByTime(SETTLED_WINDOW_MS + 1);
     expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
-      timeout: 5000,
+      timeout: 1000,
     });
     expect(done).not.toHaveBeenCalled();
     idle();

@@ -9,7 +9,7 @@ export const SETTLED_WINDOW_MS = 500;
  * The longest the extras wait for that window after `load`: a visitor who keeps scrolling
  * through rows of posters keeps the page busy, and still gets the shortcuts and the offline copy.
  */
-export const SETTLED_LIMIT_MS = 5000;
+export const SETTLED_LIMIT_MS = 3000;
 
 /**
  * Calls `done` once the page's first screen is in: after `load`, `SETTLED_WINDOW_MS` without a
@@ -29,7 +29,7 @@ export function whenPageSettled(done: () => void): () => void {
     clearTimeout(limit);
     observer?.disconnect();
     if (typeof requestIdleCallback === 'function') {
-      idle = requestIdleCallback(done, { timeout: 5000 });
+      idle = requestIdleCallback(done, { timeout: 1000 });
     } else timer = setTimeout(done, 0);
   };
   const restart = () => {

@@ -9,6 +9,7 @@ import { StorageNotice } from '../../lib/storage/storage-notice';
 import { usePreloadContent } from '../preload-content';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { whenPageSettled } from '@/lib/page-settled';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import { BottomNav } from './bottom-nav';
 import { NARROW_SCREEN } from './nav-items';
 import { ContentRegions } from './content-regions';
@@ -27,10 +28,14 @@ const NewEpisodesCheck = lazy(() =>
   })),
 );
 // The service worker, the offline banner and the update notice: once the first screen is in.
-const PwaShell = lazy(() => withMessages(['video', 'info'], import('../pwa-shell')));
+// Each arrives after the page: gone offline by then, it arrives once the connection is back
+// instead of failing the page (load-when-online.ts).
+const PwaShell = lazy(() =>
+  loadWhenOnline(() => withMessages(['video', 'info'], import('../pwa-shell'))),
+);
 // The keyboard shortcuts wait for the first screen too: no key matters before it is seen.
 const GlobalShortcuts = lazy(() =>
-  withMessages(['info'], import('@/features/shortcuts')).then((m) => ({
+  loadWhenOnline(() => withMessages(['info'], import('@/features/shortcuts'))).then((m) => ({
     default: m.GlobalShortcuts,
   })),
 );
