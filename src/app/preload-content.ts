@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { prefetchPageData, preloadRoute } from './route-modules';
 
 /** The in-app path a link leads to (`#/movie/603` under the hash router), or null. */
@@ -39,8 +38,4 @@ export function installPreloadContent(doc: Document, preload: Preload = preloadP
     doc.removeEventListener('pointerover', onIntent);
     doc.removeEventListener('focusin', onIntent);
   };
-}
-
-export function usePreloadContent(enabled: boolean) {
-  useEffect(() => (enabled ? installPreloadContent(document) : undefined), [enabled]);
 }

@@ -6,7 +6,6 @@ import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '../../features/settings';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
-import { usePreloadContent } from '../preload-content';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { whenPageSettled } from '@/lib/page-settled';
 import { loadWhenOnline } from '@/lib/load-when-online';
@@ -110,6 +109,25 @@ export function AppLayout() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Settings → Preload content (off by default): its listeners load only while it is on, so the
+ * first paint does not carry them (preload-content.ts).
+ */
+function usePreloadContent(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let uninstall: (() => void) | undefined;
+    let cancelled = false;
+    void import('../preload-content').then(({ installPreloadContent }) => {
+      if (!cancelled) uninstall = installPreloadContent(document);
+    });
+    return () => {
+      cancelled = true;
+      uninstall?.();
+    };
+  }, [enabled]);
 }
 
 /** True once the page's first screen is in (see `whenPageSettled`). */
