@@ -9,7 +9,8 @@ export {
 export { useTrending, trendingQueryOptions } from './api/get-trending';
 export { usePopular, popularQueryOptions } from './api/get-popular';
 export { useTopRated, topRatedQueryOptions } from './api/get-top-rated';
-export { useMediaDetails, mediaDetailsQueryOptions, isValidId } from './api/get-media-details';
+export { useMediaDetails, mediaDetailsQueryOptions } from './api/get-media-details';
+export { isValidId } from '@/lib/tmdb/types';
 export { useSeason, seasonQueryOptions } from './api/get-season';
 export { useGenres, genresQueryOptions } from './api/get-genres';
 export { genreNameMap, useGenreNames } from './api/genre-names';

@@ -5,8 +5,6 @@ import { isValidId, type MediaType } from '@/lib/tmdb/types';
 import { catalogKeys } from './query-keys';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';
 
-export { isValidId };
-
 export const mediaDetailsQueryOptions = (prefs: CatalogPreferences, type: MediaType, id: number) =>
   queryOptions({
     queryKey: catalogKeys.details(prefs, type, id),

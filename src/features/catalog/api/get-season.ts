@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSeason } from '@/lib/tmdb/api';
 import type { CatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogKeys } from './query-keys';
-import { isValidId } from './get-media-details';
+import { isValidId } from '@/lib/tmdb/types';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';
 
 export const seasonQueryOptions = (prefs: CatalogPreferences, tvId: number, seasonNumber: number) =>
