@@ -240,4 +240,33 @@ describe('checkScaling', () => {
       failed(scaling({ ratio: null, all: { ...load(null, null), unavailable: 'down' } })),
     ).toHaveLength(2);
   });
+
+  const ratioLine = (s: ScalingResult) => checkScaling(s, budgets)[0]!;
+  const usage = (serverCpuS: number, otherCpuS: number) => ({
+    wallS: 10,
+    serverCpuS,
+    otherCpuS,
+    requests: 643_720,
+  });
+
+  it('says how much of the machine the server and the generator took, and the ceiling', () => {
+    const measured = scaling({
+      ratio: 1.17,
+      cpu: { single: usage(10.17, 6), all: usage(11.73, 6.13) },
+      ceiling: 1.2581,
+    });
+    expect(ratioLine(measured).actual).toBe(
+      '1.17× (16000 vs 10000 req/s, 2 workers, autocannon; server 1.17 cores, generator+rest 0.61 core; ceiling on 2 cores 1.26×)',
+    );
+    // The ceiling explains a failure; it does not excuse it.
+    expect(ratioLine(measured).ok).toBe(false);
+    expect(ratioLine({ ...measured, ratio: 1.6 }).ok).toBe(true);
+  });
+
+  it('prints n/a where /proc was missing, and the older line for older results', () => {
+    expect(ratioLine(scaling({ cpu: { single: null, all: null }, ceiling: null })).actual).toBe(
+      '1.60× (16000 vs 10000 req/s, 2 workers, autocannon; CPU n/a; ceiling on 2 cores n/a)',
+    );
+    expect(ratioLine(scaling()).actual).toBe('1.60× (16000 vs 10000 req/s, 2 workers, autocannon)');
+  });
 });

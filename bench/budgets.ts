@@ -5,6 +5,7 @@ import {
   type IdbLoadResult,
   type Unavailable,
 } from './results-types.ts';
+import { ceilingText, cpuShareText } from './cpu-usage.ts';
 import { SCALING_NAME, type ScalingResult } from './server-scaling.ts';
 import { checkSwRepeat } from './sw-repeat-checks.ts';
 
@@ -221,8 +222,13 @@ export function checkIdbLoad(
 }
 
 export function checkScaling(scaling: ScalingResult, budgets: Budgets): BudgetCheck[] {
-  const { ratio, all, single, coalescing } = scaling;
+  const { ratio, all, single, coalescing, cpu } = scaling;
   const p99 = all.p99Ms;
+  // How much of the machine the server and the generator took, and the ratio that allows
+  // (absent from results older than the measurement).
+  const share = cpu
+    ? `; ${cpuShareText(cpu.all)}; ${ceilingText(scaling.workers, scaling.ceiling ?? null)}`
+    : '';
   return [
     {
       name: `${SCALING_NAME}: req/s ratio`,
@@ -231,7 +237,7 @@ export function checkScaling(scaling: ScalingResult, budgets: Budgets): BudgetCh
       actual:
         ratio === null
           ? notMeasured(all.unavailable ?? single.unavailable)
-          : `${ratio.toFixed(2)}× (${Math.round(all.reqPerSec!)} vs ${Math.round(single.reqPerSec!)} req/s, ${scaling.workers} workers, ${all.tool ?? 'autocannon'})`,
+          : `${ratio.toFixed(2)}× (${Math.round(all.reqPerSec!)} vs ${Math.round(single.reqPerSec!)} req/s, ${scaling.workers} workers, ${all.tool ?? 'autocannon'}${share})`,
     },
     {
       name: `${SCALING_NAME}: p99 with all cores`,

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 
 export interface RunningServer {
   origin: string;
+  /** The server's primary process (its cluster workers are its children). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -87,5 +89,5 @@ export async function startServer(
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 }

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { startRedis } from '../server/upstream/redis-testing.ts';
 import { startServer as startLiveServer } from '../server/faults/harness.ts';
 import { startFaultyUpstream } from '../server/faults/stand-in.ts';
+import { scalingCeiling, withCpuUsage, type CpuUsage } from './cpu-usage.ts';
 import type { ServerLoadResult } from './results-types.ts';
 import { pickPort, startServer } from './server-process.ts';
 import { measureServerLoad, type LoadTarget } from './server-load.ts';
@@ -20,6 +21,18 @@ export interface ScalingResult {
   /** Requests per second with every core over a single process, same run, same machine. */
   ratio: number | null;
   coalescing: CoalescingResult;
+  /**
+   * How the machine's CPU was shared during each measurement (bench/cpu-usage.ts): the server's
+   * process tree against the rest, mostly the load generator. Null where /proc is missing;
+   * absent from results written before it was measured.
+   */
+  cpu?: { single: CpuUsage | null; all: CpuUsage | null };
+  /**
+   * The best ratio the machine allows while the generator shares it: cores × s / (s + w), s and
+   * w the CPU per request of the server and of the rest in the single-process run. Null when
+   * not measured; absent from older results.
+   */
+  ceiling?: number | null;
 }
 
 export const SCALING_NAME = 'cached catalogue, all cores vs one process';
@@ -27,7 +40,9 @@ export const SCALING_NAME = 'cached catalogue, all cores vs one process';
 /**
  * The cached catalogue call at 200 connections against `npm run serve` with one worker per
  * core, then with WEB_CONCURRENCY=1, measured in the same run (the load generator shares the
- * machine, so only the ratio of the two is meaningful across machines).
+ * machine, so only the ratio of the two is meaningful across machines). Each measurement also
+ * records the CPU taken by the server and by the rest of the machine, and from the single-process
+ * one the ceiling the generator's share puts on the ratio.
  */
 export async function measureScaling(
   staticDir: string,
@@ -41,16 +56,29 @@ export async function measureScaling(
       WEB_CONCURRENCY: String(concurrency),
     });
     try {
-      return await measureServerLoad(server.origin, target, options);
+      // The whole load call, warm-up included: the CPU window and the wall time are the same.
+      return await withCpuUsage(
+        server.pid,
+        () => measureServerLoad(server.origin, target, options),
+        (load) => load.reqPerSec,
+      );
     } finally {
       await server.stop();
     }
   };
-  const all = await measure(workers);
-  const single = await measure(1);
+  const { result: all, usage: allCpu } = await measure(workers);
+  const { result: single, usage: singleCpu } = await measure(1);
   const ratio =
     all.reqPerSec !== null && single.reqPerSec ? all.reqPerSec / single.reqPerSec : null;
-  return { workers, single, all, ratio, coalescing: await measureCoalescing() };
+  return {
+    workers,
+    single,
+    all,
+    ratio,
+    coalescing: await measureCoalescing(),
+    cpu: { single: singleCpu, all: allCpu },
+    ceiling: scalingCeiling(workers, singleCpu),
+  };
 }
 
 /** 200 simultaneous identical misses spread over three live processes sharing one Redis. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import budgetsFile from './budgets.json' with { type: 'json' };
 import { budgetsSchema, checkBudgets } from './budgets.ts';
 import { formatResults, machineSpeed, renderTable } from './table.ts';
+import type { BenchResults } from './results-types.ts';
+import type { ScalingResult } from './server-scaling.ts';
 import { passingResults } from './test-results-fixture.ts';
 
 const budgets = budgetsSchema.parse(budgetsFile);
@@ -66,6 +68,50 @@ describe('formatResults', () => {
     if (!('unavailable' in sw)) sw.offlinePaintsMs = [null, 250, 260];
     const table = formatResults(results, checkBudgets(results, budgets));
     expect(table).toMatch(/offline FCP 250 ms\s+\| ok \(FCP ≤ 500 ms\) FAIL \(paints\)/);
+  });
+});
+
+describe('formatResults, all cores vs one process', () => {
+  const withScaling = (cpu: ScalingResult['cpu'], ceiling?: number | null): BenchResults => {
+    const results = passingResults();
+    const load = { ...results.server[0]!, tool: 'wrk' as const };
+    results.scaling = {
+      workers: 2,
+      single: { ...load, reqPerSec: 64_372, p99Ms: 12 },
+      all: { ...load, reqPerSec: 75_452, p99Ms: 9 },
+      ratio: 75_452 / 64_372,
+      coalescing: { processes: 3, misses: 200, upstreamCalls: 1 },
+      ...(cpu === undefined ? {} : { cpu, ceiling }),
+    };
+    return results;
+  };
+  const table = (results: BenchResults) => formatResults(results, checkBudgets(results, budgets));
+
+  it('shows the CPU the server and the generator took in each run, and the ceiling', () => {
+    const usage = (serverCpuS: number, otherCpuS: number, requests: number) => ({
+      wallS: 10,
+      serverCpuS,
+      otherCpuS,
+      requests,
+    });
+    const shown = table(
+      withScaling({ single: usage(10.17, 6, 643_720), all: usage(11.73, 6.13, 754_520) }, 1.2581),
+    );
+    expect(shown).toContain(
+      '64372 req/s · p99 12 ms (wrk) · server 1.02 cores (15.8 µs/req), generator+rest 0.60 core (9.3 µs/req)',
+    );
+    expect(shown).toMatch(
+      /75452 req\/s · p99 9 ms \(wrk\) · 1\.17× · server 1\.17 cores \(15\.5 µs\/req\), generator\+rest 0\.61 core \(8\.1 µs\/req\); ceiling on 2 cores 1\.26×\s+\| FAIL \(≥ 1\.5×/,
+    );
+  });
+
+  it('prints n/a without /proc, and older results as before', () => {
+    const without = table(withScaling({ single: null, all: null }, null));
+    expect(without).toContain('64372 req/s · p99 12 ms (wrk) · CPU n/a');
+    expect(without).toContain('1.17× · CPU n/a; ceiling on 2 cores n/a');
+    const older = table(withScaling(undefined));
+    expect(older).toMatch(/64372 req\/s · p99 12 ms \(wrk\)\s+\|/);
+    expect(older).toMatch(/75452 req\/s · p99 9 ms \(wrk\) · 1\.17×\s+\| FAIL/);
   });
 });
 

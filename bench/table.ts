@@ -1,4 +1,5 @@
 import { IDB_LOAD_PREFIX, kb, type BudgetCheck } from './budgets.ts';
+import { ceilingText, cpuShareText, type CpuUsage } from './cpu-usage.ts';
 import {
   isUnavailable,
   type BenchResults,
@@ -141,16 +142,24 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
   }
 
   if (results.scaling) {
-    const { single, all, ratio, workers, coalescing } = results.scaling;
+    const { single, all, ratio, workers, coalescing, cpu, ceiling } = results.scaling;
     const load = (r: typeof all) =>
       r.unavailable
         ? `n/a (${r.unavailable})`
         : `${num(r.reqPerSec)} req/s · p99 ${ms(r.p99Ms)}${by(r)}`;
-    rows.push(['server', `cached catalogue, 1 process @${single.connections}`, load(single), '']);
+    // The CPU the server and the rest (mostly the generator) took; absent from older results.
+    const share = (usage: CpuUsage | null) => (cpu ? ` · ${cpuShareText(usage, true)}` : '');
+    rows.push([
+      'server',
+      `cached catalogue, 1 process @${single.connections}`,
+      `${load(single)}${share(cpu?.single ?? null)}`,
+      '',
+    ]);
     rows.push([
       'server',
       `cached catalogue, ${workers} workers @${all.connections}`,
-      `${load(all)} · ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`}`,
+      `${load(all)} · ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`}` +
+        (cpu ? `${share(cpu.all)}; ${ceilingText(workers, ceiling ?? null)}` : ''),
       verdict(checks, 'cached catalogue, all cores'),
     ]);
     rows.push([
