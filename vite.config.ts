@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { bootPaint } from './scripts/boot-paint-plugin.ts';
+import { pageFiles } from './scripts/page-files-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { reelbeatPwa } from './scripts/pwa/pwa-plugin.ts';
 import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
@@ -45,6 +46,7 @@ export default defineConfig(({ command }) => ({
     reelbeatMessages(LOCALES, SOURCE_LOCALE),
     reelbeatServerRoutes(),
     bootPaint(),
+    pageFiles(),
     ...reelbeatPwa(),
     precompress(),
   ],

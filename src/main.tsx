@@ -66,11 +66,11 @@ Promise.all([loadConfig(), languageReady]).then(
     startTransition(() => root.render(app));
     // The page's data is requested as soon as the data layer is up, beside the page's code.
     void prefetchPageData(currentLocation());
-    // The first render requests the data layer; once the shell has painted, the current page's
-    // code starts downloading too, instead of waiting for the data layer to load and render.
-    // (Before the paint it would only compete with it: loading and running the page's chunk and
-    // its messages delayed the shell's first paint by ~100 ms on a repeat visit.)
-    afterShellPaint(() => preloadRoute(currentPath()));
+    // So is the page's code with its words: index.html's boot script has been fetching the
+    // code since the document arrived (scripts/page-files-plugin.ts), at low priority behind the
+    // first paint's files; from here the page's words travel too, and the page renders once the
+    // shell has (AppLayout), whichever arrives first.
+    preloadRoute(currentPath());
   },
   (error: Error) => {
     console.error(error);

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { withMessages } from '@/lib/i18n';
 import { routePatterns, type RouteName } from '../config/paths';
+import { pagesOfRoutes } from './route-pages';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -44,39 +45,10 @@ export const pageModules = {
 export type PageName = keyof typeof pageModules;
 
 /**
- * The page each route of `config/paths.ts` shows (spec 2.1). Every declared route needs a page,
- * so a path added there without one does not compile.
+ * The page each route of `config/paths.ts` shows (route-pages.ts, data the build also reads).
+ * Every declared route needs a page that exists, so neither can be added alone.
  */
-const routePages = {
-  home: 'home',
-  movie: 'title',
-  tv: 'title',
-  anime: 'title',
-  watchMovie: 'watch',
-  watchTv: 'watch',
-  watchAnime: 'watch',
-  player: 'watch',
-  playerEpisode: 'watch',
-  search: 'search',
-  library: 'library',
-  continue: 'continue',
-  trending: 'trending',
-  topRated: 'topRated',
-  categories: 'categories',
-  history: 'history',
-  favorites: 'favorites',
-  settings: 'settings',
-  download: 'download',
-  about: 'about',
-  support: 'support',
-  music: 'musicHome',
-  musicSearch: 'musicSearch',
-  musicLibrary: 'musicLibrary',
-  musicFavorites: 'musicFavorites',
-  musicPlaylists: 'musicPlaylists',
-  musicRecent: 'musicRecent',
-  musicPlaylist: 'musicPlaylist',
-} as const satisfies Record<RouteName, PageName>;
+const routePages: Readonly<Record<RouteName, PageName>> = pagesOfRoutes;
 
 /** The route table: the page each path pattern shows. No two patterns match the same path. */
 export const pageRoutes: readonly (readonly [path: string, page: PageName])[] = (

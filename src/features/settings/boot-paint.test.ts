@@ -109,3 +109,75 @@ describe('the boot-paint script', () => {
     expect(document.documentElement.getAttribute('data-desktop-shell')).toBe('true');
   });
 });
+
+describe("the boot script's page files (scripts/page-files-plugin.ts)", () => {
+  const searchLinks =
+    '<link rel="modulepreload" href="/assets/search-route.js" fetchpriority="low" crossorigin>' +
+    '<link rel="modulepreload" href="/assets/esm.js" fetchpriority="low" crossorigin>';
+  const pages = [
+    ['^(?:#/?(?:[?#]|$)|$)', '<link rel="modulepreload" href="/assets/home-route.js">'],
+    ['^(?:#(?:/search)(?:[?#]|$))', searchLinks],
+  ];
+
+  function withPageFiles(text: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'page-files';
+    block.text = text;
+    document.head.append(block);
+  }
+  const preloads = () =>
+    [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+      link.getAttribute('fetchpriority'),
+    ]);
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    window.location.hash = '#/search?q=alien';
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    window.location.hash = '';
+  });
+
+  it("asks for the current page's files, at low priority, and for no other page's", () => {
+    withPageFiles(JSON.stringify(pages));
+    bootPaint();
+    expect(preloads()).toEqual([
+      ['modulepreload', '/assets/search-route.js', 'low'],
+      ['modulepreload', '/assets/esm.js', 'low'],
+    ]);
+  });
+
+  it("asks for Home's files with no hash at all", () => {
+    window.location.hash = '';
+    withPageFiles(JSON.stringify(pages));
+    bootPaint();
+    expect(preloads()).toEqual([['modulepreload', '/assets/home-route.js', null]]);
+  });
+
+  it('asks for nothing when the service worker serves the page (the files are on the device)', () => {
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
+    withPageFiles(JSON.stringify(pages));
+    bootPaint();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('asks for nothing on a path no page shows, and still paints the stored look', () => {
+    window.location.hash = '#/nowhere';
+    withPageFiles(JSON.stringify(pages));
+    settingsStorage.write({ ...DEFAULT_SETTINGS, theme: 'light' });
+    expect(bootPaint().light).toBe(true);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('never throws for a missing or unreadable list, and the look is painted first', () => {
+    settingsStorage.write({ ...DEFAULT_SETTINGS, theme: 'light' });
+    expect(bootPaint().light).toBe(true);
+    withPageFiles('[["^#/search",');
+    expect(bootPaint().light).toBe(true);
+    expect(preloads()).toEqual([]);
+  });
+});

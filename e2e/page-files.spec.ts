@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * index.html's boot script asks for the current page's files while `main.js` downloads
+ * (scripts/page-files-plugin.ts). Each must then be downloaded once: the app's own request for
+ * the file (a module import, Vite's stylesheet link) has to find the preloaded copy.
+ */
+
+/** Every request of the page by path, with the priority the browser gave it. */
+async function recordRequests(page: Page) {
+  const requests: { path: string; priority: string }[] = [];
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  session.on('Network.requestWillBeSent', ({ request }) => {
+    requests.push({ path: new URL(request.url).pathname, priority: request.initialPriority });
+  });
+  return requests;
+}
+
+const lowPreloads = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(
+      document.head.querySelectorAll('link[fetchpriority="low"]'),
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  );
+
+test("a first visit fetches the page's code beside the shell's, at low priority, each file once", async ({
+  page,
+}) => {
+  const requests = await recordRequests(page);
+  await page.goto('/#/search?q=the');
+  await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const preloaded = await lowPreloads(page);
+  expect(preloaded.some((path) => /\/search-route-[\w-]+\.js$/.test(path))).toBe(true);
+  // No other page's code: Home's route is not part of a search visit.
+  expect(preloaded.some((path) => /\/home-route-/.test(path))).toBe(false);
+
+  for (const path of preloaded) {
+    const made = requests.filter((request) => request.path === path);
+    expect(made, `${path} is downloaded once`).toHaveLength(1);
+    expect(made[0]!.priority, path).toBe('Low');
+  }
+  const main = requests.find((request) => /\/main-[\w-]+\.js$/.test(request.path));
+  expect(main?.priority).toBe('High');
+});
+
+test("Home's code comes the same way for a visit without a hash", async ({ page }) => {
+  const requests = await recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Trending this season' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await lowPreloads(page);
+  expect(preloaded.some((path) => /\/home-route-[\w-]+\.js$/.test(path))).toBe(true);
+  for (const path of preloaded) {
+    expect(
+      requests.filter((request) => request.path === path),
+      path,
+    ).toHaveLength(1);
+  }
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a visit the service worker serves asks for nothing early: the files are on the device', async ({
+    page,
+  }) => {
+    await page.goto('/#/search?q=the');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await lowPreloads(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  hashPattern,
+  listPageFiles,
+  preloadLink,
+  readPageSources,
+  type ChunkFacts,
+  type PageSources,
+} from './page-files-plugin.ts';
+import { pagesOfRoutes } from '../src/app/route-pages.ts';
+
+describe('hashPattern', () => {
+  const matches = (patterns: string[], hash: string) =>
+    new RegExp(hashPattern(patterns)).test(hash);
+
+  it("matches a page's paths with or without a query, and nothing longer", () => {
+    const title = ['/movie/:id', '/tv/:id'];
+    expect(matches(title, '#/movie/597')).toBe(true);
+    expect(matches(title, '#/tv/7001?from=home')).toBe(true);
+    expect(matches(title, '#/movie/597/cast')).toBe(false);
+    expect(matches(title, '#/movie/')).toBe(false);
+    expect(matches(['/search'], '#/search?q=the')).toBe(true);
+    expect(matches(['/search'], '#/searches')).toBe(false);
+    expect(matches(['/search'], '#/search/x')).toBe(false);
+  });
+
+  it('takes an empty hash, a bare # and #/ for Home, as the router does, and no other path', () => {
+    for (const hash of ['', '#', '#/', '#/?q=1', '#?x']) expect(matches(['/'], hash)).toBe(true);
+    for (const hash of ['#/search', '#/music', '#search']) expect(matches(['/'], hash)).toBe(false);
+  });
+
+  it('reads the pattern literally apart from its parameters', () => {
+    expect(matches(['/top-rated'], '#/top-rated')).toBe(true);
+    expect(matches(['/a.b'], '#/axb')).toBe(false);
+  });
+});
+
+describe('preloadLink', () => {
+  it('fetches a module without running it, at low priority, as the app will ask for it', () => {
+    expect(preloadLink('/assets/search-route-x1.js')).toBe(
+      '<link rel="modulepreload" href="/assets/search-route-x1.js" fetchpriority="low" crossorigin>',
+    );
+  });
+});
+
+describe('readPageSources', () => {
+  const source = `
+export const pageModules = {
+  home: () => withMessages(['video'], import('../features/home/home-route')),
+  settings: () => withMessages(['info', 'music'], import('../features/settings/settings-route')),
+  musicSearch: () =>
+    withMessages(['music'], import('../features/music-library/music-search-route')),
+} satisfies Record<string, PageModule>;
+
+export const pageData: Partial<Record<PageName, () => Promise<{ prefetch: PagePrefetch }>>> = {
+  home: () => import('../features/home/prefetch'),
+};
+
+export const pageAhead: Partial<Record<PageName, () => Promise<{ requestPageAhead: PageAhead }>>> =
+  {
+    home: () => import('../features/home/ahead'),
+  };
+`;
+
+  it("reads each page's module, however the line is wrapped, and its data modules", () => {
+    expect(readPageSources(source)).toEqual({
+      modules: {
+        home: '../features/home/home-route',
+        settings: '../features/settings/settings-route',
+        musicSearch: '../features/music-library/music-search-route',
+      },
+      data: { home: ['../features/home/prefetch', '../features/home/ahead'] },
+    });
+  });
+
+  it('finds every page of the route table in route-modules.ts, and data only for those', () => {
+    const actual = readPageSources(
+      readFileSync(fileURLToPath(new URL('../src/app/route-modules.ts', import.meta.url)), 'utf8'),
+    );
+    const pages = new Set(Object.values(pagesOfRoutes));
+    expect(new Set(Object.keys(actual.modules))).toEqual(pages);
+    expect(actual.modules.search).toBe('../features/search/search-route');
+    expect(Object.keys(actual.data).length).toBeGreaterThan(0);
+    for (const page of Object.keys(actual.data)) expect(pages).toContain(page);
+    expect(actual.data.title).toEqual(['../features/title/prefetch', '../features/title/ahead']);
+  });
+
+  it('fails the build when a section it reads is gone', () => {
+    expect(() => readPageSources(source.replace('pageAhead', 'pageSoon'))).toThrow(
+      'route-modules.ts has no "export const pageAhead"',
+    );
+  });
+});
+
+describe('listPageFiles', () => {
+  const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
+    fileName,
+    imports: [],
+    ...facts,
+  });
+  const entry = chunk('assets/index.js', { imports: ['assets/main.js'] });
+  const chunks = [
+    entry,
+    chunk('assets/main.js'),
+    chunk('assets/search-route.js', {
+      facadeModuleId: '/app/src/features/search/search-route.tsx',
+      imports: ['assets/main.js', 'assets/esm.js'],
+    }),
+    chunk('assets/esm.js', { imports: ['assets/main.js'] }),
+    chunk('assets/ahead.js', { facadeModuleId: '/app/src/features/search/ahead.ts' }),
+    chunk('assets/query-provider.js', {
+      facadeModuleId: '/app/src/app/query-provider.tsx',
+      imports: ['assets/query.js'],
+    }),
+    chunk('assets/query.js'),
+    chunk('assets/about-route.js', { facadeModuleId: '/app/src/features/about/index.ts' }),
+  ];
+  const resolveImport = (path: string) => posix.resolve('/app/src/app', path);
+  const list = (
+    sources: PageSources = {
+      modules: { search: '../features/search/search-route', about: '../features/about' },
+      data: { search: ['../features/search/ahead'] },
+    },
+  ) =>
+    listPageFiles({
+      chunks,
+      entry,
+      sources,
+      resolveImport,
+      everyPage: ['./query-provider'],
+      routes: { search: '/search', about: '/about', aboutUs: '/about-us' },
+      pageOfRoute: { search: 'search', about: 'about', aboutUs: 'about' },
+    });
+
+  it("lists a page's chunk with what it imports and its data modules, less the first paint's", () => {
+    const [search] = list();
+    expect(search![0]).toBe(hashPattern(['/search']));
+    expect(search![1]).toBe(
+      [
+        '/assets/search-route.js',
+        '/assets/esm.js',
+        '/assets/ahead.js',
+        '/assets/query-provider.js',
+        '/assets/query.js',
+      ]
+        .map(preloadLink)
+        .join(''),
+    );
+  });
+
+  it('gives a page shown by several routes one pattern for all of them', () => {
+    const [, about] = list();
+    expect(about![0]).toBe(hashPattern(['/about', '/about-us']));
+    expect(about![1]).toContain('/assets/about-route.js');
+  });
+
+  it('fails the build when a page module has no chunk of its own', () => {
+    expect(() => list({ modules: { search: '../features/search/missing' }, data: {} })).toThrow(
+      'no chunk of its own for ../features/search/missing',
+    );
+  });
+});

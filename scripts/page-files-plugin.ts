@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { routePatterns, type RouteName } from '../src/config/paths.ts';
+import { pagesOfRoutes } from '../src/app/route-pages.ts';
+
+/**
+ * index.html's list of the files each page needs beyond the first paint, read by the boot script
+ * (src/config/boot-paint.ts): on a first visit it asks for the current page's files at low
+ * priority while `main.js` downloads, instead of after `main.js` has run and the shell has
+ * painted. The list is a data block (`<script type="application/json">`), not code: nothing in
+ * it runs, and the first-paint script stays the boot script alone.
+ */
+export const PAGE_FILES_ID = 'page-files';
+
+/**
+ * What index.html carries: for each page, a regular expression matching its location hashes and
+ * the `<link>`s that fetch its files, as HTML the boot script inserts into `<head>`.
+ */
+export type PageFiles = [pattern: string, links: string][];
+
+/**
+ * The link that fetches a module without running it, at low priority: it then waits for the
+ * first paint's own files instead of taking their connections. Crossorigin as the app's own
+ * imports make the request, so the import finds the preloaded copy. (A page's stylesheet is
+ * left to its import: Chromium fetches a preloaded style at high priority whatever the link
+ * asks, and it then held one of the six connections `main.js` was waiting for.)
+ */
+export function preloadLink(href: string): string {
+  return `<link rel="modulepreload" href="${href}" fetchpriority="low" crossorigin>`;
+}
+
+/** The modules of each page and its data requests, as route-modules.ts imports them. */
+export interface PageSources {
+  /** Page name → the module `pageModules` imports for it (as written there). */
+  modules: Record<string, string>;
+  /** Page name → the modules `pageData` and `pageAhead` import for it. */
+  data: Record<string, string[]>;
+}
+
+const LAZY_IMPORT =
+  /^\s*(\w+): \(\) =>\s*(?:withMessages\(\s*\[[^\]]*\],\s*)?import\('([^']+)'\)/gm;
+
+function section(source: string, name: string): string {
+  const start = source.indexOf(`export const ${name}`);
+  if (start < 0) throw new Error(`route-modules.ts has no "export const ${name}"`);
+  const end = source.indexOf('\n};', start);
+  const close = source.indexOf('\n} satisfies', start);
+  return source.slice(start, Math.min(...[end, close].filter((i) => i > 0)));
+}
+
+/** Reads which module each page imports, and which its first data requests, from route-modules.ts. */
+export function readPageSources(source: string): PageSources {
+  const imports = (name: string) =>
+    [...section(source, name).matchAll(LAZY_IMPORT)].map(([, page, path]) => [page!, path!]);
+  const modules = Object.fromEntries(imports('pageModules'));
+  const data: Record<string, string[]> = {};
+  for (const [page, path] of [...imports('pageData'), ...imports('pageAhead')]) {
+    (data[page!] ??= []).push(path!);
+  }
+  return { modules, data };
+}
+
+/**
+ * A regular expression matching the location hashes of a page's path patterns, with or without
+ * a query after the path: `/movie/:id` → `^#(?:/movie/[^/?#]+)(?:[?#]|$)`. Home's `/` is also
+ * an empty hash or a bare `#`, as the router reads them.
+ */
+export function hashPattern(patterns: readonly string[]): string {
+  const paths = patterns
+    .filter((pattern) => pattern !== '/')
+    .map((pattern) => pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/?#]+'));
+  const alternatives = paths.length ? [`#(?:${paths.join('|')})(?:[?#]|$)`] : [];
+  if (patterns.includes('/')) alternatives.push('#/?(?:[?#]|$)', '$');
+  return `^(?:${alternatives.join('|')})`;
+}
+
+/** The parts of a Rollup/Rolldown output chunk the list is made from. */
+export interface ChunkFacts {
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports: readonly string[];
+}
+
+/** A module id without its extension or `/index`, to find the chunk an import path names. */
+const moduleKey = (id: string) => id.replace(/\?.*$/, '').replace(/(\/index)?\.(tsx?|jsx?)$/, '');
+
+/**
+ * For each page: its chunk, its data requests' chunks and the data layer's, each with the chunks
+ * they import statically, less what index.html already loads.
+ */
+export function listPageFiles(options: {
+  chunks: readonly ChunkFacts[];
+  entry: ChunkFacts;
+  sources: PageSources;
+  /** Resolves an import path of route-modules.ts to a module id (absolute, any extension). */
+  resolveImport: (path: string) => string;
+  /** Modules every page needs after the shell, e.g. the data layer. */
+  everyPage: readonly string[];
+  routes: Readonly<Record<string, string>>;
+  pageOfRoute: Readonly<Record<string, string>>;
+}): PageFiles {
+  const { chunks, entry, sources, resolveImport, everyPage, routes, pageOfRoute } = options;
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const byModule = new Map(
+    chunks.filter((c) => c.facadeModuleId).map((c) => [moduleKey(c.facadeModuleId!), c]),
+  );
+  const closure = (start: ChunkFacts, into: Set<string>) => {
+    const visit = (chunk: ChunkFacts) => {
+      if (into.has(chunk.fileName)) return;
+      into.add(chunk.fileName);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) visit(next);
+      }
+    };
+    visit(start);
+    return into;
+  };
+  const chunkOf = (path: string) => {
+    const chunk = byModule.get(moduleKey(resolveImport(path)));
+    if (!chunk) throw new Error(`no chunk of its own for ${path}`);
+    return chunk;
+  };
+  const firstPaint = closure(entry, new Set());
+  const pages: PageFiles = [];
+  for (const [page, modulePath] of Object.entries(sources.modules)) {
+    const needed = new Set<string>();
+    for (const path of [modulePath, ...(sources.data[page] ?? []), ...everyPage]) {
+      closure(chunkOf(path), needed);
+    }
+    const patterns = Object.keys(pageOfRoute)
+      .filter((route) => pageOfRoute[route] === page)
+      .map((route) => routes[route]!);
+    if (patterns.length === 0) continue;
+    const own = [...needed].filter((file) => !firstPaint.has(file));
+    pages.push([hashPattern(patterns), own.map((file) => preloadLink(`/${file}`)).join('')]);
+  }
+  return pages;
+}
+
+/** The data block index.html carries the list in. */
+export function pageFilesTag(list: PageFiles): HtmlTagDescriptor {
+  return {
+    tag: 'script',
+    attrs: { type: 'application/json', id: PAGE_FILES_ID },
+    // `<` escaped so no file name can end the block.
+    children: JSON.stringify(list).replace(/</g, '\\u003c'),
+    injectTo: 'head',
+  };
+}
+
+/** Writes the list into the built index.html (`vite build` only; the dev server has no chunks). */
+export function pageFiles(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'reelbeat-page-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry) return [];
+        const chunks: ChunkFacts[] = Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => ({
+            fileName: chunk.fileName,
+            facadeModuleId: chunk.facadeModuleId,
+            imports: chunk.imports,
+          }));
+        const app = resolve(root, 'src/app');
+        const list = listPageFiles({
+          chunks,
+          entry: chunks.find((c) => c.fileName === entry.fileName)!,
+          sources: readPageSources(readFileSync(resolve(app, 'route-modules.ts'), 'utf8')),
+          resolveImport: (path) =>
+            path.startsWith('@/') ? resolve(root, 'src', path.slice(2)) : resolve(app, path),
+          everyPage: ['./query-provider'],
+          routes: routePatterns as Record<RouteName, string>,
+          pageOfRoute: pagesOfRoutes,
+        });
+        return [pageFilesTag(list)];
+      },
+    },
+  };
+}
