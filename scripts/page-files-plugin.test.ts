@@ -116,9 +116,11 @@ describe('listPageFiles', () => {
       imports: ['assets/query.js'],
     }),
     chunk('assets/query.js'),
+    chunk('assets/recent.js', { facadeModuleId: '/app/src/lib/recent.ts' }),
     chunk('assets/about-route.js', { facadeModuleId: '/app/src/features/about/index.ts' }),
   ];
-  const resolveImport = (path: string) => posix.resolve('/app/src/app', path);
+  const resolveImport = (path: string) =>
+    path.startsWith('@/') ? `/app/src/${path.slice(2)}` : posix.resolve('/app/src/app', path);
   const list = (
     sources: PageSources = {
       modules: { search: '../features/search/search-route', about: '../features/about' },
@@ -130,12 +132,15 @@ describe('listPageFiles', () => {
       entry,
       sources,
       resolveImport,
-      everyPage: ['./query-provider'],
+      shellLoads: [
+        { paths: /^\//, modules: ['./query-provider'] },
+        { paths: /^\/search/, modules: ['@/lib/recent'] },
+      ],
       routes: { search: '/search', about: '/about', aboutUs: '/about-us' },
       pageOfRoute: { search: 'search', about: 'about', aboutUs: 'about' },
     });
 
-  it("lists a page's chunk with what it imports and its data modules, less the first paint's", () => {
+  it("lists a page's chunk with what it imports, its data modules and what the shell loads for it, less the first paint's", () => {
     const [search] = list();
     expect(search![0]).toBe(hashPattern(['/search']));
     expect(search![1]).toBe(
@@ -145,6 +150,7 @@ describe('listPageFiles', () => {
         '/assets/ahead.js',
         '/assets/query-provider.js',
         '/assets/query.js',
+        '/assets/recent.js',
       ]
         .map(preloadLink)
         .join(''),
@@ -155,6 +161,9 @@ describe('listPageFiles', () => {
     const [, about] = list();
     expect(about![0]).toBe(hashPattern(['/about', '/about-us']));
     expect(about![1]).toContain('/assets/about-route.js');
+    // What the shell loads for every page, but not what it loads for search pages only.
+    expect(about![1]).toContain('/assets/query-provider.js');
+    expect(about![1]).not.toContain('/assets/recent.js');
   });
 
   it('fails the build when a page module has no chunk of its own', () => {

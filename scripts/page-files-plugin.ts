@@ -75,6 +75,28 @@ export function hashPattern(patterns: readonly string[]): string {
   return `^(?:${alternatives.join('|')})`;
 }
 
+/** Modules the shell loads for the pages whose path patterns match, beside the pages' own code. */
+export interface ShellLoad {
+  paths: RegExp;
+  /** Import paths from src/app (`./x`) or `@/` paths. */
+  modules: readonly string[];
+}
+
+/**
+ * What the shell itself loads as a page first renders. The data layer, for every page
+ * (app/layout/content-regions.tsx); the stored music collection's IndexedDB code, for the first
+ * music page (features/music-library/model/collection-persistence.ts: without it the music home's
+ * load ended on these two chunks, requested after its lists had arrived). A module renamed or
+ * merged away fails the build here.
+ */
+export const SHELL_LOADS: readonly ShellLoad[] = [
+  { paths: /^\//, modules: ['./query-provider'] },
+  {
+    paths: /^\/music(\/|$)/,
+    modules: ['@/lib/storage/idb/database', '@/features/music-library/model/collection-idb'],
+  },
+];
+
 /** The parts of a Rollup/Rolldown output chunk the list is made from. */
 export interface ChunkFacts {
   fileName: string;
@@ -95,12 +117,12 @@ export function listPageFiles(options: {
   sources: PageSources;
   /** Resolves an import path of route-modules.ts to a module id (absolute, any extension). */
   resolveImport: (path: string) => string;
-  /** Modules every page needs after the shell, e.g. the data layer. */
-  everyPage: readonly string[];
+  /** What the shell loads for pages beyond their own imports (SHELL_LOADS). */
+  shellLoads: readonly ShellLoad[];
   routes: Readonly<Record<string, string>>;
   pageOfRoute: Readonly<Record<string, string>>;
 }): PageFiles {
-  const { chunks, entry, sources, resolveImport, everyPage, routes, pageOfRoute } = options;
+  const { chunks, entry, sources, resolveImport, shellLoads, routes, pageOfRoute } = options;
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byModule = new Map(
     chunks.filter((c) => c.facadeModuleId).map((c) => [moduleKey(c.facadeModuleId!), c]),
@@ -125,14 +147,17 @@ export function listPageFiles(options: {
   const firstPaint = closure(entry, new Set());
   const pages: PageFiles = [];
   for (const [page, modulePath] of Object.entries(sources.modules)) {
-    const needed = new Set<string>();
-    for (const path of [modulePath, ...(sources.data[page] ?? []), ...everyPage]) {
-      closure(chunkOf(path), needed);
-    }
     const patterns = Object.keys(pageOfRoute)
       .filter((route) => pageOfRoute[route] === page)
       .map((route) => routes[route]!);
     if (patterns.length === 0) continue;
+    const loaded = shellLoads
+      .filter((load) => patterns.some((pattern) => load.paths.test(pattern)))
+      .flatMap((load) => load.modules);
+    const needed = new Set<string>();
+    for (const path of [modulePath, ...(sources.data[page] ?? []), ...loaded]) {
+      closure(chunkOf(path), needed);
+    }
     const own = [...needed].filter((file) => !firstPaint.has(file));
     pages.push([hashPattern(patterns), own.map((file) => preloadLink(`/${file}`)).join('')]);
   }
@@ -178,7 +203,7 @@ export function pageFiles(): Plugin {
           sources: readPageSources(readFileSync(resolve(app, 'route-modules.ts'), 'utf8')),
           resolveImport: (path) =>
             path.startsWith('@/') ? resolve(root, 'src', path.slice(2)) : resolve(app, path),
-          everyPage: ['./query-provider'],
+          shellLoads: SHELL_LOADS,
           routes: routePatterns as Record<RouteName, string>,
           pageOfRoute: pagesOfRoutes,
         });
