@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseStoredLanguage } from './fixtures/language';
 
 /**
  * index.html's boot script asks for the current page's files while `main.js` downloads
@@ -77,6 +78,31 @@ test("the first music page's code comes with the stored collection's, which it l
       String(part),
     ).toBe(true);
   }
+  for (const path of preloaded) {
+    expect(
+      requests.filter((request) => request.path === path),
+      path,
+    ).toHaveLength(1);
+  }
+});
+
+test("a stored German choice fetches the shell's and the page's German words beside main.js", async ({
+  page,
+}) => {
+  await chooseStoredLanguage(page, 'de');
+  const requests = await recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation').getByText('Startseite').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await lowPreloads(page);
+  for (const part of [/\/messages-shell-de-/, /\/messages-video-de-/, /\/home-route-/]) {
+    expect(
+      preloaded.some((path) => part.test(path)),
+      String(part),
+    ).toBe(true);
+  }
+  // Another language's words are not asked for.
+  expect(preloaded.some((path) => /\/messages-\w+-(en|fr|ja)-/.test(path))).toBe(false);
   for (const path of preloaded) {
     expect(
       requests.filter((request) => request.path === path),

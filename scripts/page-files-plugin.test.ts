@@ -73,6 +73,7 @@ export const pageAhead: Partial<Record<PageName, () => Promise<{ requestPageAhea
         musicSearch: '../features/music-library/music-search-route',
       },
       data: { home: ['../features/home/prefetch', '../features/home/ahead'] },
+      groups: { home: ['video'], settings: ['info', 'music'], musicSearch: ['music'] },
     });
   });
 
@@ -83,6 +84,9 @@ export const pageAhead: Partial<Record<PageName, () => Promise<{ requestPageAhea
     const pages = new Set(Object.values(pagesOfRoutes));
     expect(new Set(Object.keys(actual.modules))).toEqual(pages);
     expect(actual.modules.search).toBe('../features/search/search-route');
+    expect(Object.keys(actual.groups).sort()).toEqual(Object.keys(actual.modules).sort());
+    expect(actual.groups.search).toEqual(['video']);
+    expect(actual.groups.settings).toEqual(['info', 'music']);
     expect(Object.keys(actual.data).length).toBeGreaterThan(0);
     for (const page of Object.keys(actual.data)) expect(pages).toContain(page);
     expect(actual.data.title).toEqual(['../features/title/prefetch', '../features/title/ahead']);
@@ -118,6 +122,12 @@ describe('listPageFiles', () => {
     chunk('assets/query.js'),
     chunk('assets/recent.js', { facadeModuleId: '/app/src/lib/recent.ts' }),
     chunk('assets/about-route.js', { facadeModuleId: '/app/src/features/about/index.ts' }),
+    chunk('assets/messages-video-de.js', { name: 'messages-video-de' }),
+    chunk('assets/messages-shell-de.js', {
+      name: 'messages-shell-de',
+      imports: ['assets/main.js'],
+    }),
+    chunk('assets/messages-video-en.js', { name: 'messages-video-en' }),
   ];
   const resolveImport = (path: string) =>
     path.startsWith('@/') ? `/app/src/${path.slice(2)}` : posix.resolve('/app/src/app', path);
@@ -125,6 +135,7 @@ describe('listPageFiles', () => {
     sources: PageSources = {
       modules: { search: '../features/search/search-route', about: '../features/about' },
       data: { search: ['../features/search/ahead'] },
+      groups: { search: ['video'], about: [] },
     },
   ) =>
     listPageFiles({
@@ -141,8 +152,9 @@ describe('listPageFiles', () => {
     });
 
   it("lists a page's chunk with what it imports, its data modules and what the shell loads for it, less the first paint's", () => {
-    const [search] = list();
+    const [search] = list().pages;
     expect(search![0]).toBe(hashPattern(['/search']));
+    expect(search![2]).toEqual(['video']);
     expect(search![1]).toBe(
       [
         '/assets/search-route.js',
@@ -158,7 +170,7 @@ describe('listPageFiles', () => {
   });
 
   it('gives a page shown by several routes one pattern for all of them', () => {
-    const [, about] = list();
+    const [, about] = list().pages;
     expect(about![0]).toBe(hashPattern(['/about', '/about-us']));
     expect(about![1]).toContain('/assets/about-route.js');
     // What the shell loads for every page, but not what it loads for search pages only.
@@ -167,8 +179,18 @@ describe('listPageFiles', () => {
   });
 
   it('fails the build when a page module has no chunk of its own', () => {
-    expect(() => list({ modules: { search: '../features/search/missing' }, data: {} })).toThrow(
-      'no chunk of its own for ../features/search/missing',
-    );
+    expect(() =>
+      list({ modules: { search: '../features/search/missing' }, data: {}, groups: {} }),
+    ).toThrow('no chunk of its own for ../features/search/missing');
+  });
+
+  it("gives each language's groups of words their links, the first paint's left out", () => {
+    expect(list().words).toEqual({
+      de: {
+        video: preloadLink('/assets/messages-video-de.js'),
+        shell: preloadLink('/assets/messages-shell-de.js'),
+      },
+      en: { video: preloadLink('/assets/messages-video-en.js') },
+    });
   });
 });

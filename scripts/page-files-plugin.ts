@@ -14,10 +14,15 @@ import { pagesOfRoutes } from '../src/app/route-pages.ts';
 export const PAGE_FILES_ID = 'page-files';
 
 /**
- * What index.html carries: for each page, a regular expression matching its location hashes and
- * the `<link>`s that fetch its files, as HTML the boot script inserts into `<head>`.
+ * What index.html carries, its links as HTML the boot script inserts into `<head>`: for each page
+ * a regular expression matching its location hashes, the links that fetch its files, and the
+ * groups of words it speaks from; for each language the links of each group's words (`shell`:
+ * the shell's, which English's first-paint file holds, so English has none).
  */
-export type PageFiles = [pattern: string, links: string][];
+export interface PageFiles {
+  pages: [pattern: string, links: string, groups: string[]][];
+  words: Record<string, Record<string, string>>;
+}
 
 /**
  * The link that fetches a module without running it, at low priority: it then waits for the
@@ -36,10 +41,12 @@ export interface PageSources {
   modules: Record<string, string>;
   /** Page name → the modules `pageData` and `pageAhead` import for it. */
   data: Record<string, string[]>;
+  /** Page name → the groups of words `pageModules` loads beside it (`withMessages`). */
+  groups: Record<string, string[]>;
 }
 
 const LAZY_IMPORT =
-  /^\s*(\w+): \(\) =>\s*(?:withMessages\(\s*\[[^\]]*\],\s*)?import\('([^']+)'\)/gm;
+  /^\s*(\w+): \(\) =>\s*(?:withMessages\(\s*\[([^\]]*)\],\s*)?import\('([^']+)'\)/gm;
 
 function section(source: string, name: string): string {
   const start = source.indexOf(`export const ${name}`);
@@ -51,14 +58,18 @@ function section(source: string, name: string): string {
 
 /** Reads which module each page imports, and which its first data requests, from route-modules.ts. */
 export function readPageSources(source: string): PageSources {
-  const imports = (name: string) =>
-    [...section(source, name).matchAll(LAZY_IMPORT)].map(([, page, path]) => [page!, path!]);
-  const modules = Object.fromEntries(imports('pageModules'));
+  const imports = (name: string) => [...section(source, name).matchAll(LAZY_IMPORT)];
+  const modules: Record<string, string> = {};
+  const groups: Record<string, string[]> = {};
+  for (const [, page, words, path] of imports('pageModules')) {
+    modules[page!] = path!;
+    groups[page!] = [...(words ?? '').matchAll(/'(\w+)'/g)].map(([, group]) => group!);
+  }
   const data: Record<string, string[]> = {};
-  for (const [page, path] of [...imports('pageData'), ...imports('pageAhead')]) {
+  for (const [, page, , path] of [...imports('pageData'), ...imports('pageAhead')]) {
     (data[page!] ??= []).push(path!);
   }
-  return { modules, data };
+  return { modules, data, groups };
 }
 
 /**
@@ -100,6 +111,8 @@ export const SHELL_LOADS: readonly ShellLoad[] = [
 /** The parts of a Rollup/Rolldown output chunk the list is made from. */
 export interface ChunkFacts {
   fileName: string;
+  /** The chunk's name: a language's words are `messages-<group>-<language>` (vite.config.ts). */
+  name?: string;
   facadeModuleId?: string | null;
   imports: readonly string[];
 }
@@ -145,7 +158,17 @@ export function listPageFiles(options: {
     return chunk;
   };
   const firstPaint = closure(entry, new Set());
-  const pages: PageFiles = [];
+  const links = (files: Set<string>) =>
+    [...files]
+      .filter((file) => !firstPaint.has(file))
+      .map((file) => preloadLink(`/${file}`))
+      .join('');
+  const words: PageFiles['words'] = {};
+  for (const chunk of chunks) {
+    const [, group, language] = /^messages-(\w+)-(\w+)$/.exec(chunk.name ?? '') ?? [];
+    if (group && language) (words[language] ??= {})[group] = links(closure(chunk, new Set()));
+  }
+  const pages: PageFiles['pages'] = [];
   for (const [page, modulePath] of Object.entries(sources.modules)) {
     const patterns = Object.keys(pageOfRoute)
       .filter((route) => pageOfRoute[route] === page)
@@ -158,10 +181,9 @@ export function listPageFiles(options: {
     for (const path of [modulePath, ...(sources.data[page] ?? []), ...loaded]) {
       closure(chunkOf(path), needed);
     }
-    const own = [...needed].filter((file) => !firstPaint.has(file));
-    pages.push([hashPattern(patterns), own.map((file) => preloadLink(`/${file}`)).join('')]);
+    pages.push([hashPattern(patterns), links(needed), sources.groups[page] ?? []]);
   }
-  return pages;
+  return { pages, words };
 }
 
 /** The data block index.html carries the list in. */
@@ -193,6 +215,7 @@ export function pageFiles(): Plugin {
           .filter((output) => output.type === 'chunk')
           .map((chunk) => ({
             fileName: chunk.fileName,
+            name: chunk.name,
             facadeModuleId: chunk.facadeModuleId,
             imports: chunk.imports,
           }));

@@ -1,11 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { NotFound } from './not-found';
 import { pageModules, pageRoutes, type PageName } from './route-modules';
 
 const pages = {} as Record<PageName, LazyExoticComponent<ComponentType>>;
 for (const name of Object.keys(pageModules) as PageName[]) pages[name] = lazy(pageModules[name]);
+
+// Not Found is rarely shown, so its code is not part of the first paint either.
+const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
 
 const page = (name: PageName, path: string): RouteObject => {
   const Page = pages[name];

@@ -40,9 +40,13 @@ export const BOOT_PAINT_SCRIPT = `(function (d, root) {
     if (/^#[0-9a-fA-F]{6}$/.test(s.accentColor)) root.style.setProperty('--accent', s.accentColor);
   } catch (e) {}
   try {
-    var sw = navigator.serviceWorker, pages = JSON.parse(d.getElementById('page-files').text);
-    if (!(sw && sw.controller)) pages.some(function (page) {
-      return new RegExp(page[0]).test(location.hash) && !d.head.insertAdjacentHTML('beforeend', page[1]);
+    var sw = navigator.serviceWorker, list = JSON.parse(d.getElementById('page-files').text);
+    var words = list.words[s.language || navigator.language.slice(0, 2)] || {};
+    if (!(sw && sw.controller)) list.pages.some(function (page) {
+      if (!new RegExp(page[0]).test(location.hash)) return false;
+      page[2].concat('shell').forEach(function (group) { page[1] += words[group] || ''; });
+      d.head.insertAdjacentHTML('beforeend', page[1]);
+      return true;
     });
   } catch (e) {}
 })(document, document.documentElement);`;

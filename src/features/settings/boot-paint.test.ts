@@ -114,10 +114,23 @@ describe("the boot script's page files (scripts/page-files-plugin.ts)", () => {
   const searchLinks =
     '<link rel="modulepreload" href="/assets/search-route.js" fetchpriority="low" crossorigin>' +
     '<link rel="modulepreload" href="/assets/esm.js" fetchpriority="low" crossorigin>';
-  const pages = [
-    ['^(?:#/?(?:[?#]|$)|$)', '<link rel="modulepreload" href="/assets/home-route.js">'],
-    ['^(?:#(?:/search)(?:[?#]|$))', searchLinks],
-  ];
+  const link = (file: string) =>
+    `<link rel="modulepreload" href="/assets/${file}" fetchpriority="low" crossorigin>`;
+  const list = {
+    pages: [
+      [
+        '^(?:#/?(?:[?#]|$)|$)',
+        '<link rel="modulepreload" href="/assets/home-route.js">',
+        ['video'],
+      ],
+      ['^(?:#(?:/search)(?:[?#]|$))', searchLinks, ['video']],
+      ['^(?:#(?:/about)(?:[?#]|$))', link('about-route.js'), []],
+    ],
+    words: {
+      en: { video: link('video-en.js'), info: link('info-en.js') },
+      de: { shell: link('shell-de.js'), video: link('video-de.js') },
+    },
+  };
 
   function withPageFiles(text: string) {
     const block = document.createElement('script');
@@ -143,31 +156,67 @@ describe("the boot script's page files (scripts/page-files-plugin.ts)", () => {
   });
 
   it("asks for the current page's files, at low priority, and for no other page's", () => {
-    withPageFiles(JSON.stringify(pages));
+    withPageFiles(JSON.stringify(list));
     bootPaint();
     expect(preloads()).toEqual([
       ['modulepreload', '/assets/search-route.js', 'low'],
       ['modulepreload', '/assets/esm.js', 'low'],
+      ['modulepreload', '/assets/video-en.js', 'low'],
     ]);
+  });
+
+  it("adds the page's words and the shell's in the stored language", () => {
+    settingsStorage.write({ ...DEFAULT_SETTINGS, language: 'de' });
+    withPageFiles(JSON.stringify(list));
+    bootPaint();
+    expect(preloads().map(([, href]) => href)).toEqual([
+      '/assets/search-route.js',
+      '/assets/esm.js',
+      '/assets/video-de.js',
+      '/assets/shell-de.js',
+    ]);
+  });
+
+  it("follows the browser's language on a first visit, and asks for no words it has no list of", () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-AT');
+    withPageFiles(JSON.stringify(list));
+    bootPaint();
+    expect(preloads().map(([, href]) => href)).toContain('/assets/shell-de.js');
+
+    document.head.innerHTML = '';
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('nl-NL');
+    withPageFiles(JSON.stringify(list));
+    bootPaint();
+    expect(preloads().map(([, href]) => href)).toEqual([
+      '/assets/search-route.js',
+      '/assets/esm.js',
+    ]);
+  });
+
+  it('asks for no words for a page that speaks from none but the shell', () => {
+    window.location.hash = '#/about';
+    withPageFiles(JSON.stringify(list));
+    bootPaint();
+    expect(preloads().map(([, href]) => href)).toEqual(['/assets/about-route.js']);
   });
 
   it("asks for Home's files with no hash at all", () => {
     window.location.hash = '';
-    withPageFiles(JSON.stringify(pages));
+    withPageFiles(JSON.stringify(list));
     bootPaint();
-    expect(preloads()).toEqual([['modulepreload', '/assets/home-route.js', null]]);
+    expect(preloads()[0]).toEqual(['modulepreload', '/assets/home-route.js', null]);
   });
 
   it('asks for nothing when the service worker serves the page (the files are on the device)', () => {
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
-    withPageFiles(JSON.stringify(pages));
+    withPageFiles(JSON.stringify(list));
     bootPaint();
     expect(preloads()).toEqual([]);
   });
 
   it('asks for nothing on a path no page shows, and still paints the stored look', () => {
     window.location.hash = '#/nowhere';
-    withPageFiles(JSON.stringify(pages));
+    withPageFiles(JSON.stringify(list));
     settingsStorage.write({ ...DEFAULT_SETTINGS, theme: 'light' });
     expect(bootPaint().light).toBe(true);
     expect(preloads()).toEqual([]);
@@ -176,7 +225,7 @@ describe("the boot script's page files (scripts/page-files-plugin.ts)", () => {
   it('never throws for a missing or unreadable list, and the look is painted first', () => {
     settingsStorage.write({ ...DEFAULT_SETTINGS, theme: 'light' });
     expect(bootPaint().light).toBe(true);
-    withPageFiles('[["^#/search",');
+    withPageFiles('{"pages":[["^#/search",');
     expect(bootPaint().light).toBe(true);
     expect(preloads()).toEqual([]);
   });
