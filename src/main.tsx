@@ -67,9 +67,9 @@ Promise.all([loadConfig(), languageReady]).then(
     // The page's data is requested as soon as the data layer is up, beside the page's code.
     void prefetchPageData(currentLocation());
     // So is the page's code with its words: index.html's boot script has been fetching the
-    // code since the document arrived (scripts/page-files-plugin.ts), at low priority behind the
-    // first paint's files; from here the page's words travel too, and the page renders once the
-    // shell has (AppLayout), whichever arrives first.
+    // code (and another language's words) since the document arrived, at low priority behind
+    // the first paint's files (scripts/page-files-plugin.ts); from here English's page words
+    // travel too, and the page renders once the shell has (AppLayout), whichever comes last.
     preloadRoute(currentPath());
   },
   (error: Error) => {
