@@ -137,8 +137,10 @@ export function perRequestUs(usage: CpuUsage): { serverUs: number; otherUs: numb
  * single-process run. Each request costs s CPU in the server and w in the generator (and the
  * rest), so all `cores` together answer at most cores / (s + w) requests per second; the single
  * process answered r, keeping r × (s + w) cores busy. The ratio is therefore at most cores ÷ the
- * busy cores of the single run: cores × s / (s + w) when the process had a full core to itself,
- * and still a bound when it did not (other work on the machine then lowers it). Null when
+ * busy cores of the single run: cores × s / (s + w) when the process had a full core to itself.
+ * An estimate, not a strict bound: s and w are the single run's, and both fall a little per
+ * request under the all-cores load (wrk batches more per wake-up), so a run can pass it by a few
+ * hundredths (1.28× against 1.23× once). Other work on the machine lowers it. Null when
  * nothing was measured, or when the run served no requests (its load failed, so the CPU figures
  * are not of a loaded server).
  */
