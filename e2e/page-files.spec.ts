@@ -18,6 +18,16 @@ async function recordRequests(page: Page) {
   return requests;
 }
 
+/** Each preloaded file was asked for once: the app's own request found the preloaded copy. */
+function expectEachDownloadedOnce(preloaded: string[], requests: { path: string }[]) {
+  for (const path of preloaded) {
+    expect(
+      requests.filter((request) => request.path === path),
+      `${path} is downloaded once`,
+    ).toHaveLength(1);
+  }
+}
+
 const lowPreloads = (page: Page) =>
   page.evaluate(() =>
     Array.from(
@@ -62,12 +72,7 @@ test("Home's code comes the same way for a visit without a hash", async ({ page 
   await page.waitForLoadState('networkidle');
   const preloaded = await lowPreloads(page);
   expect(preloaded.some((path) => /\/home-route-[\w-]+\.js$/.test(path))).toBe(true);
-  for (const path of preloaded) {
-    expect(
-      requests.filter((request) => request.path === path),
-      path,
-    ).toHaveLength(1);
-  }
+  expectEachDownloadedOnce(preloaded, requests);
 });
 
 test("the first music page's code comes with the music player's", async ({ page }) => {
@@ -82,12 +87,7 @@ test("the first music page's code comes with the music player's", async ({ page 
       String(part),
     ).toBe(true);
   }
-  for (const path of preloaded) {
-    expect(
-      requests.filter((request) => request.path === path),
-      path,
-    ).toHaveLength(1);
-  }
+  expectEachDownloadedOnce(preloaded, requests);
 });
 
 test("a stored German choice fetches the shell's and the page's German words beside main.js", async ({
@@ -107,12 +107,7 @@ test("a stored German choice fetches the shell's and the page's German words bes
   }
   // Another language's words are not asked for.
   expect(preloaded.some((path) => /\/messages-\w+-(en|fr|ja)-/.test(path))).toBe(false);
-  for (const path of preloaded) {
-    expect(
-      requests.filter((request) => request.path === path),
-      path,
-    ).toHaveLength(1);
-  }
+  expectEachDownloadedOnce(preloaded, requests);
 });
 
 test.describe('with the service worker', () => {
