@@ -129,3 +129,38 @@ test('the hero trailer waits for a settled page, then replaces the backdrop', as
   // chunks and images the page fetches at start had all arrived.
   expect(lookedUp - lastDownload).toBeGreaterThanOrEqual(1900);
 });
+
+test("the music home asks for its first screen first: one mood's songs and its first cover", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/#/music');
+  const popHits = page.getByRole('list', { name: 'Pop Hits' });
+  await expect(popHits.locator('img').first()).toBeVisible();
+  const covers = popHits.locator('img');
+  await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(covers.nth(1)).toHaveAttribute('fetchpriority', 'low');
+
+  // The moods below the first screen are searched once the page has settled: after `load` and
+  // half a second without a download (src/lib/page-settled.ts), not beside the first covers.
+  const timing = () =>
+    page.evaluate(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventEnd;
+      const search = (mood: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes(`query=${mood}&`))?.startTime;
+      return { load, first: search('Pop+Hits'), later: search('Evening+Mood') };
+    });
+  await expect.poll(async () => (await timing()).later, { timeout: 15_000 }).toBeDefined();
+  const { load, first, later } = await timing();
+  expect(load).toBeGreaterThan(0);
+  expect(first!).toBeLessThan(later!);
+  expect(later!).toBeGreaterThanOrEqual(load + 500);
+
+  // Every section still fills as the reader scrolls to it.
+  await page.getByRole('heading', { name: 'Evening Mood' }).scrollIntoViewIfNeeded();
+  const evening = page.getByRole('list', { name: 'Evening Mood' });
+  await expect(evening.getByRole('listitem')).toHaveCount(8);
+});

@@ -75,13 +75,15 @@ test("Home's code comes the same way for a visit without a hash", async ({ page 
   expectEachDownloadedOnce(preloaded, requests);
 });
 
-test("the first music page's code comes with the music player's", async ({ page }) => {
+test("the first music page's code comes with the music player's and the collection's", async ({
+  page,
+}) => {
   const requests = await recordRequests(page);
   await page.goto('/#/music');
   await expect(page.getByRole('heading', { name: 'Pop Hits' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const preloaded = await lowPreloads(page);
-  for (const part of [/\/music-home-route-/, /\/music-player-/]) {
+  for (const part of [/\/music-home-route-/, /\/music-player-/, /\/collection-idb-/]) {
     expect(
       preloaded.some((path) => part.test(path)),
       String(part),

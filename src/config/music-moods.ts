@@ -12,3 +12,10 @@ export const MOODS = [
 ] as const;
 
 export type Mood = (typeof MOODS)[number];
+
+/**
+ * The mood sections that make the music home's first screen (about a screenful): their searches
+ * and sections start at load, the others' once the page has settled or as they come near the
+ * viewport, so the first covers do not share the phone's six connections with songs below.
+ */
+export const EAGER_MOODS = 1;

@@ -14,12 +14,15 @@ export function MusicArt({
   className,
   large,
   loading = 'lazy',
+  priority,
 }: {
   item: { image: MediaLink[] };
   songId?: string;
   className?: string;
   large?: boolean;
   loading?: 'lazy' | 'eager';
+  /** The fetch priority: `high` for the cover that opens a page, `low` for the ones after it. */
+  priority?: 'high' | 'low';
 }) {
   const stored = useLocalCoverUrl(songId);
   return (
@@ -28,6 +31,7 @@ export function MusicArt({
       src={stored ?? (large ? pickImageUrl(item) : pickThumbnailUrl(item))}
       alt=""
       loading={loading}
+      fetchPriority={priority}
       decoding="async"
       onError={(event) => {
         const img = event.currentTarget;

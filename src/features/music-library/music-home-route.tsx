@@ -6,12 +6,10 @@ import { useRecentlyPlayed } from './model/collection-hooks';
 import { MusicOverlays, SongGrid } from '../playlists';
 import { MoodSection } from './components/mood-section';
 import { MOOD_NAMES } from './components/mood-names';
-import { MOODS } from '../../config/music-moods';
+import { EAGER_MOODS, MOODS } from '../../config/music-moods';
 import styles from './components/sections.module.css';
 
 const HOME_RECENT = 6;
-/** Mood sections built at load (about a screenful); the others as they come near the viewport. */
-const EAGER_MOODS = 2;
 
 export default function MusicHomeRoute() {
   const recent = useRecentlyPlayed().slice(0, HOME_RECENT);
@@ -33,12 +31,12 @@ export default function MusicHomeRoute() {
           <h2 id="home-recent" className={styles.heading}>
             {t('musicLibrary.recent.title')}
           </h2>
-          <SongGrid songs={recent} label={t('musicLibrary.recent.title')} />
+          <SongGrid songs={recent} label={t('musicLibrary.recent.title')} lead />
         </section>
       ) : null}
       {MOODS.map((mood, i) =>
         i < EAGER_MOODS ? (
-          <MoodSection key={mood} mood={mood} />
+          <MoodSection key={mood} mood={mood} lead={i === 0 && !recent.length} />
         ) : (
           <NearViewport
             key={mood}

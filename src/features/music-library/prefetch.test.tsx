@@ -5,12 +5,16 @@ import { QUERY_STALE_TIME_MS } from '../../lib/query-defaults';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
 import { MoodSection } from './components/mood-section';
-import { MOODS } from '../../config/music-moods';
+import { EAGER_MOODS, MOODS } from '../../config/music-moods';
+import { settlePage } from '../../test/page-settled-mock';
 import { prefetch } from './prefetch';
 import { requestPageAhead } from './ahead';
 import { clearAhead } from '../../lib/ahead';
 
+vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
+
 const requested: string[] = [];
+const firstScreen = MOODS.slice(0, EAGER_MOODS);
 
 beforeEach(() => {
   requested.length = 0;
@@ -28,12 +32,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('music home prefetch', () => {
-  it('searches every mood once; the sections then read those answers', async () => {
+  it("searches the first screen's moods at once and the others once the page has settled", async () => {
     setRuntimeConfig(testConfig());
     // As the app's client: answers stay fresh while the page reads them.
     const queryClient = createTestQueryClient({ staleTime: QUERY_STALE_TIME_MS });
     await prefetch(queryClient);
-    expect(requested).toEqual([...MOODS]);
+    expect(requested).toEqual(firstScreen);
+    settlePage();
+    await waitFor(() => expect(requested).toEqual([...MOODS]));
     renderWithProviders(
       <>
         {MOODS.map((mood) => (
@@ -49,9 +55,11 @@ describe('music home prefetch', () => {
   it('takes the searches started ahead of it: each mood is still asked for once', async () => {
     setRuntimeConfig(testConfig());
     requestPageAhead();
-    expect(requested).toEqual([...MOODS]);
+    expect(requested).toEqual(firstScreen);
     const queryClient = createTestQueryClient({ staleTime: QUERY_STALE_TIME_MS });
     await prefetch(queryClient);
+    settlePage();
+    await waitFor(() => expect(requested).toHaveLength(MOODS.length));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requested).toEqual([...MOODS]);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(MOODS.length);

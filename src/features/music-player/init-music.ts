@@ -1,4 +1,5 @@
 import { initCollection } from '@/features/music-library';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { startPlayerPersistence } from './model/player-persistence';
 
 let started = false;
@@ -11,6 +12,6 @@ let started = false;
 export function initMusic() {
   if (started || typeof window === 'undefined') return;
   started = true;
-  initCollection();
+  void yieldToMain().then(initCollection);
   startPlayerPersistence();
 }

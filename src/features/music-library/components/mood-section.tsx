@@ -7,8 +7,11 @@ import { useSongSearch } from '../api/search-songs';
 import { MOOD_NAMES } from './mood-names';
 import styles from './sections.module.css';
 
-/** One mood of the music home: 8 songs, a spinner while loading, 'No songs found' otherwise. */
-export function MoodSection({ mood }: { mood: Mood }) {
+/**
+ * One mood of the music home: 8 songs, a spinner while loading, 'No songs found' otherwise.
+ * `lead`: the section opens the page (see SongGrid).
+ */
+export function MoodSection({ mood, lead = false }: { mood: Mood; lead?: boolean }) {
   const t = useT();
   const name = t(MOOD_NAMES[mood]);
   const query = useSongSearch(mood, MUSIC_PAGE_SIZE.mood);
@@ -30,7 +33,7 @@ export function MoodSection({ mood }: { mood: Mood }) {
       ) : isError || !data.results.length ? (
         <p className={musicUi.muted}>{t('musicLibrary.noSongs')}</p>
       ) : (
-        <SongGrid songs={data.results} label={name} />
+        <SongGrid songs={data.results} label={name} lead={lead} />
       )}
     </section>
   );

@@ -12,6 +12,16 @@ describe('cover loading', () => {
     const grid = screen.getByRole('list', { name: 'Pop Hits' });
     expect(images(grid)).toHaveLength(2);
     for (const img of images(grid)) expect(img).toHaveAttribute('loading', 'eager');
+    // The browser sets their priority: no grid but the page's first says which goes first.
+    for (const img of images(grid)) expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("asks for the first cover of the page's first grid first, the others at low priority", () => {
+    render(<SongGrid songs={[song('a'), song('b'), song('c')]} label="Pop Hits" lead />);
+    const [first, ...others] = images(screen.getByRole('list', { name: 'Pop Hits' }));
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(others).toHaveLength(2);
+    for (const img of others) expect(img).toHaveAttribute('fetchpriority', 'low');
   });
 
   it("leaves a long list's covers to load as they come near", () => {

@@ -10,6 +10,12 @@ import styles from './song-card.module.css';
 interface SongGridProps {
   songs: Song[];
   label: string;
+  /**
+   * The grid opens its page: its first cover (usually the page's largest paint) is fetched at
+   * high priority and the others at low, so on a slow connection the first arrives first
+   * instead of sharing the line with every cover the screen shows.
+   */
+  lead?: boolean;
 }
 
 /**
@@ -17,26 +23,45 @@ interface SongGridProps {
  * (a mood's 8 songs, Recently Played, Trending Now) that open their pages, so their covers load
  * eagerly: the first cover is usually the page's largest paint.
  */
-export function SongGrid({ songs, label }: SongGridProps) {
+export function SongGrid({ songs, label, lead = false }: SongGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {songs.map((song, index) => (
         <li key={`${song.id}-${index}`}>
-          <SongCard song={song} onPlay={() => playSong(song, songs, index)} />
+          <SongCard
+            song={song}
+            onPlay={() => playSong(song, songs, index)}
+            imagePriority={lead ? (index === 0 ? 'high' : 'low') : undefined}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-export function SongCard({ song, onPlay }: { song: Song; onPlay: () => void }) {
+export function SongCard({
+  song,
+  onPlay,
+  imagePriority,
+}: {
+  song: Song;
+  onPlay: () => void;
+  imagePriority?: 'high' | 'low';
+}) {
   const t = useT();
   const isCurrent = useCurrentSong()?.id === song.id;
   const playing = useIsPlaying() && isCurrent;
   return (
     <article className={`${styles.card} ${isCurrent ? styles.current : ''}`}>
       <div className={styles.artBox}>
-        <MusicArt item={song} songId={song.id} className={styles.art} large loading="eager" />
+        <MusicArt
+          item={song}
+          songId={song.id}
+          className={styles.art}
+          large
+          loading="eager"
+          priority={imagePriority}
+        />
         <button
           type="button"
           className={styles.play}
