@@ -29,6 +29,7 @@ export function ContentCard({
   onToggleFavorite,
   onDetails,
   imageSizes = '(max-width: 1024px) 150px, 200px',
+  imagePriority,
   preview,
   footer,
 }: ContentCardProps) {
@@ -50,7 +51,8 @@ export function ContentCard({
           srcSet={posterSrcSet(item.posterPath)}
           sizes={imageSizes}
           alt=""
-          loading="lazy"
+          loading={imagePriority === 'high' ? 'eager' : 'lazy'}
+          fetchPriority={imagePriority}
           decoding="async"
           width={200}
           height={300}

@@ -29,6 +29,11 @@ export interface ContentCardProps {
   onDetails: () => void;
   /** The `sizes` of the poster image; follows the grid size. */
   imageSizes?: string;
+  /**
+   * The poster's fetch priority: `high` (and loaded at once) for the card that opens a page's
+   * first screen, `low` for the cards after it; unset, the browser decides (lazy loading).
+   */
+  imagePriority?: 'high' | 'low';
   /** Shown over the poster, e.g. a hover trailer. */
   preview?: ReactNode;
   /** Extra content under the info, e.g. progress or a Remove button. */

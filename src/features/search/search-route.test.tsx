@@ -3,10 +3,13 @@ import { Route, Routes } from 'react-router';
 import { AddressBar } from '@/test/address-bar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movieItem, paged, personItem, tvItem } from '@/test/tmdb-fixtures';
+import { settlePage } from '@/test/page-settled-mock';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { prefetch } from './prefetch';
 import SearchRoute from './search-route';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce';
+
+vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
 
 const queries: string[] = [];
 let respond: (query: string) => Promise<unknown>;
@@ -67,6 +70,17 @@ afterEach(() => {
 });
 
 describe('Search page', () => {
+  it('asks for the first poster first: at once and at high priority, the others at low', async () => {
+    renderSearch('/search?q=matrix');
+    await flush();
+    const posters = [...document.querySelectorAll('article img')];
+    expect(posters).toHaveLength(2);
+    expect(posters[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(posters[0]).toHaveAttribute('loading', 'eager');
+    expect(posters[1]).toHaveAttribute('fetchpriority', 'low');
+    expect(posters[1]).toHaveAttribute('loading', 'lazy');
+  });
+
   it('starts with the "Start searching" state and treats whitespace as empty', async () => {
     renderSearch();
     expect(screen.getByText('Start searching')).toBeInTheDocument();
@@ -168,10 +182,13 @@ describe('Search follows the address', () => {
 describe('Search prefetch', () => {
   const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 
-  it('starts the search in the address and the genres; the page then reads them', async () => {
+  it('starts the search in the address, and the genres once the page has settled', async () => {
     const queryClient = createTestQueryClient();
     prefetch(queryClient, null, new URLSearchParams('q=matrix'));
     expect(queries).toEqual(['matrix']);
+    // The genre names show only in a card's overlay: they do not travel beside the results.
+    expect(requested()).toHaveLength(1);
+    settlePage();
     expect(requested()).toHaveLength(3);
     renderSearch('/search?q=matrix', queryClient);
     await flush();

@@ -88,7 +88,10 @@ export default function SearchRoute() {
             items={items}
             label={t('search.results')}
             getKey={(item) => `${item.type}-${item.id}`}
-            renderItem={(item) => <PreviewCard item={item} />}
+            // The first poster is the page's largest paint: it goes first, the others after it.
+            renderItem={(item, index) => (
+              <PreviewCard item={item} imagePriority={index === 0 ? 'high' : 'low'} />
+            )}
             hasMore={search.hasNextPage}
             onEndReached={() => {
               if (!search.isFetchingNextPage) void search.fetchNextPage();

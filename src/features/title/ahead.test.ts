@@ -5,8 +5,11 @@ import { createTestQueryClient } from '../../test/render-app';
 import { movie } from '@/test/title-fixtures';
 import { testConfig } from '@/test/tmdb-fixtures';
 import { stubFetch } from '@/test/stub-fetch';
+import { settlePage } from '@/test/page-settled-mock';
 import { requestPageAhead } from './ahead';
 import { prefetch } from './prefetch';
+
+vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
 
 beforeEach(() => {
   setRuntimeConfig(testConfig());
@@ -27,6 +30,9 @@ describe("a detail page's call started ahead", () => {
     );
     const queryClient = createTestQueryClient();
     prefetch(queryClient, match);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(calls.map((url) => url.pathname)).toEqual(['/api/catalog/tv/42']);
+    settlePage();
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(calls.map((url) => url.pathname)).toEqual([
       '/api/catalog/tv/42',

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadImage } from '../../lib/preload-image';
 import { backdropImage } from '../../lib/tmdb/images';
+import { whenPageSettled } from '../../lib/page-settled';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
 import { genresQueryOptions, mediaDetailsQueryOptions } from '../catalog';
 import { parseId, typeFromPath } from './title-path';
@@ -8,8 +9,9 @@ import { parseId, typeFromPath } from './title-path';
 /**
  * Starts the detail page's requests as soon as the data layer is up, in parallel with the
  * page's own code: the details as the path names them (the page's fallback to a movie, when a
- * TV id fails, still runs on the page) and the genre names its cards show. The header's
- * backdrop is the page's largest paint: it starts downloading as soon as the details name it.
+ * TV id fails, still runs on the page). The header's backdrop is the page's largest paint: it
+ * starts downloading as soon as the details name it. The genre names its cards show (only in a
+ * hovered or focused card's overlay) follow once the page has settled.
  */
 export function prefetch(
   client: QueryClient,
@@ -23,5 +25,5 @@ export function prefetch(
     const backdropPath = client.getQueryData(details.queryKey)?.backdropPath;
     if (backdropPath) preloadImage(backdropImage(backdropPath));
   });
-  void client.prefetchQuery(genresQueryOptions(prefs));
+  whenPageSettled(() => void client.prefetchQuery(genresQueryOptions(prefs)));
 }

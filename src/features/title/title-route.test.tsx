@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movie, notFound, season, show } from '@/test/title-fixtures';
+import { settlePage } from '@/test/page-settled-mock';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
@@ -10,6 +11,8 @@ import { useContinueWatchingStore, useWatchHistoryStore } from '../library';
 import { useSettingsStore } from '../settings';
 import { prefetch } from './prefetch';
 import TitleRoute from './title-route';
+
+vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
 
 type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
 let handler: Handler;
@@ -191,7 +194,7 @@ describe('Detail of a series', () => {
 });
 
 describe('Detail prefetch', () => {
-  it('starts the details and genres the page then reads, so nothing is asked twice', async () => {
+  it('starts the details, and the genres once the page has settled; nothing is asked twice', async () => {
     handler = (url) =>
       url.pathname.endsWith('/movie/42')
         ? { body: movie }
@@ -201,6 +204,9 @@ describe('Detail prefetch', () => {
     setRuntimeConfig(testConfig());
     const queryClient = createTestQueryClient();
     prefetch(queryClient, { pathname: '/movie/42', params: { id: '42' } });
+    // The genre names show only in a card's overlay: they do not travel beside the details.
+    expect(calls).toEqual(['/api/catalog/movie/42']);
+    settlePage();
     expect(calls).toEqual([
       '/api/catalog/movie/42',
       '/api/catalog/genre/movie/list',

@@ -8,7 +8,8 @@ interface VirtualGridProps<T> {
   items: T[];
   label: string;
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the item's place in `items`. */
+  renderItem: (item: T, index: number) => ReactNode;
   /** Called when the end of the list comes near (the sentinel scrolls into view). */
   onEndReached?: () => void;
   /** Whether more items can be loaded; the sentinel only watches while this is true. */
@@ -99,9 +100,9 @@ export function VirtualGrid<T>({
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >
-            {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
+            {items.slice(row.index * columns, row.index * columns + columns).map((item, i) => (
               <div role="listitem" key={getKey(item)} className={styles.cell}>
-                {renderItem(item)}
+                {renderItem(item, row.index * columns + i)}
               </div>
             ))}
           </div>

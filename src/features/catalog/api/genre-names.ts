@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Genre } from '@/lib/tmdb/types';
+import { usePageSettled } from '@/lib/use-page-settled';
 import { useGenres } from './get-genres';
 
 /** One id → name map per loaded genre list, shared by every card that asks. */
@@ -14,9 +15,13 @@ export function genreNameMap(genres: readonly Genre[]): Map<number, string> {
   return map;
 }
 
-/** The names of the given genre ids, from the one cached genre list (empty until it loads). */
+/**
+ * The names of the given genre ids, from the one cached genre list (empty until it loads). The
+ * cards' overlays ask for them, which on a touch screen are built for every card on screen: the
+ * list is asked for once the page has settled, not beside the first screen's data and posters.
+ */
 export function useGenreNames(ids: readonly number[]): string[] {
-  const { data } = useGenres();
+  const { data } = useGenres({ enabled: usePageSettled() });
   return useMemo(() => {
     if (!data) return [];
     const byId = genreNameMap(data);

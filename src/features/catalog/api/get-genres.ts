@@ -13,7 +13,10 @@ export const genresQueryOptions = (prefs: CatalogPreferences) =>
     staleTime: 24 * 60 * 60_000,
   });
 
-/** Movie and TV genres merged and de-duplicated by id. */
-export function useGenres() {
-  return useQuery(genresQueryOptions(useCatalogPrefs()));
+/**
+ * Movie and TV genres merged and de-duplicated by id. `enabled: false` reads only what is
+ * cached, without asking.
+ */
+export function useGenres({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...genresQueryOptions(useCatalogPrefs()), enabled });
 }

@@ -21,10 +21,19 @@ export interface MediaCardProps {
   episode?: number;
   preview?: ReactNode;
   footer?: ReactNode;
+  imagePriority?: ContentCardProps['imagePriority'];
 }
 
 /** The content card wired to the library, favorites, the player route and display settings. */
-export function MediaCard({ item, genres, season, episode, preview, footer }: MediaCardProps) {
+export function MediaCard({
+  item,
+  genres,
+  season,
+  episode,
+  preview,
+  footer,
+  imagePriority,
+}: MediaCardProps) {
   const navigate = useNavigate();
   const inLibrary = useIsInLibrary(item);
   const isFavorite = useIsFavorite(item);
@@ -44,6 +53,7 @@ export function MediaCard({ item, genres, season, episode, preview, footer }: Me
       inLibrary={inLibrary}
       isFavorite={isFavorite}
       imageSizes={gridImageSizes(gridSize)}
+      imagePriority={imagePriority}
       onPlay={() => navigate(href.player(item.type, item.id, season, episode))}
       onToggleLibrary={() => useLibraryStore.getState().actions.toggle(item)}
       onToggleFavorite={() => useFavoritesStore.getState().actions.toggle(item)}

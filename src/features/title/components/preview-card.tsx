@@ -1,4 +1,5 @@
 import { CardGenres } from '@/components/content-card';
+import type { ContentCardProps } from '@/components/content-card';
 import type { MediaItem } from '@/lib/tmdb/types';
 import { useGenreNames } from '../../catalog';
 import { MediaCard } from '../../library';
@@ -9,10 +10,17 @@ import { HoverTrailer } from './hover-trailer';
  * The names are looked up only inside the card's overlay, i.e. for a hovered or focused card,
  * from the one shared genre list.
  */
-export function PreviewCard({ item }: { item: MediaItem }) {
+export function PreviewCard({
+  item,
+  imagePriority,
+}: {
+  item: MediaItem;
+  imagePriority?: ContentCardProps['imagePriority'];
+}) {
   return (
     <MediaCard
       item={item}
+      imagePriority={imagePriority}
       genres={<CardGenreNames ids={item.genreIds} />}
       preview={<HoverTrailer item={item} />}
     />
