@@ -89,8 +89,18 @@ function Genres({ genres }: { genres: ContentCardProps['genres'] }) {
   return isValidElement(genres) ? genres : null;
 }
 
-/** The card's genre line (at most three names); nothing when there are none. */
-export function CardGenres({ names }: { names: readonly string[] }) {
+/**
+ * The card's genre line (at most three names); nothing when there are none. `null`: the names
+ * are still to come, and the line keeps its place so that the rating and year above it do not
+ * move when they arrive.
+ */
+export function CardGenres({ names }: { names: readonly string[] | null }) {
+  if (names === null)
+    return (
+      <p className={styles.genres} aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
   return names.length > 0 ? <p className={styles.genres}>{names.slice(0, 3).join(' · ')}</p> : null;
 }
 

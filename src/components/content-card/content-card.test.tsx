@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
+import { CardGenres } from './card-overlay';
 import { ContentCard } from './content-card';
 
 const item = {
@@ -74,6 +75,17 @@ describe('ContentCard', () => {
     expect(screen.getAllByRole('button')).toHaveLength(4);
     expect(screen.getByText('Lazy genres')).toBeInTheDocument();
     expect(screen.getByText('Trailer')).toBeInTheDocument();
+  });
+
+  it('keeps the genre line in place while the names are still to come, so nothing above it moves', () => {
+    const { rerender } = renderWithProviders(<CardGenres names={null} />);
+    const line = document.querySelector('p')!;
+    expect(line).toHaveAttribute('aria-hidden', 'true');
+    expect(line.textContent).toBe('\u00a0');
+    rerender(<CardGenres names={['Drama', 'Crime', 'Action', 'War']} />);
+    expect(screen.getByText('Drama · Crime · Action')).toBeInTheDocument();
+    rerender(<CardGenres names={[]} />);
+    expect(document.querySelector('p')).toBeNull();
   });
 
   it('every button is reachable by keyboard and named: Tab goes from the link to the buttons', async () => {

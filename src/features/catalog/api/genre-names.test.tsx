@@ -43,14 +43,22 @@ describe('useGenreNames', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual([]);
-    expect(result.current).toEqual([]);
+    // Still to come: a card keeps the line's place.
+    expect(result.current).toBeNull();
 
     act(() => settlePage());
     await waitFor(() => expect(result.current).toEqual(['Drama', 'Action']));
     expect(calls).toEqual(['/api/catalog/genre/movie/list', '/api/catalog/genre/tv/list']);
   });
 
-  it('names the ids at once from lists already loaded, and asks at once after the page settled', async () => {
+  it('has nothing to wait for without ids', () => {
+    const { result } = renderHook(() => useGenreNames([]), {
+      wrapper: wrapper(new QueryClient()),
+    });
+    expect(result.current).toEqual([]);
+  });
+
+  it('asks at once for cards built after the page has settled', async () => {
     act(() => {
       renderHook(() => useGenreNames([]), { wrapper: wrapper(new QueryClient()) });
     });

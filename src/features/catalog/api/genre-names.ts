@@ -16,14 +16,15 @@ export function genreNameMap(genres: readonly Genre[]): Map<number, string> {
 }
 
 /**
- * The names of the given genre ids, from the one cached genre list (empty until it loads). The
- * cards' overlays ask for them, which on a touch screen are built for every card on screen: the
- * list is asked for once the page has settled, not beside the first screen's data and posters.
+ * The names of the given genre ids, from the one cached genre list: null while the list is still
+ * to come (so a card can keep the line's place), empty for no ids. The cards' overlays ask for
+ * them, which on a touch screen are built for every card on screen: the list is asked for once
+ * the page has settled, not beside the first screen's data and posters.
  */
-export function useGenreNames(ids: readonly number[]): string[] {
+export function useGenreNames(ids: readonly number[]): string[] | null {
   const { data } = useGenres({ enabled: usePageSettled() });
   return useMemo(() => {
-    if (!data) return [];
+    if (!data) return ids.length > 0 ? null : [];
     const byId = genreNameMap(data);
     return ids.flatMap((id) => byId.get(id) ?? []);
   }, [data, ids]);
