@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { bootPaint } from './scripts/boot-paint-plugin.ts';
 import { pageFiles } from './scripts/page-files-plugin.ts';
+import { inlineEntryCss } from './scripts/inline-css-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { reelbeatPwa } from './scripts/pwa/pwa-plugin.ts';
 import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
@@ -47,6 +48,7 @@ export default defineConfig(({ command }) => ({
     reelbeatServerRoutes(),
     bootPaint(),
     pageFiles(),
+    inlineEntryCss(),
     ...reelbeatPwa(),
     precompress(),
   ],

@@ -43,7 +43,13 @@ export async function measureBundle(distDir: string): Promise<BundleResult> {
     sizeOfBody(`index.html#script-${i + 1}`, Buffer.from(text)),
   );
   const firstJs = [...(await Promise.all(jsFiles.map((f) => sizeOf(distDir, f)))), ...inlineJs];
-  const firstCss = await Promise.all(cssFiles.map((f) => sizeOf(distDir, f)));
+  const firstCss = [
+    ...(await Promise.all(cssFiles.map((f) => sizeOf(distDir, f)))),
+    // The entry's CSS, written into index.html (scripts/inline-css-plugin.ts).
+    ...assets.inlineStyles.map((text, i) =>
+      sizeOfBody(`index.html#style-${i + 1}`, Buffer.from(text)),
+    ),
+  ];
 
   const allJsNames = (await readdir(join(distDir, 'assets'))).filter((n) => n.endsWith('.js'));
   const allJs = await Promise.all(allJsNames.map((n) => sizeOf(distDir, `assets/${n}`)));
@@ -62,7 +68,7 @@ export async function measureBundle(distDir: string): Promise<BundleResult> {
       jsGzip: sum(firstJs, 'gzip'),
       cssRaw: sum(firstCss, 'raw'),
       cssGzip: sum(firstCss, 'gzip'),
-      files: [...firstJs.map((c) => c.file), ...cssFiles],
+      files: [...firstJs.map((c) => c.file), ...firstCss.map((c) => c.file)],
     },
     localeChunks: localeChunks.map((c) => ({ ...c, locale: labelOf(c.file) })),
     totalJs: { raw: sum(allJs, 'raw'), gzip: sum(allJs, 'gzip') },

@@ -22,6 +22,7 @@ describe('parseIndexHtml', () => {
       modulePreloads: ['/assets/vendor-AbC123.js'],
       stylesheets: ['/assets/index-PbABxTTy.css'],
       inlineScripts: ['window.inline = true'],
+      inlineStyles: [],
     });
   });
 
@@ -34,6 +35,7 @@ describe('parseIndexHtml', () => {
       modulePreloads: [],
       stylesheets: [],
       inlineScripts: ['import "/x.js"'],
+      inlineStyles: [],
     });
   });
 
@@ -44,7 +46,13 @@ describe('parseIndexHtml', () => {
       modulePreloads: [],
       stylesheets: ['/x.css'],
       inlineScripts: [],
+      inlineStyles: [],
     });
+  });
+
+  it("reads the stylesheet written into the page (the entry's CSS)", () => {
+    const html = `<head><style>body{margin:0}</style><style></style></head>`;
+    expect(parseIndexHtml(html).inlineStyles).toEqual(['body{margin:0}']);
   });
 });
 

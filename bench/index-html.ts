@@ -5,9 +5,12 @@ export interface FirstPaintAssets {
   stylesheets: string[];
   /** The text of each script written into the page itself, which runs before the first paint. */
   inlineScripts: string[];
+  /** The text of each stylesheet written into the page itself (the entry's CSS). */
+  inlineStyles: string[];
 }
 
-const TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>|<link\b([^>]*)>/gi;
+const TAG =
+  /<script\b([^>]*)>([\s\S]*?)<\/script>|<link\b([^>]*)>|<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /** Script types a browser runs; anything else (JSON data blocks) is data. */
 const RUNNABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 const ATTR = /([a-zA-Z-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
@@ -23,7 +26,7 @@ function attributes(source: string): Map<string, string> {
 
 /**
  * Reads the entry module, its modulepreloads, the render-blocking stylesheets and the inline
- * scripts from Vite's index.html. Classic scripts with `src` are ignored because Vite emits the
+ * scripts and styles from Vite's index.html. Classic scripts with `src` are ignored because Vite emits the
  * entry as a module, and so are data blocks (`type="application/json"`); other `<link>` kinds
  * (icons, fonts) do not block first paint.
  */
@@ -33,9 +36,14 @@ export function parseIndexHtml(html: string): FirstPaintAssets {
     modulePreloads: [],
     stylesheets: [],
     inlineScripts: [],
+    inlineStyles: [],
   };
   for (const match of html.matchAll(TAG)) {
-    const [, scriptAttrs, scriptText, linkAttrs] = match;
+    const [, scriptAttrs, scriptText, linkAttrs, styleText] = match;
+    if (styleText !== undefined) {
+      if (styleText.trim()) assets.inlineStyles.push(styleText);
+      continue;
+    }
     if (scriptAttrs !== undefined) {
       const attrs = attributes(scriptAttrs);
       const src = attrs.get('src');

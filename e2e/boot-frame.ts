@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-const SCRIPT_FILES = /\.(js|tsx?)(\?|$)/;
+/** The app's files: with them blocked, the page is index.html alone (its styles are written in). */
+const SCRIPT_FILES = /\.(js|tsx?|css)(\?|$)/;
 
 type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * Loads `/` twice: first with the app's script files blocked, so the page is what index.html,
- * its inline boot-paint script and the first stylesheet paint by themselves; then normally.
+ * its inline boot-paint script and the styles written into it paint by themselves (no
+ * stylesheet is fetched before the first paint: scripts/inline-css-plugin.ts); then normally.
  * Returns the boot frame's mark and background, and the shell's mark (inside `logo`) after.
  * Fails on any CSP report: the inline script must be allowed by its hash.
  */
