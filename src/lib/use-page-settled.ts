@@ -5,16 +5,31 @@ let settled = false;
 let started = false;
 const listeners = new Set<() => void>();
 
+/** One detection for the whole visit, however many parts wait for it. */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!started) {
     started = true;
     whenPageSettled(() => {
       settled = true;
-      for (const notify of listeners) notify();
+      for (const notify of [...listeners]) notify();
     });
   }
   return () => listeners.delete(listener);
+}
+
+/**
+ * Runs `run` once the app's first screen has settled (at once when it already has): for requests
+ * a page can make a moment later, such as the music home's lower moods, so they do not take the
+ * connections its first screen is waiting for.
+ */
+export function afterPageSettled(run: () => void): void {
+  if (settled) return run();
+  const once = () => {
+    listeners.delete(once);
+    run();
+  };
+  subscribe(once);
 }
 
 /**

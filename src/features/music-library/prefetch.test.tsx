@@ -7,6 +7,7 @@ import { testConfig } from '../../test/test-config';
 import { MoodSection } from './components/mood-section';
 import { EAGER_MOODS, MOODS } from '../../config/music-moods';
 import { settlePage } from '../../test/page-settled-mock';
+import { resetPageSettled } from '../../lib/use-page-settled';
 import { prefetch } from './prefetch';
 import { requestPageAhead } from './ahead';
 import { clearAhead } from '../../lib/ahead';
@@ -17,6 +18,8 @@ const requested: string[] = [];
 const firstScreen = MOODS.slice(0, EAGER_MOODS);
 
 beforeEach(() => {
+  // Each test is a fresh page: its settle is still to come.
+  resetPageSettled();
   requested.length = 0;
   clearAhead();
   vi.stubGlobal(

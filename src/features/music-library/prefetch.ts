@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MUSIC_PAGE_SIZE } from '../../lib/music/client';
-import { whenPageSettled } from '../../lib/page-settled';
+import { afterPageSettled } from '../../lib/use-page-settled';
 import { songSearchOptions } from './api/search-songs';
 import { EAGER_MOODS, MOODS } from '../../config/music-moods';
 import { runInTasks } from '../../lib/yield-to-main';
@@ -17,6 +17,6 @@ const search = (client: QueryClient) => (mood: (typeof MOODS)[number]) => () =>
  * together they were one task of ~40 ms in a trace of the music home.
  */
 export function prefetch(client: QueryClient): Promise<void> {
-  whenPageSettled(() => void runInTasks(MOODS.slice(EAGER_MOODS).map(search(client))));
+  afterPageSettled(() => void runInTasks(MOODS.slice(EAGER_MOODS).map(search(client))));
   return runInTasks(MOODS.slice(0, EAGER_MOODS).map(search(client)));
 }

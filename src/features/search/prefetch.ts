@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { whenPageSettled } from '../../lib/page-settled';
+import { afterPageSettled } from '../../lib/use-page-settled';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
 import { genresQueryOptions, searchQueryOptions } from '../catalog';
 
@@ -15,5 +15,5 @@ export function prefetch(client: QueryClient, _match: unknown, search: URLSearch
   if (!query) return;
   const prefs = getCatalogPreferences();
   void client.prefetchInfiniteQuery(searchQueryOptions(prefs, query));
-  whenPageSettled(() => void client.prefetchQuery(genresQueryOptions(prefs)));
+  afterPageSettled(() => void client.prefetchQuery(genresQueryOptions(prefs)));
 }

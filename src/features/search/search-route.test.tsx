@@ -4,6 +4,7 @@ import { AddressBar } from '@/test/address-bar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movieItem, paged, personItem, tvItem } from '@/test/tmdb-fixtures';
 import { settlePage } from '@/test/page-settled-mock';
+import { resetPageSettled } from '@/lib/use-page-settled';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { prefetch } from './prefetch';
 import SearchRoute from './search-route';
@@ -39,6 +40,8 @@ const flush = async (ms = 0) => {
 };
 
 beforeEach(() => {
+  // Each test is a fresh page: its settle is still to come.
+  resetPageSettled();
   queries.length = 0;
   vi.useFakeTimers();
   // jsdom has no scrolling; the virtualised grid asks for it.

@@ -6,12 +6,15 @@ import { movie } from '@/test/title-fixtures';
 import { testConfig } from '@/test/tmdb-fixtures';
 import { stubFetch } from '@/test/stub-fetch';
 import { settlePage } from '@/test/page-settled-mock';
+import { resetPageSettled } from '@/lib/use-page-settled';
 import { requestPageAhead } from './ahead';
 import { prefetch } from './prefetch';
 
 vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
 
 beforeEach(() => {
+  // Each test is a fresh page: its settle is still to come.
+  resetPageSettled();
   setRuntimeConfig(testConfig());
   clearAhead();
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadImage } from '../../lib/preload-image';
 import { backdropImage } from '../../lib/tmdb/images';
-import { whenPageSettled } from '../../lib/page-settled';
+import { afterPageSettled } from '../../lib/use-page-settled';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
 import { genresQueryOptions, mediaDetailsQueryOptions } from '../catalog';
 import { parseId, typeFromPath } from './title-path';
@@ -25,5 +25,5 @@ export function prefetch(
     const backdropPath = client.getQueryData(details.queryKey)?.backdropPath;
     if (backdropPath) preloadImage(backdropImage(backdropPath));
   });
-  whenPageSettled(() => void client.prefetchQuery(genresQueryOptions(prefs)));
+  afterPageSettled(() => void client.prefetchQuery(genresQueryOptions(prefs)));
 }

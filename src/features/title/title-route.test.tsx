@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movie, notFound, season, show } from '@/test/title-fixtures';
 import { settlePage } from '@/test/page-settled-mock';
+import { resetPageSettled } from '@/lib/use-page-settled';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
@@ -19,6 +20,8 @@ let handler: Handler;
 const calls: string[] = [];
 
 beforeEach(() => {
+  // Each test is a fresh page: its settle is still to come.
+  resetPageSettled();
   calls.length = 0;
   useContinueWatchingStore.getState().actions.clear();
   useWatchHistoryStore.getState().actions.clear();
