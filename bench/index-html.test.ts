@@ -54,6 +54,11 @@ describe('parseIndexHtml', () => {
     const html = `<head><style>body{margin:0}</style><style></style></head>`;
     expect(parseIndexHtml(html).inlineStyles).toEqual(['body{margin:0}']);
   });
+
+  it('does not count a disabled stylesheet link, which is not fetched', () => {
+    const html = `<head><style>a{}</style><link rel="stylesheet" href="/assets/main-a.css" disabled></head>`;
+    expect(parseIndexHtml(html).stylesheets).toEqual([]);
+  });
 });
 
 describe('toBuildPath', () => {

@@ -59,7 +59,9 @@ export function parseIndexHtml(html: string): FirstPaintAssets {
     const linkHref = attrs.get('href');
     if (!linkHref) continue;
     if (rel.includes('modulepreload')) assets.modulePreloads.push(linkHref);
-    else if (rel.includes('stylesheet')) assets.stylesheets.push(linkHref);
+    // A disabled stylesheet is not fetched (the entry's, whose styles are in the page).
+    else if (rel.includes('stylesheet') && !attrs.has('disabled'))
+      assets.stylesheets.push(linkHref);
   }
   return assets;
 }

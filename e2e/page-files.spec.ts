@@ -90,6 +90,13 @@ test("the first music page's code comes with the music player's and the collecti
     ).toBe(true);
   }
   expectEachDownloadedOnce(preloaded, requests);
+  // The entry's styles are in the page (a disabled link names their file): the player chunk,
+  // which depends on them, does not download them again.
+  const inPage = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(inPage).toHaveLength(1);
+  expect(requests.filter((request) => request.path === inPage[0])).toEqual([]);
 });
 
 test("a stored German choice fetches the shell's and the page's German words beside main.js", async ({

@@ -10,7 +10,11 @@ describe('inlineStylesheets', () => {
       html('<link rel="stylesheet" crossorigin href="/assets/main-abc.css">'),
       (file) => (file === 'assets/main-abc.css' ? 'body{margin:0}\n' : undefined),
     );
-    expect(out).toBe(html('<style>body{margin:0}</style>'));
+    expect(out).toBe(
+      html(
+        '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/main-abc.css" disabled>',
+      ),
+    );
   });
 
   it('leaves a link whose file it does not have, and every other link', () => {

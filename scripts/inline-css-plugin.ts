@@ -12,14 +12,20 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\
  * still load with their code. The file stays in the build (the service worker lists it), and its
  * `url()`s are absolute, so they read the same from the page. Returns the HTML unchanged for a
  * link whose file is not in the bundle.
+ *
+ * The link stays beside the styles, `disabled`: browsers do not fetch a disabled stylesheet, and
+ * Vite's loader for lazy chunks, which asks for each CSS file a chunk depends on unless a
+ * stylesheet link for it is already in the page, then does not ask for the entry's again
+ * (without it, the music pages, whose player chunk depends on the entry's CSS, downloaded it
+ * a second time at the highest priority beside their first cover).
  */
 export function inlineStylesheets(html: string, cssOf: (file: string) => string | undefined) {
   return html.replace(STYLESHEET_LINK, (link, file: string) => {
     const css = cssOf(file);
     // `</style` inside the CSS (a string or a comment) would end the element early.
-    return css === undefined
-      ? link
-      : `<style>${css.trim().replace(/<\/style/gi, '<\\/style')}</style>`;
+    if (css === undefined) return link;
+    const styles = `<style>${css.trim().replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `${styles}<link rel="stylesheet" href="/${file}" disabled>`;
   });
 }
 
