@@ -164,3 +164,48 @@ test("the music home asks for its first screen first: one mood's songs and its f
   const evening = page.getByRole('list', { name: 'Evening Mood' });
   await expect(evening.getByRole('listitem')).toHaveCount(8);
 });
+
+// The first screen's lead image (its largest paint) gets the line to itself: every other image
+// on the page, and Home's lists for the rows below the hero, are asked for once it has loaded
+// and painted (src/lib/lead-image.ts). A title's own poster, in its header beside the
+// backdrop, is part of the first screen and does not wait.
+for (const [name, path, later] of [
+  ['Home', '/', /\/api\/catalog\/(movie|tv)\/(popular|top_rated)|\/genre\//],
+  ['a title', '/#/movie/355616', null],
+  ['Search', '/#/search?q=the', null],
+  ['the music home', '/#/music', null],
+] as const) {
+  test(`${name}: the other images wait for the first screen's lead to paint`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    const lead = page.locator('main img[fetchpriority="high"]').first();
+    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const leadSrc = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await page.waitForLoadState('networkidle');
+    const order = await page.evaluate(
+      ([src, laterSource]) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const leadEntry = entries.find((entry) => entry.name === src)!;
+        const header = [...document.querySelectorAll<HTMLImageElement>('main header img')];
+        const exempt = new Set(header.map((img) => img.currentSrc));
+        const laterPattern = laterSource ? new RegExp(laterSource) : null;
+        return {
+          leadEnd: leadEntry.responseEnd,
+          others: entries
+            .filter(
+              (entry) =>
+                entry.name !== src &&
+                !exempt.has(entry.name) &&
+                (entry.initiatorType === 'img' || laterPattern?.test(entry.name)),
+            )
+            .map((entry) => ({ name: entry.name, start: entry.startTime })),
+        };
+      },
+      [leadSrc, later?.source ?? null] as const,
+    );
+    expect(order.others.length).toBeGreaterThan(0);
+    for (const other of order.others) {
+      expect(other.start, other.name).toBeGreaterThanOrEqual(order.leadEnd);
+    }
+  });
+}

@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { installDialogShim } from './dialog-shim';
 import { loadMessages } from '@/lib/i18n';
 import { MESSAGE_GROUP_NAMES } from '@/lib/i18n/message-groups';
+import { resetLeadImage } from '@/lib/lead-image';
 import { activateEnglish } from './i18n';
 
 // jsdom has no web streams, and the VM context each test file runs in (vite.config.ts) does not
@@ -19,8 +20,12 @@ HTMLMediaElement.prototype.load = () => undefined;
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => undefined;
 
+// Images render with their addresses: jsdom loads none, so no lead image would let them go.
+resetLeadImage('open');
+
 afterEach(() => {
   cleanup();
+  resetLeadImage('open');
   localStorage.clear();
   sessionStorage.clear();
   document.body.className = '';

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdForLeadImage, resetLeadImage } from '../../lib/lead-image';
 import { renderWithProviders } from '../../test/render-app';
 import { CardGenres } from './card-overlay';
 import { ContentCard } from './content-card';
@@ -53,6 +54,38 @@ describe('ContentCard', () => {
     const img = document.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img.getAttribute('srcset')).toContain('w154');
+  });
+
+  it('on the first screen leaves its poster out until the lead has painted, unless it is the lead', () => {
+    resetLeadImage();
+    holdForLeadImage();
+    const props = {
+      inLibrary: false,
+      isFavorite: false,
+      onPlay: vi.fn(),
+      onToggleLibrary: vi.fn(),
+      onToggleFavorite: vi.fn(),
+      onDetails: vi.fn(),
+    };
+    renderWithProviders(
+      <>
+        <ContentCard {...props} item={item} detailsHref="/movie/1" imagePriority="high" />
+        <ContentCard {...props} item={{ ...item, id: 2, title: 'Beta' }} detailsHref="/movie/2" />
+      </>,
+    );
+    const [lead, other] = [...document.querySelectorAll('img')];
+    expect(lead).toHaveAttribute('src', expect.stringContaining('/a.jpg'));
+    expect(lead).toHaveAttribute('fetchpriority', 'high');
+    expect(other).not.toHaveAttribute('src');
+    expect(other).not.toHaveAttribute('srcset');
+    // Its box keeps its size meanwhile.
+    expect(other).toHaveAttribute('width', '200');
+    expect(other).toHaveAttribute('height', '300');
+
+    // The lead fails to load (jsdom loads nothing): the others go at once.
+    act(() => void fireEvent.error(lead!));
+    expect(other).toHaveAttribute('src', expect.stringContaining('/a.jpg'));
+    expect(other!.getAttribute('srcset')).toContain('w154');
   });
 
   it('hides rating, year and genres on request and renders the preview slot', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from '@/components/link';
+import { leadImageDone, useLeadImageHeld } from '../../lib/lead-image';
 import { imageUrl, posterSrcSet } from '../../lib/tmdb/images';
 import { CardOverlay } from './card-overlay';
 import { useOverlayOnTouch } from './use-overlay-on-touch';
@@ -34,6 +35,10 @@ export function ContentCard({
   footer,
 }: ContentCardProps) {
   const [active, setActive] = useState(false);
+  const lead = imagePriority === 'high';
+  // On the first screen a card that is not the lead leaves its poster's address out until the
+  // lead has painted (lib/lead-image.ts); its box keeps its size meanwhile.
+  const held = useLeadImageHeld() && !lead;
   const activate = useCallback(() => setActive(true), []);
   // Touch screens have no hover: there the overlay is built once the card is on screen.
   const touchRef = useOverlayOnTouch(active, activate);
@@ -47,12 +52,14 @@ export function ContentCard({
       <div className={styles.poster}>
         <img
           className={styles.image}
-          src={imageUrl(item.posterPath, 'w342')}
-          srcSet={posterSrcSet(item.posterPath)}
+          src={held ? undefined : imageUrl(item.posterPath, 'w342')}
+          srcSet={held ? undefined : posterSrcSet(item.posterPath)}
           sizes={imageSizes}
           alt=""
-          loading={imagePriority === 'high' ? 'eager' : 'lazy'}
+          loading={lead ? 'eager' : 'lazy'}
           fetchPriority={imagePriority}
+          onLoad={lead ? leadImageDone : undefined}
+          onError={lead ? leadImageDone : undefined}
           decoding="async"
           width={200}
           height={300}

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdForLeadImage, resetLeadImage } from '../../lib/lead-image';
 import { setLocalAudio } from '../../lib/music/local-audio';
 import { MusicArt } from './music-art';
 
@@ -30,6 +31,23 @@ describe('MusicArt', () => {
   it('shows the network art: a thumbnail, or the large picture', () => {
     expect(src(render(<MusicArt item={song} songId="s1" />).container)).toBe('/art/s1-150.jpg');
     expect(src(render(<MusicArt item={song} large />).container)).toBe('/art/s1-500.jpg');
+  });
+
+  it('on the first screen leaves art out until the lead cover has loaded, unless it is the lead', () => {
+    resetLeadImage();
+    holdForLeadImage();
+    const { container } = render(
+      <>
+        <MusicArt item={song} large priority="high" />
+        <MusicArt item={song} large priority="low" />
+      </>,
+    );
+    const [lead, other] = [...container.querySelectorAll('img')];
+    expect(lead).toHaveAttribute('src', '/art/s1-500.jpg');
+    expect(other).not.toHaveAttribute('src');
+    // The lead fails (jsdom loads nothing): it shows the placeholder, and the others go.
+    act(() => void lead!.dispatchEvent(new Event('error')));
+    expect(other).toHaveAttribute('src', '/art/s1-500.jpg');
   });
 
   it('shows a downloaded song’s stored cover everywhere it appears, with one shared URL', () => {

@@ -1,6 +1,7 @@
 import { useLocalCoverUrl } from '../../lib/music/local-audio';
 import { PLACEHOLDER_IMAGE, pickImageUrl, pickThumbnailUrl } from '../../lib/music/song-fields';
 import type { MediaLink } from '../../lib/music/types';
+import { leadImageDone, useLeadImageHeld } from '../../lib/lead-image';
 
 /**
  * Song, album or playlist art: decorative (the name is always written beside it); a broken image
@@ -25,15 +26,20 @@ export function MusicArt({
   priority?: 'high' | 'low';
 }) {
   const stored = useLocalCoverUrl(songId);
+  const lead = priority === 'high';
+  // Art that is not the first screen's lead waits for it to paint (lib/lead-image.ts).
+  const held = useLeadImageHeld() && !lead;
   return (
     <img
       className={className}
-      src={stored ?? (large ? pickImageUrl(item) : pickThumbnailUrl(item))}
+      src={held ? undefined : (stored ?? (large ? pickImageUrl(item) : pickThumbnailUrl(item)))}
       alt=""
       loading={loading}
       fetchPriority={priority}
       decoding="async"
+      onLoad={lead ? leadImageDone : undefined}
       onError={(event) => {
+        if (lead) leadImageDone();
         const img = event.currentTarget;
         if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
       }}

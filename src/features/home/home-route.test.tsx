@@ -7,6 +7,7 @@ import { createTestQueryClient, renderWithProviders } from '../../test/render-ap
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { testConfig } from '../../test/test-config';
 import { CatalogError } from '@/lib/tmdb/client';
+import { leadImageDone, resetLeadImage } from '@/lib/lead-image';
 import { getCatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogStatusQueryOptions } from '../catalog';
 import { useContinueWatchingStore } from '../library';
@@ -184,6 +185,40 @@ describe('Home', () => {
     await prefetch(queryClient);
     // Nine lists in all, the first three asked for once.
     expect(vi.mocked(fetch).mock.calls).toHaveLength(9);
+  });
+
+  it('asks for the rows’ lists and the genres once the hero’s backdrop has painted', async () => {
+    setRuntimeConfig(testConfig());
+    resetLeadImage(); // the visit's first screen
+    const queryClient = createTestQueryClient({ staleTime: QUERY_STALE_TIME_MS });
+    const done = prefetch(queryClient);
+    renderWithProviders(<HomeRoute />, { queryClient });
+    const backdrop = await screen.findByRole('region', { name: 'Featured' });
+    const paths = () =>
+      vi.mocked(fetch).mock.calls.map(([url]) => new URL(String(url), 'http://app.test').pathname);
+    expect(paths()).toEqual([
+      expect.stringMatching(/\/configuration$/),
+      expect.stringMatching(/\/trending\/movie\/week$/),
+      expect.stringMatching(/\/trending\/tv\/week$/),
+    ]);
+    // The Trending row shows the hero's list, its posters' addresses left out until then.
+    const posters = () => [...document.querySelectorAll('article img')];
+    expect(await screen.findAllByText('Funny Film')).not.toHaveLength(0);
+    expect(posters().length).toBeGreaterThan(0);
+    for (const poster of posters()) expect(poster).not.toHaveAttribute('src');
+
+    // The backdrop loads (jsdom draws nothing: it has no size, so it counts as done at once).
+    leadImageDone({ currentTarget: backdrop.querySelector('img')! });
+    await done;
+    await screen.findByRole('button', { name: 'Comedy' });
+    for (const poster of posters()) expect(poster).toHaveAttribute('src');
+    expect(paths()).toHaveLength(9);
+    expect(paths().slice(3)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/movie\/popular$/),
+        expect.stringMatching(/\/genre\/movie\/list$/),
+      ]),
+    );
   });
 
   it('preloads the first hero backdrop as its list arrives, as the hero then asks for it', async () => {

@@ -4,6 +4,7 @@ import { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS } from '../../components/row'
 import { NearViewport } from '../../components/near-viewport';
 import { useConfig } from '../../config/config-context';
 import { useT } from '../../lib/i18n';
+import { useLeadImageHeld, useLeadImageHold } from '../../lib/lead-image';
 import { useOnline } from '../../lib/use-online';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
@@ -26,14 +27,27 @@ export default function HomeRoute() {
   const { productName } = useConfig();
   usePageTitle(t('home.pageTitle', { productName }), { exact: true });
   const status = useCatalogStatus();
+  const trendingList = useTrending();
+  const online = useOnline();
+  const offlineEmpty = useOfflineWithoutData(trendingList);
+  // The hero's backdrop is the first screen's largest paint: the rows' posters wait for it,
+  // unless Home shows no hero (offline with nothing saved, an error, no trending titles).
+  useLeadImageHold(
+    !offlineEmpty &&
+      !(online && (status.isError || trendingList.isError)) &&
+      (trendingList.isPending || Boolean(trendingList.data?.length)),
+  );
+  // So do the lists of the rows below it and the genres (prefetch.ts): on a phone's six
+  // connections the backdrop does not queue behind them.
+  const afterHero = { enabled: !useLeadImageHeld() };
   const lists = {
-    trending: useTrending(),
-    popularMovies: usePopular('movie'),
-    popularTv: usePopular('tv'),
-    topMovies: useTopRated('movie'),
-    topTv: useTopRated('tv'),
+    trending: trendingList,
+    popularMovies: usePopular('movie', afterHero),
+    popularTv: usePopular('tv', afterHero),
+    topMovies: useTopRated('movie', afterHero),
+    topTv: useTopRated('tv', afterHero),
   };
-  const genres = useGenres();
+  const genres = useGenres(afterHero);
   const [genre, setGenre] = useState<number | null>(null);
   // The hero shows as soon as its titles arrive; the rows are drawn at transition priority, so
   // React builds their cards in short slices instead of one long task that would hold up input.
@@ -43,9 +57,8 @@ export default function HomeRoute() {
   const topMovies = useDeferredValue(lists.topMovies.data);
   const topTv = useDeferredValue(lists.topTv.data);
 
+  const failed = Object.values(lists).find((q) => q.isError);
   // Offline, Home shows what the service worker saved; with nothing saved, it says so (no error).
-  const online = useOnline();
-  const offlineEmpty = useOfflineWithoutData(lists.trending);
   if (offlineEmpty) {
     const retry = () => {
       void status.refetch();
@@ -64,7 +77,6 @@ export default function HomeRoute() {
     );
   }
 
-  const failed = Object.values(lists).find((q) => q.isError);
   if (online && (status.isError || failed)) {
     // Spec 8: the connectivity message wins; otherwise the failing list's own message.
     const message = status.error?.message ?? (failed?.error?.message || t('home.error.fallback'));

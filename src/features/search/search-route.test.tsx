@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movieItem, paged, personItem, tvItem } from '@/test/tmdb-fixtures';
 import { settlePage } from '@/test/page-settled-mock';
 import { resetPageSettled } from '@/lib/use-page-settled';
+import { afterLeadImage, resetLeadImage } from '@/lib/lead-image';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { prefetch } from './prefetch';
 import SearchRoute from './search-route';
@@ -82,6 +83,29 @@ describe('Search page', () => {
     expect(posters[0]).toHaveAttribute('loading', 'eager');
     expect(posters[1]).toHaveAttribute('fetchpriority', 'low');
     expect(posters[1]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('on the first screen, leaves the other posters out until the first has loaded', async () => {
+    resetLeadImage(); // the visit's first screen
+    renderSearch('/search?q=matrix');
+    await flush();
+    const [first, second] = [...document.querySelectorAll('article img')];
+    expect(first).toHaveAttribute('src');
+    expect(second).not.toHaveAttribute('src');
+    // jsdom loads nothing: a failed lead lets the others go at once.
+    act(() => void fireEvent.error(first!));
+    expect(second).toHaveAttribute('src');
+  });
+
+  it('holds no image once the search has failed: there is no lead to wait for', async () => {
+    resetLeadImage();
+    respond = () => Promise.reject(new Error('down'));
+    renderSearch('/search?q=matrix');
+    await flush();
+    expect(screen.getByText('Search is unavailable')).toBeInTheDocument();
+    const waiting = vi.fn();
+    afterLeadImage(waiting);
+    expect(waiting).toHaveBeenCalled();
   });
 
   it('starts with the "Start searching" state and treats whitespace as empty', async () => {

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Search, SearchX, WifiOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
+import { useLeadImageHold } from '@/lib/lead-image';
 import { useSearchParamText } from '@/lib/use-search-param-text';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
@@ -27,6 +28,8 @@ export default function SearchRoute() {
   const items = query && !search.isError ? (search.data?.items ?? []) : [];
   const searching =
     Boolean(query) && (search.isPending || (search.isPlaceholderData && search.isFetching));
+  // The first result's poster is the first screen's largest paint: the others wait for it.
+  useLeadImageHold(!offlineEmpty && !search.isError && (searching || items.length > 0));
 
   return (
     <Page heading={t('search.heading')}>

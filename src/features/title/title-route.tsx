@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { AlertTriangle, Film } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useLocale, useT } from '@/lib/i18n';
+import { useLeadImageHold } from '@/lib/lead-image';
 import { href, type WatchType } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '../catalog';
@@ -22,6 +23,9 @@ export default function TitleRoute() {
   const navigate = useNavigate();
   const t = useT();
   const offlineEmpty = useOfflineWithoutData(query);
+  // The backdrop is the first screen's largest paint: the cast's photos, the seasons' stills and
+  // the similar titles' posters wait for it, unless the page shows no header.
+  useLeadImageHold(query.id !== null && !offlineEmpty && (query.isPending || Boolean(query.data)));
 
   if (query.id === null) {
     return <DetailError error={invalidIdError()} query={query} />;

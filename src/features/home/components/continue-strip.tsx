@@ -2,6 +2,7 @@ import { Link } from '@/components/link';
 import { href, paths } from '@/config/paths';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
+import { useLeadImageHeld } from '@/lib/lead-image';
 import { imageUrl } from '@/lib/tmdb/images';
 import { continueEpisodeLabel, useContinueEntries } from '../../library';
 import styles from '../home.module.css';
@@ -12,6 +13,8 @@ export const CONTINUE_STRIP_SIZE = 6;
 export function ContinueStrip() {
   const t = useT();
   const entries = useContinueEntries().slice(0, CONTINUE_STRIP_SIZE);
+  // The stills wait for the hero's backdrop to paint on the first screen (lib/lead-image.ts).
+  const held = useLeadImageHeld();
   return (
     <MediaRow
       title={t('home.continue.title')}
@@ -42,7 +45,7 @@ export function ContinueStrip() {
             >
               <img
                 className={styles.continueImage}
-                src={imageUrl(entry.backdropPath ?? entry.posterPath, 'w780')}
+                src={held ? undefined : imageUrl(entry.backdropPath ?? entry.posterPath, 'w780')}
                 alt=""
                 loading="lazy"
                 width={300}

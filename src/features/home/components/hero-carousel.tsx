@@ -6,6 +6,7 @@ import { Button, buttonClass } from '@/components/button';
 import { href } from '@/config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
 import { useFormat, useT } from '@/lib/i18n';
+import { leadImageDone } from '@/lib/lead-image';
 import { backdropImage } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaItem } from '../../catalog';
@@ -115,6 +116,8 @@ function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
         {...backdropImage(item.backdropPath)}
         fetchPriority="high"
         alt=""
+        onLoad={leadImageDone}
+        onError={leadImageDone}
       />
       {autoplayTrailer && !reducedMotion ? (
         <HeroTrailer item={item} initiallyMuted={muteTrailers} />

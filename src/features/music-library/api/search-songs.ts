@@ -28,5 +28,8 @@ export const songSearchOptions = (query: string, limit: number = MUSIC_PAGE_SIZE
     staleTime: 5 * 60 * 1000,
   });
 
-export const useSongSearch = (query: string, limit?: number) =>
-  useQuery(songSearchOptions(query, limit));
+export const useSongSearch = (
+  query: string,
+  limit?: number,
+  { enabled = true }: { enabled?: boolean } = {},
+) => useQuery({ ...songSearchOptions(query, limit), enabled });

@@ -1,5 +1,6 @@
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
+import { useLeadImageHeld } from '@/lib/lead-image';
 import { imageUrl } from '@/lib/tmdb/images';
 import type { CastMember, MediaItem } from '../../catalog';
 import { PreviewCard } from './preview-card';
@@ -10,6 +11,8 @@ export const SIMILAR_LIMIT = 20;
 
 export function CastList({ cast }: { cast: CastMember[] }) {
   const t = useT();
+  // The photos wait for the title's backdrop to paint on the first screen (lib/lead-image.ts).
+  const held = useLeadImageHeld();
   if (cast.length === 0) return null;
   return (
     <MediaRow title={t('title.cast.heading')} focusable>
@@ -18,7 +21,7 @@ export function CastList({ cast }: { cast: CastMember[] }) {
           <figure className={styles.person}>
             <img
               className={styles.profile}
-              src={imageUrl(person.profilePath, 'w185')}
+              src={held ? undefined : imageUrl(person.profilePath, 'w185')}
               alt=""
               loading="lazy"
               width={185}

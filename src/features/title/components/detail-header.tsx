@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/button';
 import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
+import { leadImageDone } from '@/lib/lead-image';
 import { backdropImage, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaDetails } from '../../catalog';
@@ -37,6 +38,8 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
           fetchPriority="high"
           alt=""
           className={styles.backdropImage}
+          onLoad={leadImageDone}
+          onError={leadImageDone}
         />
       </div>
       <button

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
+import { useLeadImageHeld } from '@/lib/lead-image';
 import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
@@ -151,6 +152,8 @@ function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardPr
   const t = useT();
   const runtime = formatRuntime(episode.runtime);
   const name = episode.name || t('title.episode.untitled');
+  // Stills wait for the show's backdrop to paint on the first screen (lib/lead-image.ts).
+  const held = useLeadImageHeld();
   return (
     <button
       type="button"
@@ -170,7 +173,7 @@ function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardPr
       ) : (
         <img
           className={seasonStyles.still}
-          src={imageUrl(episode.stillPath, 'w300')}
+          src={held ? undefined : imageUrl(episode.stillPath, 'w300')}
           alt=""
           loading="lazy"
           width={300}
