@@ -186,7 +186,7 @@ for (const [name, path, later] of [
       ([src, laterSource]) => {
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const leadEntry = entries.find((entry) => entry.name === src)!;
-        const header = [...document.querySelectorAll<HTMLImageElement>('main header img')];
+        const header = Array.from(document.querySelectorAll<HTMLImageElement>('main header img'));
         const exempt = new Set(header.map((img) => img.currentSrc));
         const laterPattern = laterSource ? new RegExp(laterSource) : null;
         return {

@@ -211,7 +211,9 @@ describe('Home', () => {
     leadImageDone({ currentTarget: backdrop.querySelector('img')! });
     await done;
     await screen.findByRole('button', { name: 'Comedy' });
-    for (const poster of posters()) expect(poster).toHaveAttribute('src');
+    await vi.waitFor(() => {
+      for (const poster of posters()) expect(poster).toHaveAttribute('src');
+    });
     expect(paths()).toHaveLength(9);
     expect(paths().slice(3)).toEqual(
       expect.arrayContaining([
