@@ -166,11 +166,11 @@ test("the music home asks for its first screen first: one mood's songs and its f
 });
 
 // The first screen's lead image (its largest paint) gets the line to itself: every other image
-// on the page, and Home's lists for the rows below the hero, are asked for once it has loaded
+// on the page, and Home's genre list, are asked for once it has loaded
 // and painted (src/lib/lead-image.ts). A title's own poster, in its header beside the
 // backdrop, is part of the first screen and does not wait.
 for (const [name, path, later] of [
-  ['Home', '/', /\/api\/catalog\/(movie|tv)\/(popular|top_rated)|\/genre\//],
+  ['Home', '/', /\/genre\//],
   ['a title', '/#/movie/355616', null],
   ['Search', '/#/search?q=the', null],
   ['the music home', '/#/music', null],

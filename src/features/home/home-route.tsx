@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS } from '../../components/row';
 import { NearViewport } from '../../components/near-viewport';
@@ -37,17 +37,17 @@ export default function HomeRoute() {
       !(online && (status.isError || trendingList.isError)) &&
       (trendingList.isPending || Boolean(trendingList.data?.length)),
   );
-  // So do the lists of the rows below it and the genres (prefetch.ts): on a phone's six
-  // connections the backdrop does not queue behind them.
-  const afterHero = { enabled: !useLeadImageHeld() };
+  // So does the genre list (prefetch.ts): on a phone's six connections the backdrop does not
+  // queue behind it.
+  const genresAfterHero = !useLeadImageHeld();
   const lists = {
     trending: trendingList,
-    popularMovies: usePopular('movie', afterHero),
-    popularTv: usePopular('tv', afterHero),
-    topMovies: useTopRated('movie', afterHero),
-    topTv: useTopRated('tv', afterHero),
+    popularMovies: usePopular('movie'),
+    popularTv: usePopular('tv'),
+    topMovies: useTopRated('movie'),
+    topTv: useTopRated('tv'),
   };
-  const genres = useGenres(afterHero);
+  const genres = useGenres({ enabled: genresAfterHero });
   const [genre, setGenre] = useState<number | null>(null);
   // The hero shows as soon as its titles arrive; the rows are drawn at transition priority, so
   // React builds their cards in short slices instead of one long task that would hold up input.
@@ -83,48 +83,11 @@ export default function HomeRoute() {
     return <ConnectionError message={message} />;
   }
 
-  // Rows below the first are built as they come near the viewport: rendering all ~100 cards
-  // at once blocked the main thread for the whole first load.
-  const laterRow = (title: string, items: MediaItem[] | undefined) => (
-    <NearViewport
-      placeholder={
-        <MediaRow title={title} arrows={false} empty={<div className={styles.rowPlaceholder} />}>
-          {null}
-        </MediaRow>
-      }
-    >
-      {row(title, items)}
-    </NearViewport>
-  );
-
-  const row = (title: string, items: MediaItem[] | undefined) => {
-    const shown = filterByGenre(items ?? [], genre);
-    return (
-      <MediaRow
-        title={title}
-        initialItems={ROW_INITIAL_ITEMS}
-        empty={
-          !items ? (
-            <p className={styles.emptyText}>{t('home.rows.loading')}</p>
-          ) : shown.length === 0 ? (
-            <p className={styles.emptyText}>{t('home.rows.noneInGenre')}</p>
-          ) : undefined
-        }
-      >
-        {shown.map((item) => (
-          <MediaRowItem key={`${item.type}-${item.id}`}>
-            <PreviewCard item={item} />
-          </MediaRowItem>
-        ))}
-      </MediaRow>
-    );
-  };
-
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{productName}</h1>
       {lists.trending.data ? (
-        <HeroCarousel items={lists.trending.data} />
+        <Hero items={lists.trending.data} />
       ) : (
         // Holds the hero's place while the trending list loads, so the rows do not jump.
         <HeroPlaceholder />
@@ -132,15 +95,66 @@ export default function HomeRoute() {
       <div className={styles.sections}>
         <GenreFilter genres={genres.data ?? []} selected={genre} onSelect={setGenre} />
         <ContinueStrip />
-        {row(t('home.rows.trending'), trending)}
-        {laterRow(t('home.rows.popularMovies'), popularMovies)}
-        {laterRow(t('home.rows.popularTv'), popularTv)}
-        {laterRow(t('home.rows.topMovies'), topMovies)}
-        {laterRow(t('home.rows.topTv'), topTv)}
+        <HomeRow title={t('home.rows.trending')} items={trending} genre={genre} />
+        <HomeRow title={t('home.rows.popularMovies')} items={popularMovies} genre={genre} later />
+        <HomeRow title={t('home.rows.popularTv')} items={popularTv} genre={genre} later />
+        <HomeRow title={t('home.rows.topMovies')} items={topMovies} genre={genre} later />
+        <HomeRow title={t('home.rows.topTv')} items={topTv} genre={genre} later />
       </div>
     </div>
   );
 }
+
+// The lists arrive one by one, often after the first render: each re-renders Home, and these let
+// the hero and the rows whose list did not change skip it.
+const Hero = memo(HeroCarousel);
+
+interface HomeRowProps {
+  title: string;
+  items: MediaItem[] | undefined;
+  genre: number | null;
+  /** Built as it comes near the viewport: rendering all ~100 cards at once blocked the main
+   *  thread for the whole first load. */
+  later?: boolean;
+}
+
+const HomeRow = memo(function HomeRow({ title, items, genre, later = false }: HomeRowProps) {
+  const t = useT();
+  const shown = filterByGenre(items ?? [], genre);
+  const row = (
+    <MediaRow
+      title={title}
+      initialItems={ROW_INITIAL_ITEMS}
+      empty={
+        !items ? (
+          // As tall as the row it becomes: the rows below keep their places, and stay far
+          // enough down that their own cards are built only as they near the screen.
+          <p className={`${styles.emptyText} ${styles.rowPlaceholder}`}>{t('home.rows.loading')}</p>
+        ) : shown.length === 0 ? (
+          <p className={styles.emptyText}>{t('home.rows.noneInGenre')}</p>
+        ) : undefined
+      }
+    >
+      {shown.map((item) => (
+        <MediaRowItem key={`${item.type}-${item.id}`}>
+          <PreviewCard item={item} />
+        </MediaRowItem>
+      ))}
+    </MediaRow>
+  );
+  if (!later) return row;
+  return (
+    <NearViewport
+      placeholder={
+        <MediaRow title={title} arrows={false} empty={<div className={styles.rowPlaceholder} />}>
+          {null}
+        </MediaRow>
+      }
+    >
+      {row}
+    </NearViewport>
+  );
+});
 
 function ConnectionError({ message }: { message: string }) {
   const t = useT();

@@ -13,6 +13,6 @@ export const popularQueryOptions = (prefs: CatalogPreferences, type: MediaType) 
   });
 
 /** Popular movies or TV shows (first page). */
-export function usePopular(type: MediaType, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...popularQueryOptions(useCatalogPrefs(), type), enabled });
+export function usePopular(type: MediaType) {
+  return useQuery(popularQueryOptions(useCatalogPrefs(), type));
 }

@@ -13,6 +13,6 @@ export const topRatedQueryOptions = (prefs: CatalogPreferences, type?: MediaType
   });
 
 /** Top rated of one type, or with no type movies and TV merged, best rated first. */
-export function useTopRated(type?: MediaType, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...topRatedQueryOptions(useCatalogPrefs(), type), enabled });
+export function useTopRated(type?: MediaType) {
+  return useQuery(topRatedQueryOptions(useCatalogPrefs(), type));
 }
