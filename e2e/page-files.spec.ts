@@ -97,6 +97,18 @@ test("the first music page's code comes with the music player's and the collecti
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(inPage).toHaveLength(1);
   expect(requests.filter((request) => request.path === inPage[0])).toEqual([]);
+  // Its first mood's songs are preloaded beside main.js, and the page's own call takes them up.
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    'href',
+    '/api/music/search/songs?query=Pop+Hits&page=0&limit=8',
+  );
+  const popHits = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/music/search/songs?query=Pop+Hits&')).length,
+  );
+  expect(popHits).toBe(1);
 });
 
 test("a stored German choice fetches the shell's and the page's German words beside main.js", async ({

@@ -3,6 +3,8 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  PAGE_FETCHES,
+  fetchPreloadLink,
   hashPattern,
   listPageFiles,
   preloadLink,
@@ -166,6 +168,35 @@ describe('listPageFiles', () => {
       ]
         .map(preloadLink)
         .join(''),
+    );
+  });
+
+  it("starts a page's fixed first calls before its files, the addresses written as HTML", () => {
+    const pages = listPageFiles({
+      chunks,
+      entry,
+      sources: { modules: { search: '../features/search/search-route' }, data: {}, groups: {} },
+      resolveImport,
+      shellLoads: [],
+      fetches: [
+        { paths: /^\/search$/, urls: ['/api/find?q=a&page=0'] },
+        { paths: /^\/about$/, urls: ['/api/about'] },
+      ],
+      routes: { search: '/search' },
+      pageOfRoute: { search: 'search' },
+    }).pages;
+    expect(pages[0]![1]).toBe(
+      '<link rel="preload" as="fetch" href="/api/find?q=a&amp;page=0" crossorigin>' +
+        ['/assets/search-route.js', '/assets/esm.js'].map(preloadLink).join(''),
+    );
+  });
+
+  it("preloads the music home's first search at the address its ahead module asks for", () => {
+    expect(PAGE_FETCHES).toEqual([
+      { paths: /^\/music$/, urls: ['/api/music/search/songs?query=Pop+Hits&page=0&limit=8'] },
+    ]);
+    expect(fetchPreloadLink(PAGE_FETCHES[0]!.urls[0]!)).toBe(
+      '<link rel="preload" as="fetch" href="/api/music/search/songs?query=Pop+Hits&amp;page=0&amp;limit=8" crossorigin>',
     );
   });
 

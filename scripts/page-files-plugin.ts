@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { routePatterns, type RouteName } from '../src/config/paths.ts';
 import { pagesOfRoutes } from '../src/app/route-pages.ts';
+import { firstScreenSearches } from '../src/features/music-library/ahead.ts';
+import { MUSIC_BASE_URL } from '../server/public-config.ts';
 
 /**
  * index.html's list of the files each page needs beyond the first paint, read by the boot script
@@ -33,6 +35,15 @@ export interface PageFiles {
  */
 export function preloadLink(href: string): string {
   return `<link rel="modulepreload" href="${href}" fetchpriority="low" crossorigin>`;
+}
+
+/**
+ * The link that starts a call the page's code will make, so its answer is on its way while
+ * `main.js` downloads; the page's own `fetch` of the same address takes it up. Crossorigin
+ * (anonymous), as a `fetch` is: the two requests must match for the preloaded one to be used.
+ */
+export function fetchPreloadLink(href: string): string {
+  return `<link rel="preload" as="fetch" href="${href.replace(/&/g, '&amp;')}" crossorigin>`;
 }
 
 /** The modules of each page and its data requests, as route-modules.ts imports them. */
@@ -112,6 +123,22 @@ export const SHELL_LOADS: readonly ShellLoad[] = [
   },
 ];
 
+/** Calls the pages whose path patterns match make first, at fixed addresses. */
+export interface PageFetch {
+  paths: RegExp;
+  urls: readonly string[];
+}
+
+/**
+ * The music home's first screen is its first mood's songs, found by a search whose address is
+ * fixed (the catalogue's calls depend on the stored language and region, so they are left to
+ * the pages' "ahead" modules): preloaded, the songs arrive while `main.js` downloads, and the
+ * first cover is asked for as the page renders instead of a round trip after.
+ */
+export const PAGE_FETCHES: readonly PageFetch[] = [
+  { paths: /^\/music$/, urls: firstScreenSearches(MUSIC_BASE_URL) },
+];
+
 /** The parts of a Rollup/Rolldown output chunk the list is made from. */
 export interface ChunkFacts {
   fileName: string;
@@ -136,10 +163,13 @@ export function listPageFiles(options: {
   resolveImport: (path: string) => string;
   /** What the shell loads for pages beyond their own imports (SHELL_LOADS). */
   shellLoads: readonly ShellLoad[];
+  /** The calls pages make first at fixed addresses (PAGE_FETCHES). */
+  fetches?: readonly PageFetch[];
   routes: Readonly<Record<string, string>>;
   pageOfRoute: Readonly<Record<string, string>>;
 }): PageFiles {
   const { chunks, entry, sources, resolveImport, shellLoads, routes, pageOfRoute } = options;
+  const fetches = options.fetches ?? [];
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byModule = new Map(
     chunks.filter((c) => c.facadeModuleId).map((c) => [moduleKey(c.facadeModuleId!), c]),
@@ -189,7 +219,11 @@ export function listPageFiles(options: {
     for (const path of [modulePath, ...(sources.data[page] ?? []), ...loaded]) {
       closure(chunkOf(path), needed);
     }
-    pages.push([hashPattern(patterns), links(needed), sources.groups[page] ?? []]);
+    const calls = fetches
+      .filter((call) => patterns.some((pattern) => call.paths.test(pattern)))
+      .flatMap((call) => call.urls.map(fetchPreloadLink))
+      .join('');
+    pages.push([hashPattern(patterns), calls + links(needed), sources.groups[page] ?? []]);
   }
   return { pages, words };
 }
@@ -235,6 +269,7 @@ export function pageFiles(): Plugin {
           resolveImport: (path) =>
             path.startsWith('@/') ? resolve(root, 'src', path.slice(2)) : resolve(app, path),
           shellLoads: SHELL_LOADS,
+          fetches: PAGE_FETCHES,
           routes: routePatterns as Record<RouteName, string>,
           pageOfRoute: pagesOfRoutes,
         });

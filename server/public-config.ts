@@ -6,6 +6,8 @@ import { DOWNLOAD_FILES } from './downloads/files.ts';
 const LIVE_TRAILER_EMBED = 'https://www.youtube-nocookie.com/embed';
 export const OFFLINE_TRAILER_EMBED = '/embed/demo/trailer';
 export const OFFLINE_IMAGE_BASE = '/api/catalog/images';
+/** Where the app calls the music service: this server's proxy, in both modes. */
+export const MUSIC_BASE_URL = '/api/music';
 
 /** The trailer embed base in force: configured, else the video site when live, else the demo. */
 export function trailerEmbedBase(env: ServerEnv): string {
@@ -23,7 +25,7 @@ export function buildPublicConfig(env: ServerEnv): AppConfig {
       imageBaseUrl: live ? env.tmdb.imageUrl : OFFLINE_IMAGE_BASE,
       apiKey: null,
     },
-    music: { mode: isMusicLive(env) ? 'live' : 'offline', baseUrl: '/api/music' },
+    music: { mode: isMusicLive(env) ? 'live' : 'offline', baseUrl: MUSIC_BASE_URL },
     trailers: { embedBaseUrl: trailerEmbedBase(env) },
     players: PLAYER_SERVERS.map((server) => ({
       ...server,

@@ -3,12 +3,23 @@ import { MUSIC_PAGE_SIZE, SEARCH_SONGS_PATH, musicUrl } from '../../lib/music/ur
 import { EAGER_MOODS, MOODS } from '../../config/music-moods';
 
 /**
- * The music home's first screen is its first mood lists (their covers hold the largest paint):
- * their searches start as soon as this small module has loaded, beside the data layer that
- * prefetch.ts needs to read them.
+ * The searches of the music home's first screen: its first mood lists, whose covers hold the
+ * largest paint. index.html also preloads them on a first visit (scripts/page-files-plugin.ts),
+ * so they must be built here, the one place.
+ */
+export function firstScreenSearches(base?: string): string[] {
+  return MOODS.slice(0, EAGER_MOODS).map((mood) =>
+    musicUrl(SEARCH_SONGS_PATH, { query: mood, page: 0, limit: MUSIC_PAGE_SIZE.mood }, base),
+  );
+}
+
+/**
+ * The music home's first screen's searches start as soon as this small module has loaded,
+ * beside the data layer that prefetch.ts needs to read them (on a first visit the browser
+ * already has them on their way: index.html's preload, which `fetch` takes up).
  */
 export function requestPageAhead(): void {
-  for (const mood of MOODS.slice(0, EAGER_MOODS)) {
-    fetchAhead(musicUrl(SEARCH_SONGS_PATH, { query: mood, page: 0, limit: MUSIC_PAGE_SIZE.mood }));
+  for (const url of firstScreenSearches()) {
+    fetchAhead(url);
   }
 }
