@@ -17,6 +17,9 @@ export const LEAD_IMAGE_LIMIT_MS = 2500;
  *
  * `unset`: no page has asked to hold; `held`: a page is waiting for its lead; `open`: images
  * load as they come (for the rest of the visit, once the first screen's lead has painted).
+ * Strictly it is the first of these four pages a visit shows that holds: a visit that opens
+ * on another page (Trending, say) and then goes to Home holds Home's posters for its backdrop
+ * too, which is the same order, one time more.
  */
 type State = 'unset' | 'held' | 'open';
 
