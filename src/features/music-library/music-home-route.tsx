@@ -1,6 +1,5 @@
 import { RichMessage, useT } from '@/lib/i18n';
 import { useLeadImageHold } from '@/lib/lead-image';
-import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NearViewport } from '../../components/near-viewport';
 import { Page } from '../../components/page';
@@ -8,7 +7,7 @@ import { useRecentlyPlayed } from './model/collection-hooks';
 import { MusicOverlays, SongGrid } from '../playlists';
 import { MoodSection } from './components/mood-section';
 import { MOOD_NAMES } from './components/mood-names';
-import { useSongSearch } from './api/search-songs';
+import { useMoodSongs } from './api/search-songs';
 import { EAGER_MOODS, MOODS } from '../../config/music-moods';
 import styles from './components/sections.module.css';
 
@@ -19,7 +18,7 @@ export default function MusicHomeRoute() {
   const t = useT();
   // The first grid's first cover is the first screen's largest paint: the other covers wait for
   // it, unless there is none (the first mood's search failed or found nothing).
-  const firstMood = useSongSearch(MOODS[0], MUSIC_PAGE_SIZE.mood);
+  const firstMood = useMoodSongs(MOODS[0]);
   useLeadImageHold(
     recent.length > 0 ||
       firstMood.isPending ||

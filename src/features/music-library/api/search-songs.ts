@@ -33,3 +33,10 @@ export const useSongSearch = (
   limit?: number,
   { enabled = true }: { enabled?: boolean } = {},
 ) => useQuery({ ...songSearchOptions(query, limit), enabled });
+
+/**
+ * One mood section's songs on the music home: its section and the page (which waits on the
+ * first mood's covers) read the same cache entry through this.
+ */
+export const useMoodSongs = (mood: string, options?: { enabled?: boolean }) =>
+  useSongSearch(mood, MUSIC_PAGE_SIZE.mood, options);

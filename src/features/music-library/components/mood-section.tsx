@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 import { useLeadImageHeld } from '@/lib/lead-image';
 import type { Mood } from '@/config/music-moods';
 import { SongGrid, SongGridSkeleton, musicUi } from '../../playlists';
-import { useSongSearch } from '../api/search-songs';
+import { useMoodSongs } from '../api/search-songs';
 import { MOOD_NAMES } from './mood-names';
 import styles from './sections.module.css';
 
@@ -18,7 +18,7 @@ export function MoodSection({ mood, lead = false }: { mood: Mood; lead?: boolean
   // A section below the first screen's lead asks for its songs once the lead cover has painted,
   // so its search does not share the line with that cover (lib/lead-image.ts).
   const held = useLeadImageHeld() && !lead;
-  const query = useSongSearch(mood, MUSIC_PAGE_SIZE.mood, { enabled: !held });
+  const query = useMoodSongs(mood, { enabled: !held });
   // The six sections' answers arrive together; built at transition priority, their 48 cards are
   // made in short slices instead of one long task.
   const { data, isPending, isError } = useDeferredValue(query);
