@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   matchPage,
+  pageAhead,
   pageData,
   pageForPath,
   pageModules,
@@ -81,6 +82,25 @@ describe('prefetchPageData', () => {
     expect(homeAhead).not.toHaveBeenCalled();
     await prefetchPageData('/');
     expect(homeAhead).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the data layer only once the calls ahead have started, whichever module loads first', async () => {
+    const order: string[] = [];
+    let arrive = () => {};
+    const late = new Promise<void>((resolve) => (arrive = resolve));
+    const load = pageAhead.home;
+    pageAhead.home = () => late.then(() => ({ requestPageAhead: () => void order.push('ahead') }));
+    homePrefetch.mockImplementationOnce(() => void order.push('prefetch'));
+    try {
+      const done = prefetchPageData('/');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(order).toEqual([]);
+      arrive();
+      await done;
+      expect(order).toEqual(['ahead', 'prefetch']);
+    } finally {
+      pageAhead.home = load;
+    }
   });
 
   it('loses nothing when the calls ahead cannot start: the data layer still asks', async () => {

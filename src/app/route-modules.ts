@@ -120,10 +120,13 @@ export function prefetchPageData(location: string): Promise<void> {
   if (!match || !load) return Promise.resolve();
   const search = new URLSearchParams(query);
   // Nothing is lost when these cannot start: the data layer then asks for itself.
-  void pageAhead[match.page]?.()
+  const ahead = pageAhead[match.page]?.()
     .then(({ requestPageAhead }) => requestPageAhead(match, search))
     .catch(() => undefined);
-  return Promise.all([load(), import('./query-provider')]).then(
+  // The data layer waits for the calls ahead to have started, even when its own files arrive
+  // first (all are preloaded on a first visit): asking first, it took index.html's preloaded
+  // answer and the module ahead then asked the server again.
+  return Promise.all([load(), import('./query-provider'), ahead]).then(
     ([{ prefetch }, { queryClient }]) => prefetch(queryClient, match, search),
     () => undefined,
   );
