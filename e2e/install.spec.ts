@@ -78,6 +78,18 @@ test('the manifest names the app, its colours, shortcuts and icons of the right 
   await expect(page.getByRole('heading', { name: 'Your Library', level: 1 })).toBeVisible();
 });
 
+test('the tab icon is the logo in the page itself: no request for it', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toMatch(/^data:image\/svg\+xml,/);
+  const svg = decodeURIComponent(href!.slice('data:image/svg+xml,'.length));
+  expect(svg).toMatch(/^<svg [^>]*viewBox='0 0 64 64'>.*<path d='M22 16l26 16-26 16z'/);
+  expect(requested).not.toContain('/favicon.svg');
+});
+
 const registration = (page: Page) =>
   page.evaluate(async () => {
     const found = await navigator.serviceWorker.getRegistration();

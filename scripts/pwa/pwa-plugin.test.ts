@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { APP_ICONS, APPLE_TOUCH_ICON, maskableSvg, renderPng } from './icons-plugin.ts';
+import {
+  APP_ICONS,
+  APPLE_TOUCH_ICON,
+  FAVICON_LINK,
+  inlineFavicon,
+  maskableSvg,
+  renderPng,
+} from './icons-plugin.ts';
 import { MANIFEST, PRECACHE_GLOBS, THEME_COLOR } from './pwa-plugin.ts';
 import { THEME_COLORS } from '../../src/config/theme-colors.ts';
 import { paths } from '../../src/config/paths.ts';
@@ -64,5 +71,22 @@ describe('the manifest', () => {
   it('precaches the shell and pages, never the compressed copies', () => {
     expect(PRECACHE_GLOBS).toContain('**/*.{js,css,html}');
     expect(PRECACHE_GLOBS.some((glob) => /\.(br|gz)/.test(glob))).toBe(false);
+  });
+});
+
+describe('the page icon', () => {
+  it('is index.html’s link with the logo inline, which decodes back to the logo', () => {
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    const built = inlineFavicon(html, logo);
+    expect(built).not.toContain(FAVICON_LINK);
+    const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)" \/>/.exec(built)?.[1];
+    expect(href).toMatch(/^data:image\/svg\+xml,[^"<>#]+$/);
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(
+      logo.trim().replace(/"/g, "'"),
+    );
+  });
+
+  it('fails the build when index.html no longer has the link it replaces', () => {
+    expect(() => inlineFavicon('<head></head>', logo)).toThrow(/no <link rel="icon"/);
   });
 });
