@@ -157,16 +157,39 @@ test.describe('fonts', () => {
       return families;
     });
 
-  test('Inter, the default, loads from its subset file and renders the text', async ({ page }) => {
+  test('Inter, the default, loads from its basic Latin file alone on an English page', async ({
+    page,
+  }) => {
     const fonts = fontRequests(page);
     await page.goto('/#/about');
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect.poll(() => loadedFamilies(page)).toContain('Inter Variable');
     expect(fonts.filter((url) => url.includes('/inter-'))).toEqual([
-      expect.stringMatching(/\/inter-latin-wght-400-800-[\w-]+\.woff2$/),
+      expect.stringMatching(/\/inter-latin-basic-wght-400-800-[\w-]+\.woff2$/),
     ]);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(family.startsWith('"Inter Variable"')).toBe(true);
+  });
+
+  test('a German page adds the accented letters, and the rarer symbols stay on the server', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 1, data: { language: 'de' } }));
+    });
+    const fonts = fontRequests(page);
+    await page.goto('/#/about');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // "Über …": the umlaut is drawn with Inter's letters file, not a fallback face.
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Ü')))
+      .toBe(true);
+    await expect
+      .poll(() => fonts.filter((url) => url.includes('/inter-')).sort())
+      .toEqual([
+        expect.stringMatching(/\/inter-latin-basic-wght-400-800-[\w-]+\.woff2$/),
+        expect.stringMatching(/\/inter-latin-letters-wght-400-800-[\w-]+\.woff2$/),
+      ]);
   });
 
   test('another chosen family is the only one downloaded', async ({ page }) => {
