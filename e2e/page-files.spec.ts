@@ -49,6 +49,12 @@ test("a first visit fetches the page's code beside the shell's, at low priority,
   expect(preloaded.some((path) => /\/search-route-[\w-]+\.js$/.test(path))).toBe(true);
   // No other page's code: Home's route is not part of a search visit.
   expect(preloaded.some((path) => /\/home-route-/.test(path))).toBe(false);
+  // The data layer's libraries (query cache, hooks, validator) come as one file (vite.config.ts).
+  expect(
+    requests.filter((request) =>
+      /\/(?:data|schemas|query|queryOptions)-[\w-]{8}\.js$/.test(request.path),
+    ),
+  ).toEqual([{ path: expect.stringMatching(/\/data-[\w-]+\.js$/), priority: 'Low' }]);
 
   for (const path of preloaded) {
     const made = requests.filter((request) => request.path === path);
