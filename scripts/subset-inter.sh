@@ -8,7 +8,7 @@
 # features the app never turns on (contextual and stylistic alternates, fractions): 48 kB became
 # one 24 kB file. They are split by what a page needs, as each face's unicode-range in
 # src/styles/fonts/inter.css tells the browser:
-#   basic   (15.5 kB) ASCII and the punctuation the interface's languages write (quotes, dashes,
+#   basic   (15.7 kB) ASCII and the punctuation the interface's languages write (quotes, dashes,
 #           ellipsis, guillemets, middle dot, ×, the soft hyphen of German and French labels and
 #           the hyphen drawn where they break, the zero-width space of Japanese ones): all an
 #           English page downloads;

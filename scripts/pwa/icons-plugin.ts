@@ -70,6 +70,7 @@ export function inlineFavicon(html: string, logoSvg: string): string {
  */
 export function appIcons(logoPath = 'public/favicon.svg'): Plugin {
   let root = process.cwd();
+  const readLogo = () => readFile(resolve(root, logoPath), 'utf8');
   return {
     name: 'reelbeat-app-icons',
     apply: 'build',
@@ -77,10 +78,10 @@ export function appIcons(logoPath = 'public/favicon.svg'): Plugin {
       root = config.root;
     },
     async transformIndexHtml(html) {
-      return inlineFavicon(html, await readFile(resolve(root, logoPath), 'utf8'));
+      return inlineFavicon(html, await readLogo());
     },
     async generateBundle() {
-      const logo = await readFile(resolve(root, logoPath), 'utf8');
+      const logo = await readLogo();
       const maskable = maskableSvg(logo);
       for (const icon of [...APP_ICONS, { ...APPLE_TOUCH_ICON, purpose: 'any' as const }]) {
         const svg = icon.purpose === 'maskable' ? maskable : logo;
