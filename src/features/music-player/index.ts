@@ -3,25 +3,28 @@ export { initMusic } from './init-music';
 export { usePlayerStore, initialPlayerState } from './model/player-store';
 export type { PlayerState } from './model/player-store';
 export type { RepeatMode } from './model/queue-ops';
-export { fadeOutAndPause, playSong, resume, togglePlay } from './engine/play-actions';
 export {
   addToQueue,
   clearQueue,
   cycleRepeat,
   dismissNotice,
+  fadeOutAndPause,
   moveInQueue,
   next,
   pause,
   playNext,
+  playSong,
   previous,
   removeFromQueue,
+  resume,
   seek,
   setRepeatMode,
   setShuffle,
   setVolume,
   toggleMute,
+  togglePlay,
   toggleShuffle,
-} from './model/player-store';
+} from './player-actions';
 export * from './model/player-hooks';
 export { musicStoredValues } from './model/player-persistence';
 export { isQueueOpen, toggleQueue } from './model/queue-panel';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { initialPlayerState, playSong, usePlayerStore } from './model/player-store';
+import { initialPlayerState, usePlayerStore } from './model/player-store';
+import { playSong } from './player-actions';
 import { song } from './model/test-songs';
 import { PlayerBarRegion } from './player-bar-region';
 

@@ -46,10 +46,10 @@ describe('the music keys', () => {
     musicKeys.run('togglePlay');
     expect(state().isPlaying).toBe(true);
     musicKeys.run('seekForward');
-    expect(state().seekRequest?.time).toBe(40);
+    expect(state().currentTime).toBe(40);
     musicKeys.run('seekBack');
     musicKeys.run('seekBack');
-    expect(state().seekRequest?.time).toBe(20);
+    expect(state().currentTime).toBe(20);
     musicKeys.run('nextSong');
     expect(state().currentSong?.id).toBe('b');
     musicKeys.run('previousSong');

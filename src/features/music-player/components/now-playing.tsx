@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import { useCurrentSong, useQueue } from '../model/player-hooks';
+import { seek } from '../player-actions';
 import { Dialog } from '@/components/dialog';
 import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
 import { SeekBar } from './seek-bar';
@@ -53,7 +54,7 @@ export function NowPlaying({
               <Suspense
                 fallback={<p className={styles.pending}>{t('musicPlayer.lyrics.loading')}</p>}
               >
-                <LyricsView key={song.id} songId={song.id} />
+                <LyricsView key={song.id} songId={song.id} onSeek={seek} />
               </Suspense>
             </section>
           ) : (

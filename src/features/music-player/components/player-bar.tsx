@@ -3,8 +3,7 @@ import { ListMusic, Maximize2, X } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
 import { getArtistText } from '@/lib/music/song-fields';
 import { useT } from '@/lib/i18n';
-import { ensureAudioEngine } from '../engine/start-engine';
-import { dismissNotice } from '../model/player-store';
+import { dismissNotice, ensurePlayback } from '../player-actions';
 import { useCurrentSong, usePlayerNotice, useQueue } from '../model/player-hooks';
 import { setQueueOpen, useQueueOpen } from '../model/queue-panel';
 import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
@@ -28,7 +27,7 @@ export default function PlayerBar() {
   const [nowPlayingOpen, setNowPlayingOpen] = useState(false);
 
   useEffect(() => {
-    ensureAudioEngine();
+    ensurePlayback();
     // The bar leaves with the last song; a later song must not find the queue still open.
     return () => setQueueOpen(false);
   }, []);

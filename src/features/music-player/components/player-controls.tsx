@@ -3,8 +3,7 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import type { Song } from '@/lib/music/types';
 import { collectionActions, useIsFavorite } from '@/features/music-library';
-import { togglePlay } from '../engine/play-actions';
-import { cycleRepeat, next, previous, toggleShuffle } from '../model/player-store';
+import { cycleRepeat, next, previous, togglePlay, toggleShuffle } from '../player-actions';
 import { useIsPlaying, useIsShuffled, useRepeatMode } from '../model/player-hooks';
 import styles from './player-controls.module.css';
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialPlayerState, playSong, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { playSong } from '../player-actions';
 import { song } from '../model/test-songs';
 import { QueueDialog } from './queue-dialog';
 

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { ConfirmDialog, Dialog } from '@/components/dialog';
 import { ShowMore, useGrowingList } from '@/components/growing-list';
 import { useT } from '@/lib/i18n';
-import { clearQueue, moveInQueue, toggleShuffle } from '../model/player-store';
+import { clearQueue, moveInQueue, toggleShuffle } from '../player-actions';
 import { useCurrentIndex, useIsShuffled, useQueue } from '../model/player-hooks';
 import { QueueRow } from './queue-row';
 import { queueLength } from './queue-length';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { formatTime } from '@/lib/music/format';
 import { useT } from '@/lib/i18n';
-import { seek } from '../model/player-store';
+import { seek } from '../player-actions';
 import { usePlaybackProgress } from '../model/player-hooks';
 import styles from './seek-bar.module.css';
 

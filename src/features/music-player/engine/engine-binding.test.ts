@@ -1,42 +1,28 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakePlaybackEngine as fakeEngine } from '@/test/fake-playback-engine';
+import { initialPlayerState, usePlayerStore } from '../model/player-store';
 import {
-  initialPlayerState,
+  connectEngine,
   next,
   pause,
-  setRepeatMode,
   playSong,
   seek,
-  setVolume,
-  usePlayerStore,
+  setRepeatMode,
   setStopAfterCurrent,
-  trackEnded,
-} from '../model/player-store';
+  setVolume,
+} from '../player-actions';
 import { song, songs } from '../model/test-songs';
-import { bindEngine } from './engine-binding';
-import type { PlaybackEngine, PlaybackEvents } from './playback-engine';
+import type { PlaybackEngine } from './playback-engine';
 
-function fakeEngine() {
-  let events: PlaybackEvents | null = null;
-  const engine = {
-    load: vi.fn(),
-    play: vi.fn(async () => true),
-    pause: vi.fn(),
-    seek: vi.fn(),
-    setVolume: vi.fn(),
-    setEvents: (e: PlaybackEvents) => {
-      events = e;
-    },
-  } satisfies PlaybackEngine;
-  return { engine, emit: () => events! };
-}
-
-const noSession = () => () => {};
+let unbind = () => {};
+const bindEngine = (engine: PlaybackEngine) => (unbind = connectEngine(engine));
 beforeEach(() => usePlayerStore.setState(initialPlayerState(), true));
+afterEach(() => unbind());
 
 describe('engine binding', () => {
   it('loads the preferred URL and plays, follows pause, volume and seeks', () => {
     const { engine } = fakeEngine();
-    const unbind = bindEngine(engine, noSession);
+    bindEngine(engine);
     playSong(song('a'), songs('a', 'b'), 0);
     expect(engine.load).toHaveBeenCalledWith('/audio/a', { album: null });
     expect(engine.play).toHaveBeenCalledTimes(1);
@@ -46,12 +32,11 @@ describe('engine binding', () => {
     expect(engine.setVolume).toHaveBeenLastCalledWith(0.4);
     seek(12);
     expect(engine.seek).toHaveBeenCalledWith(12);
-    unbind();
   });
 
   it('moves on when a track ends, and reports progress without a reload', () => {
     const { engine, emit } = fakeEngine();
-    bindEngine(engine, noSession);
+    bindEngine(engine);
     playSong(song('a'), songs('a', 'b'), 0);
     emit().onTime(5, 60);
     expect(usePlayerStore.getState().currentTime).toBe(5);
@@ -63,7 +48,7 @@ describe('engine binding', () => {
 
   it('a song without audio or with failing audio is skipped with a notice', () => {
     const { engine, emit } = fakeEngine();
-    bindEngine(engine, noSession);
+    bindEngine(engine);
     const silent = { ...song('x'), downloadUrl: [] };
     playSong(silent, [silent, song('b'), song('c')], 0);
     expect(usePlayerStore.getState().currentSong?.id).toBe('b');
@@ -75,7 +60,7 @@ describe('engine binding', () => {
   it('announces the song that plays next, so the engine can start it on time', () => {
     const { engine } = fakeEngine();
     const prepareNext = vi.fn();
-    bindEngine({ ...engine, prepareNext }, noSession);
+    bindEngine({ ...engine, prepareNext });
     const onAlbum = { ...song('b'), album: { id: 'album-1', name: 'One' }, replayGainDb: -3 };
     playSong(song('a'), [song('a'), onAlbum], 0);
     expect(prepareNext).toHaveBeenLastCalledWith({
@@ -98,14 +83,14 @@ describe('engine binding', () => {
   });
 
   it('prepares no next song while playback is to end with the current one (sleep timer)', () => {
-    const { engine } = fakeEngine();
+    const { engine, emit } = fakeEngine();
     const prepareNext = vi.fn();
-    bindEngine({ ...engine, prepareNext }, noSession);
+    bindEngine({ ...engine, prepareNext });
     playSong(song('a'), [song('a'), song('b')], 0);
     expect(prepareNext).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/audio/b' }));
     setStopAfterCurrent(true);
     expect(prepareNext).toHaveBeenLastCalledWith(null);
-    trackEnded();
+    emit().onEnded();
     expect(usePlayerStore.getState()).toMatchObject({
       isPlaying: false,
       stopAfterCurrent: false,
@@ -117,7 +102,7 @@ describe('engine binding', () => {
   it('a refused start (autoplay policy) shows as paused', async () => {
     const { engine } = fakeEngine();
     engine.play.mockResolvedValueOnce(false);
-    bindEngine(engine, noSession);
+    bindEngine(engine);
     playSong(song('a'), [song('a')], 0);
     await vi.waitFor(() => expect(usePlayerStore.getState().isPlaying).toBe(false));
   });

@@ -1,16 +1,8 @@
-import {
-  reportPlaying,
-  reportProgress,
-  trackEnded,
-  trackFailed,
-  trackStarted,
-  usePlayerStore,
-} from '../model/player-store';
+import { usePlayerStore } from '../model/player-store';
 import type { Song } from '@/lib/music/types';
 import { nextStep } from '../model/queue-ops';
 import type { PlayerState } from '../model/player-store';
 import type { PlaybackEngine, TrackInfo } from './playback-engine';
-import { bindMediaSession } from './media-session';
 import { playbackUrl } from './settings-binding';
 
 const trackInfo = (song: Song): TrackInfo => ({
@@ -26,40 +18,79 @@ function upNext(state: PlayerState) {
   return { song: step.kind === 'go' ? (state.queue[step.index] ?? null) : null, restart: false };
 }
 
-/**
- * Makes an audio engine follow the store: a new `loadToken` loads and starts the current song,
- * `isPlaying`, `volume` and `seekRequest` are applied, the song that plays next is announced
- * (so the engine can start it on time), and the engine's events flow back.
- * Returns a function that unbinds.
- */
-export function bindEngine(engine: PlaybackEngine, mediaSession = bindMediaSession): () => void {
-  const store = usePlayerStore;
-  let loadedToken = -1;
+/** What the player does when the engine reports the end or failure of a song. */
+export interface EngineReactions {
+  /** The current song ended by itself (the engine may already play the next one). */
+  ended(): void;
+  /** The song's audio failed, or it has none. */
+  failed(song: Song): void;
+  /** The current song sounds. */
+  started(): void;
+}
 
-  const loadCurrent = () => {
-    const state = store.getState();
-    loadedToken = state.loadToken;
-    const song = state.currentSong;
-    if (!song) return;
-    const url = playbackUrl(song);
-    if (!url) return trackFailed(song);
-    engine.load(url, trackInfo(song));
-    if (state.isPlaying) void start();
-  };
+/** The commands a bound engine takes; the player's actions call them after changing the store. */
+export interface Playback {
+  /** Loads the current song from its start, and starts it when the store says it plays. */
+  load(): void;
+  play(): void;
+  pause(): void;
+  seek(seconds: number): void;
+  /** Ramps to silence over `ms`, then pauses (the sleep timer). */
+  fadeOut(ms: number): Promise<void>;
+  unbind(): void;
+}
+
+/** From the audio engine: where playback is. Not persisted, so it is not written per tick. */
+export function reportProgress(currentTime: number, duration: number) {
+  usePlayerStore.setState((s) => ({
+    currentTime,
+    duration: Number.isFinite(duration) && duration > 0 ? duration : s.duration,
+  }));
+}
+
+/**
+ * Binds an audio engine to the player: the returned commands load, play, pause and seek it;
+ * the engine's events (time, playing, ended, error) flow back into the store and `reactions`.
+ * Two things of the state are settings rather than commands, and the engine follows them as
+ * they change: the volume, and the song that plays next (so the engine can start it on time).
+ * A song already current when the engine binds is loaded (and started if the store says so).
+ */
+export function bindEngine(engine: PlaybackEngine, reactions: EngineReactions): Playback {
+  const store = usePlayerStore;
 
   const start = async () => {
     const started = await engine.play();
-    if (!started) reportPlaying(false);
+    if (!started) follow(false);
+  };
+  /*
+   * The element started or stopped on its own (media keys, an unplugged headset, a refused
+   * autoplay): the store follows, and so does the engine's own play or pause, which mutes at
+   * once, rewinds by the delay line and calls off a hand-over under way.
+   */
+  const follow = (playing: boolean) => {
+    if (store.getState().isPlaying === playing) return;
+    store.setState({ isPlaying: playing });
+    if (playing) void start();
+    else engine.pause();
+  };
+
+  const load = () => {
+    const { currentSong: song, isPlaying } = store.getState();
+    if (!song) return;
+    const url = playbackUrl(song);
+    if (!url) return reactions.failed(song);
+    engine.load(url, trackInfo(song));
+    if (isPlaying) void start();
   };
 
   engine.setEvents({
-    onTime: (time, duration) => reportProgress(time, duration),
-    onPlayingChange: (playing) => reportPlaying(playing),
-    onEnded: () => trackEnded(),
-    onStarted: () => trackStarted(),
+    onTime: reportProgress,
+    onPlayingChange: follow,
+    onEnded: () => reactions.ended(),
+    onStarted: () => reactions.started(),
     onError: () => {
       const song = store.getState().currentSong;
-      if (song) trackFailed(song);
+      if (song) reactions.failed(song);
     },
   });
   let preparedUrl: string | null | undefined;
@@ -75,24 +106,18 @@ export function bindEngine(engine: PlaybackEngine, mediaSession = bindMediaSessi
   };
 
   engine.setVolume(store.getState().volume);
-  if (store.getState().currentSong) loadCurrent();
+  load();
   prepareNext(store.getState());
-
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.loadToken !== loadedToken) loadCurrent();
-    else if (state.isPlaying !== previous.isPlaying) {
-      if (state.isPlaying) void start();
-      else engine.pause();
-    }
     if (state.volume !== previous.volume) engine.setVolume(state.volume);
-    if (state.seekRequest && state.seekRequest !== previous.seekRequest) {
-      engine.seek(state.seekRequest.time);
-    }
     prepareNext(state);
   });
-  const unbindSession = mediaSession();
-  return () => {
-    unsubscribe();
-    unbindSession();
+  return {
+    load,
+    play: () => void start(),
+    pause: () => engine.pause(),
+    seek: (seconds) => engine.seek(seconds),
+    fadeOut: async (ms) => engine.fadeOut?.(ms),
+    unbind: unsubscribe,
   };
 }

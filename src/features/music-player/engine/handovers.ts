@@ -21,8 +21,8 @@ const HANDOVER_TIMEOUT = 2;
  *   the next one's first, the next one's delay is set so that its first sample follows the
  *   other's last one exactly (sample-accurate, whatever the element's start latency was);
  * - crossfade: both play, with equal-power curves over the chosen seconds;
- * - by hand (the store loads another song while one plays): a 200 ms fade.
- * The store hears `onEnded` once the engine moved on by itself, and its load() of that song
+ * - by hand (an action loads another song while one plays): a 200 ms fade.
+ * The player hears `onEnded` once the engine moved on by itself, and its load() of that song
  * then adopts the element that already plays it.
  */
 export class Handovers {
@@ -38,12 +38,12 @@ export class Handovers {
 
   constructor(private readonly engine: WebAudioEngine) {}
 
-  /** The branch whose end a gapless hand-over is watching: its `ended` is not the store's. */
+  /** The branch whose end a gapless hand-over is watching: its `ended` is not the player's. */
   owns(branch: AudioBranch) {
     return this.pending?.from === branch || this.afterEnd === branch;
   }
 
-  /** The store loads the song the engine already moved to: make that element the active one. */
+  /** The player loads the song the engine already moved to: make that element the active one. */
   adopt(url: string): boolean {
     const to = this.adoptable;
     if (!to) return false;

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  initialPlayerState,
-  pause,
-  playSong,
-  reportProgress,
-  usePlayerStore,
-} from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import * as actions from '../player-actions';
+import { reportProgress } from './engine-binding';
 import { setLocalAudio } from '@/lib/music/local-audio';
+import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { song, songs } from '../model/test-songs';
 import { bindMediaSession } from './media-session';
 
@@ -36,15 +33,20 @@ class FakeMetadata {
   }
 }
 
+const { pause, playSong } = actions;
 const state = () => usePlayerStore.getState();
 let unbind = () => {};
+let unbindEngine = () => {};
 
 beforeEach(() => {
   usePlayerStore.setState(initialPlayerState(), true);
+  // A fake engine, so the app's own engine (and its own media session binding) stays out.
+  unbindEngine = actions.connectEngine(fakePlaybackEngine().engine);
   vi.stubGlobal('MediaMetadata', FakeMetadata);
 });
 afterEach(() => {
   unbind();
+  unbindEngine();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'mediaSession');
 });
@@ -52,7 +54,7 @@ afterEach(() => {
 describe('the media session (media keys, lock screen)', () => {
   it('answers play, pause, next, previous and the three seeks', () => {
     const { handlers, call } = fakeSession();
-    unbind = bindMediaSession();
+    unbind = bindMediaSession(actions);
     expect([...handlers.keys()].sort()).toEqual(
       [
         'nexttrack',
@@ -83,7 +85,7 @@ describe('the media session (media keys, lock screen)', () => {
 
   it('shows the song, its state and position, and forgets them when the song goes', () => {
     const { session } = fakeSession();
-    unbind = bindMediaSession();
+    unbind = bindMediaSession(actions);
     expect(session.playbackState).toBe('none');
     const withArt = {
       ...song('a'),
@@ -118,7 +120,7 @@ describe('the media session (media keys, lock screen)', () => {
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/cover');
     const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const { session } = fakeSession();
-    unbind = bindMediaSession();
+    unbind = bindMediaSession(actions);
     const withArt = { ...song('a'), image: [{ quality: '500x500', url: '/art/a.jpg' }] };
     playSong(withArt, [withArt], 0);
     expect(session.metadata?.artwork).toEqual([
@@ -139,7 +141,7 @@ describe('the media session (media keys, lock screen)', () => {
 
   it('keeps the actions a browser supports when it refuses one, and removes them on unbind', () => {
     const { session, handlers } = fakeSession(['seekto']);
-    const stop = bindMediaSession();
+    const stop = bindMediaSession(actions);
     expect(handlers.has('play')).toBe(true);
     expect(handlers.has('seekforward')).toBe(true);
     stop();

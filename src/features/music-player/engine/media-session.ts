@@ -1,14 +1,6 @@
 import { localCoverUrl, subscribeLocalCovers } from '@/lib/music/local-audio';
 import { getArtistText, pickImageUrl } from '@/lib/music/song-fields';
-import {
-  next,
-  pause,
-  previous,
-  resume,
-  seek,
-  usePlayerStore,
-  type PlayerState,
-} from '../model/player-store';
+import { usePlayerStore, type PlayerState } from '../model/player-store';
 
 const IMAGE_SIZES = ['50x50', '150x150', '300x300', '500x500'];
 
@@ -36,11 +28,21 @@ const currentCover = () => {
   return song ? localCoverUrl(song.id) : null;
 };
 
+/** The player's actions the OS media controls call. */
+export interface SessionCommands {
+  resume(): void;
+  pause(): void;
+  next(): void;
+  previous(): void;
+  seek(seconds: number): void;
+}
+
 /**
  * The Media Session API: title, artist and artwork on the lock screen and in the OS media
  * controls, which (like keyboard media keys) answer play, pause, next, previous and seek.
  */
-export function bindMediaSession(): () => void {
+export function bindMediaSession(commands: SessionCommands): () => void {
+  const { resume, pause, next, previous, seek } = commands;
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return () => {};
   const session = navigator.mediaSession;
   const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '../../settings';
-import { initialPlayerState, setVolume, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { setVolume } from '../player-actions';
 import { song } from '../model/test-songs';
 import { AudioEngine } from './playback-engine';
 import { setRuntimeConfig } from '@/config/runtime-config';

@@ -1,7 +1,8 @@
 import type { Song } from '@/lib/music/types';
 import { pickPlaybackUrl } from '@/lib/music/song-fields';
 import { getSettings, useSettingsStore, type Settings } from '../../settings';
-import { setVolume, usePlayerStore } from '../model/player-store';
+import { usePlayerStore } from '../model/player-store';
+import { clampVolume } from '../model/queue-ops';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { AudioChainSettings, PlaybackEngine } from './playback-engine';
 import { localAudioUrl } from '@/lib/music/local-audio';
@@ -95,7 +96,7 @@ export function bindPlayerSettings(engine: PlaybackEngine): () => void {
   const update = (patch: Partial<Settings>) => useSettingsStore.getState().actions.update(patch);
   const apply = (settings: Settings) => {
     if (toPercent(usePlayerStore.getState().volume) !== settings.volume) {
-      setVolume(settings.volume / 100);
+      usePlayerStore.setState({ volume: clampVolume(settings.volume / 100) });
     }
     engine.setPlaybackRate?.(settings.playbackSpeed);
     engine.configure?.(audioChainSettings(settings));

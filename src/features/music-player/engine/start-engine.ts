@@ -1,4 +1,3 @@
-import { bindEngine } from './engine-binding';
 import { AudioEngine, type PlaybackEngine } from './playback-engine';
 import { bindPlayerSettings, musicAudioIsSameOrigin } from './settings-binding';
 import { WebAudioEngine } from './web-audio-engine';
@@ -20,20 +19,18 @@ function createEngine(): PlaybackEngine {
   return new AudioEngine();
 }
 
-/** The one audio engine of the app, created on first use and kept across route changes. */
-export function ensureAudioEngine(): PlaybackEngine {
-  if (!engine) {
-    const created = createEngine();
-    engine = created;
-    bindEngine(created);
-    bindPlayerSettings(created);
-    // Read-only diagnostics for the e2e suite and curious listeners (README: gapless).
-    Object.assign(window, {
-      reelbeatPlayback: { measuredGapsMs: () => created.measuredGapsMs?.() ?? [] },
-    });
-  }
-  return engine;
+/**
+ * The one audio engine of the app, created on first use and kept across route changes;
+ * `connect` binds it to the player (the actions pass their own binding). Settings reach it here.
+ */
+export function ensureAudioEngine(connect: (engine: PlaybackEngine) => void) {
+  if (engine) return;
+  const created = createEngine();
+  engine = created;
+  connect(created);
+  bindPlayerSettings(created);
+  // Read-only diagnostics for the e2e suite and curious listeners (README: gapless).
+  Object.assign(window, {
+    reelbeatPlayback: { measuredGapsMs: () => created.measuredGapsMs?.() ?? [] },
+  });
 }
-
-/** The engine if one was created (no music played yet: null). */
-export const currentEngine = () => engine;

@@ -6,18 +6,15 @@ import {
   useCollectionStore,
 } from '@/features/music-library';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { startPlayerPersistence } from './player-persistence';
-import {
-  initialPlayerState,
-  playSong,
-  reportProgress,
-  setRepeatMode,
-  setVolume,
-  usePlayerStore,
-} from './player-store';
+import { reportProgress } from '../engine/engine-binding';
+import { connectEngine, playSong, setRepeatMode, setVolume } from '../player-actions';
+import { initialPlayerState, usePlayerStore } from './player-store';
 import { song, songs } from './test-songs';
 
 let stops: (() => void)[] = [];
+let unbindEngine = () => {};
 // No IndexedDB in jsdom: the collection keeps its lists in local storage (the fallback path).
 const startBoth = async () => {
   stops = [await startCollectionPersistence(), startPlayerPersistence()];
@@ -29,8 +26,13 @@ beforeEach(() => {
   localStorage.clear();
   usePlayerStore.setState(initialPlayerState(), true);
   useCollectionStore.setState(initialCollectionState(), true);
+  // A fake engine: the app's own would bind Settings' volume as well.
+  unbindEngine = connectEngine(fakePlaybackEngine().engine);
 });
-afterEach(() => stops.forEach((stop) => stop()));
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  unbindEngine();
+});
 
 describe('player persistence', () => {
   it('writes favourites, recently played and settings, but not the position', async () => {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { fadeOutAndPause } from '../engine/play-actions';
-import { pause, setStopAfterCurrent, usePlayerStore } from './player-store';
+import { fadeOutAndPause, onSongStart, pause, setStopAfterCurrent } from '../player-actions';
+import { usePlayerStore } from './player-store';
 import {
   fadeNow,
   remainingMs,
@@ -81,10 +81,7 @@ const sleepTimer = createSleepTimer({
     return { currentTime, duration };
   },
   fadeOut: fadeOutAndPause,
-  onSongStart: (callback) =>
-    usePlayerStore.subscribe((state, previous) => {
-      if (state.loadToken !== previous.loadToken) callback();
-    }),
+  onSongStart,
   pause,
   stopAfterCurrent: setStopAfterCurrent,
 });

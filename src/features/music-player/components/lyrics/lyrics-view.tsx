@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import type { LyricLine } from '@/lib/music/lrc';
 import { useLyrics } from '../../api/get-lyrics';
-import { usePlayerStore, seek } from '../../model/player-store';
+import { usePlayerStore } from '../../model/player-store';
 import { centredScrollTop, currentRow, lineStart, lyricRows } from '../../model/lyrics-position';
 import styles from './lyrics-view.module.css';
 
@@ -13,8 +13,14 @@ const HANDS_OFF_MS = 4000;
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+interface LyricsViewProps {
+  songId: string;
+  /** The player's seek: passed in, so this chunk does not take the player's modules in. */
+  onSeek: (seconds: number) => void;
+}
+
 /** The Lyrics view of Now Playing (its own chunk, loaded when first shown). */
-export default function LyricsView({ songId }: { songId: string }) {
+export default function LyricsView({ songId, onSeek }: LyricsViewProps) {
   const t = useT();
   const query = useLyrics(songId);
   if (query.isPending) {
@@ -37,7 +43,7 @@ export default function LyricsView({ songId }: { songId: string }) {
   return (
     <div className={styles.lyrics}>
       {lyrics.synced.length > 0 ? (
-        <SyncedLyrics lines={lyrics.synced} />
+        <SyncedLyrics lines={lyrics.synced} onSeek={onSeek} />
       ) : (
         <div className={styles.scroller}>
           {lyrics.plain.map((line, index) =>
@@ -56,7 +62,13 @@ export default function LyricsView({ songId }: { songId: string }) {
   );
 }
 
-function SyncedLyrics({ lines }: { lines: LyricLine[] }) {
+function SyncedLyrics({
+  lines,
+  onSeek,
+}: {
+  lines: LyricLine[];
+  onSeek: LyricsViewProps['onSeek'];
+}) {
   const t = useT();
   const current = usePlayerStore((s) => currentRow(lines, s.currentTime));
   const rows = lyricRows(lines);
@@ -88,7 +100,7 @@ function SyncedLyrics({ lines }: { lines: LyricLine[] }) {
             type="button"
             className={styles.line}
             aria-current={index === current ? 'true' : undefined}
-            onClick={() => seek(lineStart(line))}
+            onClick={() => onSeek(lineStart(line))}
           >
             {line.text}
           </button>

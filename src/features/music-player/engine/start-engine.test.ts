@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialPlayerState, usePlayerStore } from '../model/player-store';
 import { song, songs } from '../model/test-songs';
-import { fadeOutAndPause, playSong } from './play-actions';
+import { fadeOutAndPause, playSong } from '../player-actions';
 
 beforeEach(() => usePlayerStore.setState(initialPlayerState(), true));
 afterEach(() => vi.restoreAllMocks());

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initialCollectionState, useCollectionStore } from '@/features/music-library';
+import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import {
   addToQueue,
   clearQueue,
+  connectEngine,
   cycleRepeat,
-  initialPlayerState,
   moveInQueue,
   next,
   playNext,
@@ -17,21 +18,28 @@ import {
   setVolume,
   toggleMute,
   togglePlay,
-  trackEnded,
-  trackFailed,
-  usePlayerStore,
-} from './player-store';
-import { ids, song, songs } from './test-songs';
+} from './player-actions';
+import { initialPlayerState, usePlayerStore } from './model/player-store';
+import { ids, song, songs } from './model/test-songs';
 
 const state = () => usePlayerStore.getState();
 const current = () => state().currentSong?.id;
 
 const collection = () => useCollectionStore.getState();
 
+// The engine's side: what it was told to load, and its events (a song ended, its audio failed).
+let engine = fakePlaybackEngine();
+let unbind = () => {};
+const trackEnded = () => engine.emit().onEnded();
+const trackFailed = () => engine.emit().onError();
+
 beforeEach(() => {
   usePlayerStore.setState(initialPlayerState(), true);
   useCollectionStore.setState(initialCollectionState(), true);
+  engine = fakePlaybackEngine();
+  unbind = connectEngine(engine.engine);
 });
+afterEach(() => unbind());
 
 describe('play', () => {
   it('replaces queue and index, starts, and puts the song first in recently played', () => {
@@ -40,9 +48,9 @@ describe('play', () => {
     expect(state()).toMatchObject({ currentIndex: 1, isPlaying: true });
     expect(current()).toBe('b');
     expect(ids(collection().recentlyPlayed)).toEqual(['b']);
-    const token = state().loadToken;
+    const loads = engine.engine.load.mock.calls.length;
     playSong(list[0]!, list, 0);
-    expect(state().loadToken).toBe(token + 1);
+    expect(engine.engine.load).toHaveBeenCalledTimes(loads + 1);
     expect(ids(collection().recentlyPlayed)).toEqual(['a', 'b']);
   });
 
@@ -72,7 +80,7 @@ describe('play', () => {
     togglePlay();
     expect(state().isPlaying).toBe(true);
     seek(30);
-    expect(state().seekRequest?.time).toBe(30);
+    expect(engine.engine.seek).toHaveBeenLastCalledWith(30);
     seek(999);
     expect(state().currentTime).toBe(60);
   });
@@ -97,10 +105,10 @@ describe('next and previous with repeat', () => {
     next();
     expect(current()).toBe('a');
     setRepeatMode('one');
-    const token = state().loadToken;
+    const loads = engine.engine.load.mock.calls.length;
     trackEnded();
     expect(current()).toBe('a');
-    expect(state().loadToken).toBe(token + 1);
+    expect(engine.engine.load).toHaveBeenCalledTimes(loads + 1);
   });
 
   it('previous at the start does nothing unless repeat is all', () => {
@@ -122,12 +130,12 @@ describe('next and previous with repeat', () => {
   });
 
   it('a failed song shows a notice and moves on; a failed last song stops', () => {
-    trackFailed(state().currentSong!);
+    trackFailed();
     expect(current()).toBe('b');
     expect(state().notice).toContain('Song a');
     expect(state().isPlaying).toBe(true);
     next();
-    trackFailed(state().currentSong!);
+    trackFailed();
     expect(state().isPlaying).toBe(false);
     expect(state().notice).toContain('Song c');
   });

@@ -1,0 +1,204 @@
+import { collectionActions } from '@/features/music-library';
+import type { Song } from '@/lib/music/types';
+import { t } from '@/lib/i18n';
+import { bindEngine, type Playback } from './engine/engine-binding';
+import { bindMediaSession } from './engine/media-session';
+import type { PlaybackEngine } from './engine/playback-engine';
+import { ensureAudioEngine } from './engine/start-engine';
+import { usePlayerStore, type PlayerState } from './model/player-store';
+import {
+  moved,
+  playTarget,
+  removal,
+  shuffleChange,
+  withAdded,
+  type Start,
+} from './model/player-moves';
+import {
+  REPEAT_CYCLE,
+  UNMUTE_VOLUME,
+  clampVolume,
+  nextStep,
+  previousIndex,
+  type RepeatMode,
+} from './model/queue-ops';
+
+/*
+ * The player's commands, each exported once (README: "State and actions"). Each changes the
+ * store, then tells the bound audio engine what to do. Before an engine exists the store alone
+ * changes; the engine, once bound, picks the current song up from there.
+ */
+
+const get = usePlayerStore.getState;
+const set = usePlayerStore.setState;
+
+let playback: Playback | null = null;
+
+/** Binds `engine` as the one that plays (the app's own, or a test's fake). Returns the unbind. */
+export function connectEngine(engine: PlaybackEngine): () => void {
+  playback?.unbind();
+  const bound = bindEngine(engine, { ended: trackEnded, failed: trackFailed, started });
+  playback = bound;
+  return () => {
+    bound.unbind();
+    if (playback === bound) playback = null;
+  };
+}
+
+/**
+ * The app's audio engine, created and bound on first use. The actions that can start sound
+ * call it first, synchronously, so the element's `play()` runs while the browser still counts
+ * the click as the gesture that allows it (Safari on iOS refuses a later one).
+ */
+export function ensurePlayback() {
+  if (playback) return;
+  ensureAudioEngine((engine) => {
+    connectEngine(engine);
+    bindMediaSession({ resume, pause, next, previous, seek });
+  });
+}
+
+const songStartListeners = new Set<() => void>();
+/** Calls back whenever a song (or the same one again) starts from its beginning. */
+export function onSongStart(listener: () => void): () => void {
+  songStartListeners.add(listener);
+  return () => songStartListeners.delete(listener);
+}
+
+/** Make `index` of `queue` the playing song, from its start. */
+function startAt({ index, queue, extra }: Start) {
+  const song = queue[index];
+  if (!song) return;
+  set({
+    ...extra,
+    queue,
+    currentIndex: index,
+    currentSong: song,
+    isPlaying: true,
+    currentTime: 0,
+    duration: song.duration ?? 0,
+  });
+  playback?.load();
+  for (const listener of songStartListeners) listener();
+  collectionActions.recordPlayed(song);
+}
+const startIndex = (index: number) => startAt({ index, queue: get().queue, extra: {} });
+
+/** Playback stops (with any other changes in `patch`); a playing engine pauses. */
+function halt(patch: Partial<PlayerState> = {}) {
+  const wasPlaying = get().isPlaying;
+  set({ ...patch, isPlaying: false });
+  if (wasPlaying) playback?.pause();
+}
+
+/** Play a song (see `playTarget`: with `queue` it replaces the queue). */
+export function playSong(song: Song, queue?: Song[], index?: number) {
+  ensurePlayback();
+  startAt(playTarget(get(), song, queue, index));
+}
+
+export const pause = () => halt();
+
+export function resume() {
+  ensurePlayback();
+  const { currentSong, isPlaying } = get();
+  if (!currentSong || isPlaying) return;
+  set({ isPlaying: true });
+  playback?.play();
+}
+
+export function togglePlay() {
+  ensurePlayback();
+  if (get().isPlaying) pause();
+  else resume();
+}
+
+export function seek(time: number) {
+  const { duration } = get();
+  const clamped = Math.max(0, duration > 0 ? Math.min(time, duration) : time);
+  set({ currentTime: clamped });
+  playback?.seek(clamped);
+}
+
+/** Next (spec 4): repeat 'one' restarts the track; at the end, 'all' wraps, else playing stops. */
+export function next() {
+  const { queue, currentIndex, repeatMode } = get();
+  const step = nextStep(queue.length, currentIndex, repeatMode);
+  if (step.kind === 'restart') return startIndex(currentIndex);
+  if (step.kind === 'go') return startIndex(step.index);
+  halt();
+  seek(0);
+}
+
+export function previous() {
+  const { queue, currentIndex, repeatMode } = get();
+  const index = previousIndex(queue.length, currentIndex, repeatMode);
+  if (index !== null) startIndex(index);
+}
+
+/**
+ * The sleep timer's end: the music fades to silence over `ms`, then pauses (the volume is back
+ * where it was for the next play). Resolves once paused; does nothing when nothing plays.
+ */
+export async function fadeOutAndPause(ms: number) {
+  if (!get().isPlaying) return;
+  await playback?.fadeOut(ms);
+  pause();
+}
+
+/** Playback ends with the current song: its end pauses instead of moving on (sleep timer). */
+export const setStopAfterCurrent = (stopAfterCurrent: boolean) => set({ stopAfterCurrent });
+
+export const cycleRepeat = () => set((s) => ({ repeatMode: REPEAT_CYCLE[s.repeatMode] }));
+export const setRepeatMode = (repeatMode: RepeatMode) => set({ repeatMode });
+
+export function setShuffle(on: boolean) {
+  const change = shuffleChange(get(), on);
+  if (change) set(change);
+}
+export const toggleShuffle = () => setShuffle(!get().isShuffled);
+
+const asList = (songs: Song | Song[]) => (Array.isArray(songs) ? songs : [songs]);
+export const addToQueue = (songs: Song | Song[]) => set(withAdded(get(), asList(songs), false));
+export const playNext = (songs: Song | Song[]) => set(withAdded(get(), asList(songs), true));
+
+export function removeFromQueue(index: number) {
+  const { start, patch, stops } = removal(get(), index);
+  if (start) startAt(start);
+  else if (stops) halt(patch);
+  else set(patch);
+}
+
+/** Clears the queue; the song now playing carries on until it ends. */
+export const clearQueue = () => set({ queue: [], originalQueue: null, currentIndex: -1 });
+export const moveInQueue = (from: number, to: number) => set(moved(get(), from, to));
+
+export const setVolume = (volume: number) => set({ volume: clampVolume(volume) });
+/** Mute sets the volume to 0; unmute brings it back to 0.7 (spec 4). */
+export const toggleMute = () => set((s) => ({ volume: s.volume > 0 ? 0 : UNMUTE_VOLUME }));
+
+export const dismissNotice = () => set({ notice: null });
+
+/* What the engine reports: a song's end and failure move the queue on. */
+
+function trackEnded() {
+  if (get().stopAfterCurrent) halt({ stopAfterCurrent: false });
+  else next();
+}
+
+let failuresInARow = 0;
+/** A song whose audio fails: say so, then move on instead of silently stopping the queue. */
+function trackFailed(song: Song) {
+  failuresInARow += 1;
+  const { queue, currentIndex, repeatMode } = get();
+  const notice = t('musicPlayer.errors.skipped', { name: song.name });
+  const step = nextStep(queue.length, currentIndex, repeatMode === 'one' ? 'off' : repeatMode);
+  if (step.kind === 'go' && failuresInARow < queue.length) {
+    return startAt({ index: step.index, queue, extra: { notice } });
+  }
+  failuresInARow = 0;
+  halt({ notice: t('musicPlayer.errors.unplayable', { name: song.name }) });
+}
+function started() {
+  failuresInARow = 0;
+}
