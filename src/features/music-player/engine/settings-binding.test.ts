@@ -3,8 +3,8 @@ import { useSettingsStore } from '../../settings';
 import { initialPlayerState, setVolume, usePlayerStore } from '../model/player-store';
 import { song } from '../model/test-songs';
 import { AudioEngine } from './playback-engine';
-import { setRuntimeConfig } from '@/config/runtime-config';
-import type { AppConfig } from '@/config/config-schema';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
+import type { AppConfig } from '@shared/config/config-schema';
 import type { PlaybackEngine } from './playback-engine';
 import {
   bindPlayerSettings,

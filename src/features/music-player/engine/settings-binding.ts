@@ -2,7 +2,7 @@ import type { Song } from '@/lib/music/types';
 import { pickPlaybackUrl } from '@/lib/music/song-fields';
 import { getSettings, useSettingsStore, type Settings } from '../../settings';
 import { setVolume, usePlayerStore } from '../model/player-store';
-import { getRuntimeConfig } from '@/config/runtime-config';
+import { getRuntimeConfig } from '@shared/config/runtime-config';
 import type { AudioChainSettings, PlaybackEngine } from './playback-engine';
 import { localAudioUrl } from '@/lib/music/local-audio';
 

@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '@/config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { stubFetch } from '@/test/stub-fetch';
-import { testConfig } from '@/test/test-config';
+import { testConfig } from '@shared/test/test-config';
 import { initialPlayerState, reportProgress, usePlayerStore } from '../../model/player-store';
 import LyricsView from './lyrics-view';
 
