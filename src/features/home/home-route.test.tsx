@@ -11,7 +11,7 @@ import { leadImageDone, resetLeadImage } from '@/lib/lead-image';
 import { getCatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogStatusQueryOptions } from '../catalog';
 import { useContinueWatchingStore } from '../library';
-import { mediaItem } from '../library/test-items';
+import { mediaItem } from '@/test/media-fixtures';
 import HomeRoute from './home-route';
 import { prefetch } from './prefetch';
 import { requestPageAhead } from './ahead';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { initialPlayerState, playSong, usePlayerStore } from './model/player-store';
-import { song } from './model/test-songs';
+import { song } from '@/test/song-fixtures';
 import { PlayerBarRegion } from './player-bar-region';
 
 vi.mock('./engine/start-engine', () => ({ ensureAudioEngine: () => {} }));

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialPlayerState, playSong, usePlayerStore } from '../model/player-store';
-import { song } from '../model/test-songs';
+import { song } from '@/test/song-fixtures';
 import { QueueDialog } from './queue-dialog';
 
 const names = () =>

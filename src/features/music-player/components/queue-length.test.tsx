@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { i18n, type Messages } from '@lingui/core';
 import { activateEnglish } from '@/test/i18n';
 import { initialPlayerState, playSong, usePlayerStore } from '../model/player-store';
-import { song } from '../model/test-songs';
+import { song } from '@/test/song-fixtures';
 import { QueueDialog } from './queue-dialog';
 import { queueLength } from './queue-length';
 

@@ -11,7 +11,7 @@ import {
   setStopAfterCurrent,
   trackEnded,
 } from '../model/player-store';
-import { song, songs } from '../model/test-songs';
+import { song, songs } from '@/test/song-fixtures';
 import { bindEngine } from './engine-binding';
 import type { PlaybackEngine, PlaybackEvents } from './playback-engine';
 

@@ -7,7 +7,7 @@ import {
   usePlayerStore,
 } from '../model/player-store';
 import { setLocalAudio } from '@/lib/music/local-audio';
-import { song, songs } from '../model/test-songs';
+import { song, songs } from '@/test/song-fixtures';
 import { bindMediaSession } from './media-session';
 
 type Handler = MediaSessionActionHandler | null;

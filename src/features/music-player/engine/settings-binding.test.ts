@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '../../settings';
 import { initialPlayerState, setVolume, usePlayerStore } from '../model/player-store';
-import { song } from '../model/test-songs';
+import { song } from '@/test/song-fixtures';
 import { AudioEngine } from './playback-engine';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
 import type { AppConfig } from '@shared/config/config-schema';

@@ -15,7 +15,7 @@ import {
   setVolume,
   usePlayerStore,
 } from './player-store';
-import { song, songs } from './test-songs';
+import { song, songs } from '@/test/song-fixtures';
 
 let stops: (() => void)[] = [];
 // No IndexedDB in jsdom: the collection keeps its lists in local storage (the fallback path).

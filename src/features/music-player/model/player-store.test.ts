@@ -21,7 +21,7 @@ import {
   trackFailed,
   usePlayerStore,
 } from './player-store';
-import { ids, song, songs } from './test-songs';
+import { ids, song, songs } from '@/test/song-fixtures';
 
 const state = () => usePlayerStore.getState();
 const current = () => state().currentSong?.id;
