@@ -20,8 +20,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY server ./server
-COPY src/config ./src/config
-COPY src/lib/tmdb ./src/lib/tmdb
+COPY shared ./shared
 COPY tsconfig.base.json tsconfig.node.json tsconfig.json ./
 USER node
 EXPOSE 8080

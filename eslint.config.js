@@ -9,6 +9,15 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import { I18N_LINT_EXEMPT_WORDS } from './scripts/i18n-lint.js';
 
+/**
+ * Test fixtures and helpers (src/test/, shared/test/, server/test/, `*fixtures*`) and the bench
+ * pages (bench/) are for tests and benches only: production code may not import them.
+ */
+const TEST_ONLY_IMPORTS = {
+  group: ['@/test/*', '**/test/*', '**/*fixtures*', '**/test-data', '**/bench/**'],
+  message: 'Test fixtures and helpers are for tests only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +45,16 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/features', from: './src/app' },
+            // shared/ is what the app, the server and the build all import: it imports none of them.
+            {
+              target: './shared',
+              from: ['./src', './server', './scripts', './bench', './desktop', './e2e'],
+            },
+            {
+              target: './server',
+              from: ['./src/features', './src/app'],
+              message: 'The server reads what it shares with the app from shared/.',
+            },
             {
               target: ['./src/components', './src/lib', './src/config'],
               from: ['./src/features', './src/app'],
@@ -61,19 +80,13 @@ export default tseslint.config(
     },
   },
   {
-    // Fixtures and test helpers live under src/test/ and are for tests only.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/test/*', '**/test/*', '**/*fixtures*', '**/test-data'],
-              message: 'Test fixtures and helpers are for tests only.',
-            },
-          ],
+          patterns: [TEST_ONLY_IMPORTS],
           paths: [
             {
               name: 'react-router',
@@ -85,6 +98,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['shared/**/*.ts', 'server/**/*.ts'],
+    ignores: ['shared/test/**', 'server/test/**', 'server/faults/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY_IMPORTS] }] },
   },
   {
     files: [

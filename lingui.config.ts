@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
-import { LOCALES, SOURCE_LOCALE } from './src/lib/i18n/locales.ts';
+import { LOCALES, SOURCE_LOCALE } from './shared/i18n/locales.ts';
 
 /**
  * Reelbeat's message catalogues: each feature (and the shell, shared components and libraries)

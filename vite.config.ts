@@ -12,7 +12,7 @@ import { reelbeatPwa } from './scripts/pwa/pwa-plugin.ts';
 import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
 import { pureReactRouter } from './scripts/pure-react-router.ts';
 import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
-import { LOCALES, SOURCE_LOCALE } from './src/lib/i18n/locales.ts';
+import { LOCALES, SOURCE_LOCALE } from './shared/i18n/locales.ts';
 import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from './src/lib/i18n/message-groups.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
@@ -56,6 +56,8 @@ export default defineConfig(({ command }) => ({
     alias: [
       // `@/` is `src/`: imports that would climb three or more folders name the module instead.
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // `@shared/` is `shared/`: what the app, the server and the build all use.
+      { find: /^@shared\//, replacement: fileURLToPath(new URL('./shared/', import.meta.url)) },
       // react-router's package exports always resolve to its development build; production
       // builds use the production one (smaller, no dev warnings).
       ...(command === 'build'
@@ -162,6 +164,7 @@ export default defineConfig(({ command }) => ({
           name: 'node',
           environment: 'node',
           include: [
+            'shared/**/*.test.ts',
             'server/**/*.test.ts',
             'desktop/**/*.test.ts',
             'bench/**/*.test.ts',

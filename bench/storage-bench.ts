@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod/mini';
-import { libraryEntries, playlist } from './fixtures.ts';
+import { libraryEntries, playlist } from '../shared/test/bench-data.ts';
 import { median } from './stats.ts';
 import type { StorageResult } from './results-types.ts';
 

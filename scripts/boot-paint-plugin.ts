@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
-import { BOOT_PAINT_SCRIPT } from '../src/config/boot-paint.ts';
+import { BOOT_PAINT_SCRIPT } from '../shared/boot-paint.ts';
 
 /**
- * Puts the boot-paint script (src/config/boot-paint.ts) first in index.html's `<body>`, as the
+ * Puts the boot-paint script (shared/boot-paint.ts) first in index.html's `<body>`, as the
  * exact string the server's CSP allows by hash.
  */
 export function bootPaint(): Plugin {

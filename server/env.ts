@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { PlayerServerId } from '../src/config/players.ts';
+import type { PlayerServerId } from '../shared/config/players.ts';
 import { readScaleEnv, type ScaleEnv } from './upstream/scale-env.ts';
 import { originsOf, parsePlayersFile } from './players/players-file.ts';
 import { DEFAULT_STREAM_LIMITS } from './music/live-routes.ts';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './styles/fonts/inter.css';
 import './styles/global.css';
 import { loadConfig } from './config/load-config';
-import { setRuntimeConfig } from './config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
 import { prefetchPageData, preloadRoute } from './app/route-modules';

@@ -9,7 +9,7 @@ import {
   renderPng,
 } from './icons-plugin.ts';
 import { MANIFEST, PRECACHE_GLOBS, THEME_COLOR } from './pwa-plugin.ts';
-import { THEME_COLORS } from '../../src/config/theme-colors.ts';
+import { THEME_COLORS } from '../../shared/config/theme-colors.ts';
 import { paths } from '../../src/config/paths.ts';
 
 const logo = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');

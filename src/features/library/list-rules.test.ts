@@ -7,7 +7,7 @@ import {
   saveContinue,
   WATCH_HISTORY_CAP,
 } from './list-rules';
-import { mediaItem } from './test-items';
+import { mediaItem } from '@/test/media-fixtures';
 
 describe('library and favorites rules', () => {
   it('adds with addedAt, newest first', () => {

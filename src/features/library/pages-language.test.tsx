@@ -7,7 +7,7 @@ import ContinueRoute from './continue-route';
 import FavoritesRoute from './favorites-route';
 import LibraryRoute from './library-route';
 import { useFavoritesStore, useLibraryStore } from './saved-list.store';
-import { mediaItem } from './test-items';
+import { mediaItem } from '@/test/media-fixtures';
 import { useContinueWatchingStore } from './watching.store';
 
 beforeEach(() => {

@@ -10,7 +10,7 @@ import HistoryRoute from './history-route';
 import LibraryRoute from './library-route';
 import { libraryStorage } from './list-storage';
 import { useFavoritesStore, useLibraryStore } from './saved-list.store';
-import { mediaItem } from './test-items';
+import { mediaItem } from '@/test/media-fixtures';
 import { useContinueWatchingStore, useWatchHistoryStore } from './watching.store';
 
 /** A card builds its rating, year and buttons when the pointer reaches it. */

@@ -3,7 +3,7 @@ import { useSettingsStore } from '../settings';
 import { useFavoritesStore, useLibraryStore } from './saved-list.store';
 import { useContinueWatchingStore, useWatchHistoryStore } from './watching.store';
 import { libraryStorage } from './list-storage';
-import { mediaItem } from './test-items';
+import { mediaItem } from '@/test/media-fixtures';
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 

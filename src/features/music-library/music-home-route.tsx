@@ -8,7 +8,7 @@ import { MusicOverlays, SongGrid } from '../playlists';
 import { MoodSection } from './components/mood-section';
 import { MOOD_NAMES } from './components/mood-names';
 import { useMoodSongs } from './api/search-songs';
-import { EAGER_MOODS, MOODS } from '../../config/music-moods';
+import { EAGER_MOODS, MOODS } from '@shared/config/music-moods';
 import styles from './components/sections.module.css';
 
 const HOME_RECENT = 6;

@@ -20,7 +20,7 @@ import {
   togglePlay,
 } from './player-actions';
 import { initialPlayerState, usePlayerStore } from './model/player-store';
-import { ids, song, songs } from './model/test-songs';
+import { ids, song, songs } from '@/test/song-fixtures';
 
 const state = () => usePlayerStore.getState();
 const current = () => state().currentSong?.id;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { clearAhead } from '../../lib/ahead';
 import { createTestQueryClient } from '../../test/render-app';
 import { paged, testConfig } from '@/test/tmdb-fixtures';

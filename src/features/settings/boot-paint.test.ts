@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_PAINT_SCRIPT } from '@/config/boot-paint';
+import { BOOT_PAINT_SCRIPT } from '@shared/boot-paint';
 import { applyVisualSettings } from './apply-settings';
 import { DEFAULT_SETTINGS, type Settings } from './settings-schema';
 import { readStoredSettings, settingsStorage, themeStorage } from './settings-storage';

@@ -1,5 +1,5 @@
-import { PLAYER_SERVER_IDS } from '../../config/players';
-import { LOCALES, REGIONS } from '@/lib/i18n/locales';
+import { PLAYER_SERVER_IDS } from '@shared/config/players';
+import { LOCALES, REGIONS } from '@shared/i18n/locales';
 import { EQ_FREQUENCIES, EQ_GAIN_LIMIT_DB, EQ_PRESETS } from '@/lib/audio/eq-settings';
 import {
   arrayOf,
@@ -22,7 +22,7 @@ export const FONT_FAMILIES = ['Inter', 'Roboto', 'Open Sans', 'Poppins', 'Montse
 export const BORDER_RADII = ['none', 'small', 'medium', 'large'] as const;
 export const GRID_SIZES = ['small', 'medium', 'large'] as const;
 // The interface languages and catalogue regions are the i18n library's (it loads their messages).
-export { LOCALES as LANGUAGES, REGIONS } from '@/lib/i18n/locales';
+export { LOCALES as LANGUAGES, REGIONS } from '@shared/i18n/locales';
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const CACHE_SIZES = ['500MB', '1GB', '2GB', '5GB'] as const;
 

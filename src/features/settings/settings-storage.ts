@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, createStoredValue, oneOf, valueSchema } from '../../lib/storage';
-import { browserLanguages, detectLocale, detectRegion } from '@/lib/i18n/locales';
+import { browserLanguages, detectLocale, detectRegion } from '@shared/i18n/locales';
 import { DEFAULT_SETTINGS, storedSettingsSchema, type Settings } from './settings-schema';
 
 /**

@@ -7,20 +7,9 @@ import {
   setVolume,
   usePlayerStore,
 } from '@/features/music-player';
-import type { Song } from '@/lib/music/types';
+import { song } from '@/test/song-fixtures';
 import { musicKeys } from './music-keys';
 
-const song = (id: string): Song => ({
-  id,
-  name: `Song ${id}`,
-  album: null,
-  year: null,
-  duration: 60,
-  language: null,
-  image: [],
-  downloadUrl: [{ quality: '320kbps', url: `/audio/${id}` }],
-  artists: { primary: [{ id: `artist-${id}`, name: `Artist ${id}` }] },
-});
 const state = () => usePlayerStore.getState();
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PLAYER_SERVER_IDS, type PlayerServerId } from '@/config/players';
+import { PLAYER_SERVER_IDS, type PlayerServerId } from '@shared/config/players';
 import { createStoredValue, STORAGE_KEYS } from '@/lib/storage';
 import { isTrackingWatching } from '../library';
 import type { WatchTarget } from './embed-urls';

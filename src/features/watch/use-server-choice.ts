@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '@/config/config-context';
-import type { PlayerServerId } from '@/config/players';
+import type { PlayerServerId } from '@shared/config/players';
 import { useSetting } from '../settings';
 import type { WatchTarget } from './embed-urls';
 import { usePlayerHealth } from './player-health';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
-import { testConfig } from '../../test/test-config';
+import { testConfig } from '@shared/test/test-config';
 import { useContinueWatchingStore } from '../library';
 import { useSettingsStore, DEFAULT_SETTINGS } from '../settings';
 import { playerMemoryStorage } from './player-memory';

@@ -4,7 +4,7 @@ import {
   groups as sourceGroups,
   messages as sourceShell,
 } from 'virtual:reelbeat-messages/en/shell';
-import { type Locale, type Region, SOURCE_LOCALE, formattingTag } from './locales';
+import { type Locale, type Region, SOURCE_LOCALE, formattingTag } from '@shared/i18n/locales';
 import type { MessageGroup, ShellModule } from './message-groups';
 
 const shells = new Map<string, Promise<ShellModule>>();

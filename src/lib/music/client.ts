@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { getRuntimeConfig } from '@shared/config/runtime-config';
 import { takeAhead } from '../ahead';
 import { t } from '../i18n/translate';
 import { SEARCH_SONGS_PATH, musicUrl, type MusicParams } from './url';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { AHEAD_TTL_MS, clearAhead, takeAhead } from '../ahead';
 import { getCatalogStatus, getTrending } from './api';
 import { catalogGet } from './client';

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { getRuntimeConfig } from '@shared/config/runtime-config';
 import type { ImageSource } from '../preload-image';
 
 export type PosterSize = 'w92' | 'w154' | 'w185' | 'w342' | 'w500' | 'w780' | 'original';

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { getRuntimeConfig } from '@shared/config/runtime-config';
 import { fetchAhead } from '../ahead';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import type { MediaType } from './types';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '@/config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { resetPageSettled } from '@/lib/use-page-settled';
 import { settlePage } from '@/test/page-settled-mock';
 import { testConfig } from '@/test/tmdb-fixtures';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '@/config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from '@/lib/tmdb/preferences';
 import { movieItem, paged, testConfig, tvItem } from '@/test/tmdb-fixtures';
 import { useCatalogStatus, useDiscover, useMediaDetails, useSearch, useTrending } from '../index';

@@ -4,7 +4,7 @@ import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
 import { renderWithProviders } from '../../../test/render-app';
 import { useContinueWatchingStore } from '../../library';
-import { mediaItem } from '../../library/test-items';
+import { mediaItem } from '@/test/media-fixtures';
 import { ContinueStrip } from './continue-strip';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { DB_NAME, DB_VERSION, closeDb, getDb } from '@/lib/storage/idb/database';
 import { writeV1Database } from '@/test/v1-database';
-import type { Song } from '@/lib/music/types';
+import { ids, song } from '@/test/song-fixtures';
 import {
   ensurePlaylistSongs,
   initialCollectionState,
@@ -12,19 +12,7 @@ import {
 import { startCollectionPersistence } from './collection-persistence';
 import { readCollection } from './collection-db';
 
-/** Chromium's own IndexedDB (not a stand-in): the move from local storage and the load path. */
-const song = (id: string): Song => ({
-  id,
-  name: `Song ${id}`,
-  album: null,
-  year: null,
-  duration: 60,
-  language: null,
-  image: [],
-  downloadUrl: [{ quality: '320kbps', url: `/api/music/audio/${id}` }],
-  artists: { primary: [] },
-});
-const ids = (list: { id: string }[]) => list.map((x) => x.id);
+// Chromium's own IndexedDB (not a stand-in): the move from local storage and the load path.
 
 async function deleteDatabase() {
   await closeDb();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Song } from '@/lib/music/types';
+import { song } from '@/test/song-fixtures';
 import { toEntry } from './playlist-entry';
 import {
   RECENTLY_PLAYED_CAP,
@@ -8,17 +8,6 @@ import {
   useCollectionStore,
 } from './collection.store';
 
-const song = (id: string, name = `Song ${id}`): Song => ({
-  id,
-  name,
-  album: null,
-  year: null,
-  duration: 60,
-  language: null,
-  image: [],
-  downloadUrl: [],
-  artists: { primary: [] },
-});
 const state = () => useCollectionStore.getState();
 
 beforeEach(() => useCollectionStore.setState(initialCollectionState(), true));
@@ -27,7 +16,7 @@ describe('collection store', () => {
   it('toggles favourites by song id', () => {
     collectionActions.toggleFavorite(song('a'));
     expect(collectionActions.isFavorite('a')).toBe(true);
-    collectionActions.toggleFavorite(song('a', 'Other copy'));
+    collectionActions.toggleFavorite({ ...song('a'), name: 'Other copy' });
     expect(collectionActions.isFavorite('a')).toBe(false);
   });
 

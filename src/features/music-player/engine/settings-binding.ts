@@ -3,7 +3,7 @@ import { pickPlaybackUrl } from '@/lib/music/song-fields';
 import { getSettings, useSettingsStore, type Settings } from '../../settings';
 import { usePlayerStore } from '../model/player-store';
 import { clampVolume } from '../model/queue-ops';
-import { getRuntimeConfig } from '@/config/runtime-config';
+import { getRuntimeConfig } from '@shared/config/runtime-config';
 import type { AudioChainSettings, PlaybackEngine } from './playback-engine';
 import { localAudioUrl } from '@/lib/music/local-audio';
 

@@ -11,7 +11,7 @@ import { startPlayerPersistence } from './player-persistence';
 import { reportProgress } from '../engine/engine-binding';
 import { connectEngine, playSong, setRepeatMode, setVolume } from '../player-actions';
 import { initialPlayerState, usePlayerStore } from './player-store';
-import { song, songs } from './test-songs';
+import { song, songs } from '@/test/song-fixtures';
 
 let stops: (() => void)[] = [];
 let unbindEngine = () => {};

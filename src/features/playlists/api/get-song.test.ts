@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '@/config/runtime-config';
-import { testConfig } from '@/test/test-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
+import { testConfig } from '@shared/test/test-config';
 import { getSong } from './get-song';
 
 let answer: unknown;

@@ -43,6 +43,13 @@ function audioResponse(signal?: AbortSignal | null) {
   });
 }
 
+/** A song as Reelbeat's server lists it: its cover and its audio under /api/music. */
+const served = (id: string): Song => ({
+  ...song(id),
+  image: [{ quality: '150x150', url: `/api/music/images/song/${id}/150x150` }],
+  downloadUrl: [{ quality: '320kbps', url: `/api/music/audio/${id}` }],
+});
+
 const state = () => useCollectionStore.getState();
 
 beforeEach(() => {
@@ -65,10 +72,10 @@ afterEach(() => {
 
 describe('song download', () => {
   it('goes 0→100 with the bytes received (10 per chunk here), then stores it in downloads and the Downloads playlist', async () => {
-    getSong.mockResolvedValue(song('a'));
+    getSong.mockResolvedValue(served('a'));
     const seen: number[] = [];
     const stop = useDownloadProgress.subscribe((s) => s.a !== undefined && seen.push(s.a));
-    const done = downloadSong(song('a'));
+    const done = downloadSong(served('a'));
     await vi.advanceTimersByTimeAsync(0);
     expect(useDownloadProgress.getState().a).toBe(0);
     await vi.advanceTimersByTimeAsync(1000);
@@ -84,7 +91,7 @@ describe('song download', () => {
     expect(state().downloads[0]?.downloadedAt).toBeTruthy();
     const downloads = state().playlists.find((p) => p.id === 'downloads');
     expect(downloads?.songs?.map((s) => s.id)).toEqual(['a']);
-    expect(await downloadSong(song('a'))).toBe(false);
+    expect(await downloadSong(served('a'))).toBe(false);
     // The audio was fetched from its same-origin address and stored whole, with the cover.
     expect(fetch).toHaveBeenCalledWith('/api/music/audio/a', expect.anything());
     const [id, audio, cover] = storeDownloadedAudio.mock.calls[0]!;
@@ -95,8 +102,8 @@ describe('song download', () => {
   });
 
   it('Cancel stops it: nothing stored, no alert, and it can be downloaded again', async () => {
-    getSong.mockResolvedValue(song('a'));
-    const done = downloadSong(song('a'));
+    getSong.mockResolvedValue(served('a'));
+    const done = downloadSong(served('a'));
     await vi.advanceTimersByTimeAsync(350);
     expect(useDownloadProgress.getState().a).toBe(30);
     cancelDownload('a');
@@ -109,29 +116,29 @@ describe('song download', () => {
   });
 
   it('a full quota says so and keeps what was stored', async () => {
-    getSong.mockResolvedValue(song('b'));
+    getSong.mockResolvedValue(served('b'));
     everyMs = 0;
-    useCollectionStore.setState({ downloads: [song('a')] });
+    useCollectionStore.setState({ downloads: [served('a')] });
     storeDownloadedAudio.mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
-    expect(await downloadSong(song('b'))).toBe(false);
+    expect(await downloadSong(served('b'))).toBe(false);
     expect(useAlertStore.getState().message).toBe(storageFullAlert());
     expect(state().downloads.map((s) => s.id)).toEqual(['a']);
   });
 
   it('a song address of another site is fetched through the same-origin stream', async () => {
     getSong.mockResolvedValue({
-      ...song('x'),
+      ...served('x'),
       downloadUrl: [{ quality: '320kbps', url: 'https://cdn.example/x.mp4' }],
     });
     everyMs = 0;
-    expect(await downloadSong(song('x'))).toBe(true);
+    expect(await downloadSong(served('x'))).toBe(true);
     expect(fetch).toHaveBeenCalledWith('/api/music/stream/x?quality=320kbps', expect.anything());
   });
 
   it('Remove takes it out of downloads and the Downloads playlist', async () => {
-    getSong.mockResolvedValue(song('a'));
+    getSong.mockResolvedValue(served('a'));
     everyMs = 0;
-    await downloadSong(song('a'));
+    await downloadSong(served('a'));
     await removeDownload('a');
     expect(state().downloads).toEqual([]);
     expect(state().playlists.find((p) => p.id === 'downloads')?.songs).toEqual([]);
@@ -139,14 +146,14 @@ describe('song download', () => {
 
   it.each([
     [null, 'Failed to fetch song data'],
-    [{ ...song('a'), downloadUrl: [] }, 'Download URLs not available for this song'],
+    [{ ...served('a'), downloadUrl: [] }, 'Download URLs not available for this song'],
     [
-      { ...song('a'), downloadUrl: [{ quality: '320kbps', url: '' }] },
+      { ...served('a'), downloadUrl: [{ quality: '320kbps', url: '' }] },
       'No valid download URL found for this song',
     ],
   ])('a failure alerts the listener and stores nothing (%#)', async (answer, logged) => {
     getSong.mockResolvedValue(answer);
-    const done = downloadSong(song('a'));
+    const done = downloadSong(served('a'));
     await vi.advanceTimersByTimeAsync(1500);
     expect(await done).toBe(false);
     expect(console.error).toHaveBeenCalledWith(new Error(logged));
@@ -165,7 +172,7 @@ describe('playlist download', () => {
       id: 'p1',
       name: 'Mix',
       createdAt: '',
-      songs: [song('a'), song('b'), song('c')],
+      songs: [served('a'), served('b'), served('c')],
     });
     useCollectionStore.setState({ playlists: [playlist] });
     const done = downloadPlaylist(playlist.id);
@@ -186,7 +193,7 @@ describe('playlist download', () => {
 
   it('alerts when nothing could be downloaded', async () => {
     getSong.mockResolvedValue(null);
-    const playlist = toEntry({ id: 'p1', name: 'Mix', createdAt: '', songs: [song('a')] });
+    const playlist = toEntry({ id: 'p1', name: 'Mix', createdAt: '', songs: [served('a')] });
     useCollectionStore.setState({ playlists: [playlist] });
     const done = downloadPlaylist(playlist.id);
     await vi.advanceTimersByTimeAsync(500);

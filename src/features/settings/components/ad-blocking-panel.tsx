@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
-import { PLAYER_SERVERS, type PlayerServerId } from '@/config/players';
+import { PLAYER_SERVERS, type PlayerServerId } from '@shared/config/players';
 import { useT } from '@/lib/i18n';
 import { useSetting, useSettingsStore } from '../settings.store';
 import { serverLabel } from './player-panel';

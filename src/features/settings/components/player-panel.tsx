@@ -1,4 +1,4 @@
-import { PLAYER_SERVERS, type PlayerServerDefinition } from '@/config/players';
+import { PLAYER_SERVERS, type PlayerServerDefinition } from '@shared/config/players';
 import { msg, useT } from '@/lib/i18n';
 import { PLAYBACK_SPEEDS, SLIDER_RANGES } from '../settings-schema';
 import { qualityLabel } from '../server-words';

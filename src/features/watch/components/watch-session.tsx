@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Maximize, Minimize, ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useConfig } from '@/config/config-context';
-import type { PlayerServerId } from '@/config/players';
+import type { PlayerServerId } from '@shared/config/players';
 import { href } from '@/config/paths';
 import { useLocale, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';

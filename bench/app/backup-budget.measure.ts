@@ -1,10 +1,10 @@
 import { it } from 'vitest';
-import { matchRows } from '../external/match-client';
-import { externalToBackup } from '../external/to-backup';
-import { applyImport } from './apply';
-import { planImport } from './plan';
-import { readImportBytes } from './read-input';
-import { budgetBackupFile } from './test-state';
+import { matchRows } from '@/features/backup/external/match-client';
+import { externalToBackup } from '@/features/backup/external/to-backup';
+import { applyImport } from '@/features/backup/model/apply';
+import { planImport } from '@/features/backup/model/plan';
+import { readImportBytes } from '@/features/backup/model/read-input';
+import { budgetBackupFile } from '@/test/backup-fixtures';
 
 /** Server modules are loaded by path so the app's type project does not take them in. */
 const serverModule = (path: string) => import(/* @vite-ignore */ `${process.cwd()}/server/${path}`);

@@ -1,7 +1,7 @@
 /**
- * Synthetic personal data shaped like what Reelbeat stores: library entries (catalogue items
- * plus addedAt) and music service songs (spec §3 Song). Names are numbered so a test can
- * find a given row on screen.
+ * Synthetic personal data shaped like what Reelbeat stores, for the benches (bench/, and the
+ * pages in bench/app/ that run the app's own modules): library entries (catalogue items plus
+ * addedAt) and songs (spec §3 Song). Names are numbered so a test can find a given row on screen.
  */
 export function libraryEntries(count: number) {
   return Array.from({ length: count }, (_, i) => ({
@@ -22,21 +22,33 @@ export function libraryEntries(count: number) {
 
 export const benchSongName = (index: number) => `Bench Song ${String(index + 1).padStart(5, '0')}`;
 
-export function songs(count: number) {
+/**
+ * Songs as Reelbeat stores them (its own shape), numbered from 1: ids `${prefix}-1`, `${prefix}-2`…
+ * on 50 albums and 40 artists.
+ */
+export function storedSongs(count: number, prefix = 'bench') {
   return Array.from({ length: count }, (_, i) => ({
-    id: `bench-${i + 1}`,
+    id: `${prefix}-${i + 1}`,
     name: benchSongName(i),
-    type: 'song',
     year: '2024',
     duration: 120 + (i % 180),
     language: 'english',
-    album: { id: `bench-album-${i % 50}`, name: `Bench Album ${i % 50}`, url: null },
+    album: { id: `bench-album-${i % 50}`, name: `Bench Album ${i % 50}` },
     artists: { primary: [{ id: `bench-artist-${i % 40}`, name: `Bench Artist ${i % 40}` }] },
     image: [
       { quality: '50x50', url: `/api/music/cover/bench-${i % 50}.svg?size=50` },
       { quality: '500x500', url: `/api/music/cover/bench-${i % 50}.svg?size=500` },
     ],
     downloadUrl: [{ quality: '160kbps', url: `/api/music/audio/bench-${i + 1}.wav` }],
+  }));
+}
+
+/** The same songs as the music service sends them: a `type` and an album link besides. */
+export function songs(count: number) {
+  return storedSongs(count).map(({ album, ...song }) => ({
+    ...song,
+    type: 'song',
+    album: { ...album, url: null },
   }));
 }
 

@@ -1,37 +1,13 @@
 import { STORAGE_KEYS } from '@/lib/storage';
+import { mediaItem } from './media-fixtures';
+import { song } from './song-fixtures';
 
-/** Fixture data for the backup tests, written in the stored shapes (`{v, data}`). */
-export const media = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  type: 'movie',
-  title: `Title ${id}`,
-  overview: '',
-  posterPath: `/p${id}.jpg`,
-  backdropPath: null,
-  voteAverage: 7,
-  releaseDate: '2020-01-02',
-  genreIds: [],
-  popularity: 1,
-  ...extra,
-});
-
-export const song = (id: string) => ({
-  id,
-  name: `Song ${id}`,
-  album: null,
-  year: null,
-  duration: 60,
-  language: null,
-  image: [],
-  downloadUrl: [{ quality: '320kbps', url: `/audio/${id}` }],
-  artists: { primary: [{ id: `artist-${id}`, name: `Artist ${id}` }] },
-});
-
+/** Backup test data, written in the stored shapes (`{v, data}`). */
 export const playlist = (id: string, songIds: string[], extra: Record<string, unknown> = {}) => ({
   id,
   name: `List ${id}`,
   createdAt: '2024-01-01T00:00:00.000Z',
-  songs: songIds.map(song),
+  songs: songIds.map((id) => song(id)),
   ...extra,
 });
 
@@ -39,10 +15,13 @@ const at = (day: number) => new Date(Date.UTC(2024, 0, day)).toISOString();
 
 export function sampleState() {
   return {
-    [STORAGE_KEYS.library]: [media(1, { addedAt: at(3) }), media(2, { addedAt: at(2) })],
-    [STORAGE_KEYS.favorites]: [media(3, { addedAt: at(2) })],
-    [STORAGE_KEYS.continueWatching]: [media(4, { progress: 40, lastWatched: at(5) })],
-    [STORAGE_KEYS.watchHistory]: [media(5, { watchedAt: at(4) })],
+    [STORAGE_KEYS.library]: [
+      mediaItem({ id: 1, addedAt: at(3) }),
+      mediaItem({ id: 2, addedAt: at(2) }),
+    ],
+    [STORAGE_KEYS.favorites]: [mediaItem({ id: 3, addedAt: at(2) })],
+    [STORAGE_KEYS.continueWatching]: [mediaItem({ id: 4, progress: 40, lastWatched: at(5) })],
+    [STORAGE_KEYS.watchHistory]: [mediaItem({ id: 5, watchedAt: at(4) })],
     [STORAGE_KEYS.playerProgress]: { '4': { progress: { watched: 10, duration: 100 } } },
     [STORAGE_KEYS.settings]: { theme: 'light', autoplay: false },
     [STORAGE_KEYS.musicFavorites]: [song('a')],
@@ -82,7 +61,7 @@ export function budgetBackupFile() {
     exportedAt: new Date().toISOString(),
     data: {
       library: Array.from({ length: 10_000 }, (_, i) =>
-        media(i + 1, { addedAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString() }),
+        mediaItem({ id: i + 1, addedAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString() }),
       ),
       musicPlaylists: Array.from({ length: 100 }, (_, p) =>
         playlist(

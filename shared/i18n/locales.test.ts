@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogLanguageTag, detectLocale, detectRegion } from './locales';
+import { catalogLanguageTag, detectLocale, detectRegion } from './locales.ts';
 
 describe('locales', () => {
   it('detects the first supported browser language by its primary subtag', () => {

@@ -1,4 +1,4 @@
-import type { AppConfig } from './config-schema';
+import type { AppConfig } from './config-schema.ts';
 
 let current: AppConfig | null = null;
 

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config/config-schema';
-import { PLAYER_SERVERS } from '../config/players';
+import type { AppConfig } from '../config/config-schema.ts';
+import { PLAYER_SERVERS } from '../config/players.ts';
 
 /** A valid runtime config for component tests (offline mode, no creator). */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

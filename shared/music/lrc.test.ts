@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLineIndex, formatLrcTime, MAX_LRC_LINES, parseLrc } from './lrc';
+import { currentLineIndex, formatLrcTime, MAX_LRC_LINES, parseLrc } from './lrc.ts';
 
 describe('parseLrc', () => {
   it('reads timed lines in time order, with every timestamp of a repeated line', () => {

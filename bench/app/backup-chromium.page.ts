@@ -1,9 +1,9 @@
-// The page of bench/backup-chromium.ts (bench/backup-chromium.html): builds the budget's backup
+// The page of bench/backup-chromium.ts (bench/app/backup-chromium.html): builds the budget's backup
 // once, then each step is called on its own so the bench can time it in Chromium.
-import { applyImport, forgetUndo } from './apply';
-import { planImport, type ImportPlan } from './plan';
-import { readImportBytes } from './read-input';
-import { budgetBackupFile } from './test-state';
+import { applyImport, forgetUndo } from '@/features/backup/model/apply';
+import { planImport, type ImportPlan } from '@/features/backup/model/plan';
+import { readImportBytes } from '@/features/backup/model/read-input';
+import { budgetBackupFile } from '@/test/backup-fixtures';
 
 const file = budgetBackupFile();
 const bytes = new TextEncoder().encode(JSON.stringify(file));

@@ -1,57 +1,34 @@
-// The page of bench/idb-load.ts (bench/idb-chromium.html): fills Chromium's IndexedDB with the
+// The page of bench/idb-load.ts (bench/app/idb-chromium.html): fills Chromium's IndexedDB with the
 // budget's data, then times each load the way the app does it.
 import { closeDb, getDb } from '@/lib/storage/idb/database';
-import { decodeRecord, encodeRecord, replaceCollection } from './collection-db';
+import {
+  decodeRecord,
+  encodeRecord,
+  replaceCollection,
+} from '@/features/music-library/model/collection-db';
 import {
   ensurePlaylistSongs,
   initialCollectionState,
   loadAllPlaylistSongs,
   useCollectionStore,
-} from './collection.store';
-import { startCollectionPersistence } from './collection-persistence';
-import { toEntry } from './playlist-entry';
-import type { LocalPlaylist } from './playlist-types';
+} from '@/features/music-library/model/collection.store';
+import { startCollectionPersistence } from '@/features/music-library/model/collection-persistence';
+import { toEntry } from '@/features/music-library/model/playlist-entry';
+import type { LocalPlaylist } from '@/features/music-library/model/playlist-types';
 import type { Song } from '@/lib/music/types';
+import { libraryEntries, storedSongs } from '@shared/test/bench-data';
 
-// Shaped like bench/fixtures.ts (which the app's build does not include).
-const songs = (count: number, prefix: string): Song[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: `${prefix}-${i + 1}`,
-    name: `Bench Song ${String(i + 1).padStart(5, '0')}`,
-    year: '2024',
-    duration: 120 + (i % 180),
-    language: 'english',
-    album: { id: `bench-album-${i % 50}`, name: `Bench Album ${i % 50}` },
-    artists: { primary: [{ id: `bench-artist-${i % 40}`, name: `Bench Artist ${i % 40}` }] },
-    image: [
-      { quality: '50x50', url: `/api/music/cover/bench-${i % 50}.svg?size=50` },
-      { quality: '500x500', url: `/api/music/cover/bench-${i % 50}.svg?size=500` },
-    ],
-    downloadUrl: [{ quality: '160kbps', url: `/api/music/audio/bench-${i + 1}.wav` }],
-  }));
 const playlists: LocalPlaylist[] = Array.from({ length: 100 }, (_, p) => ({
   id: `bench-playlist-${p}`,
   name: `Bench playlist ${p}`,
   description: 'Synthetic playlist for the storage budget',
   createdAt: '2025-01-01T00:00:00.000Z',
-  songs: songs(500, `p${p}`),
+  songs: storedSongs(500, `p${p}`),
   lastModified: '2025-01-01T00:00:00.000Z',
 }));
 const OPENED = 'bench-playlist-42';
-const collection = songs(10_000, 'liked');
-const library = Array.from({ length: 10_000 }, (_, i) => ({
-  id: 100_000 + i,
-  type: i % 3 === 0 ? 'tv' : 'movie',
-  title: `Bench Title ${String(i + 1).padStart(5, '0')}`,
-  overview: 'A synthetic catalogue entry used to measure how long storage takes to read and write.',
-  posterPath: `/poster-${i}.jpg`,
-  backdropPath: `/backdrop-${i}.jpg`,
-  voteAverage: (i % 100) / 10,
-  releaseDate: '2024-05-01',
-  genreIds: [28, 12, 878],
-  popularity: 1000 - (i % 1000),
-  addedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(),
-}));
+const collection: Song[] = storedSongs(10_000, 'liked');
+const library = libraryEntries(10_000);
 
 async function database() {
   const db = await getDb();

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { PLAYER_SERVER_IDS } from './players';
+import { PLAYER_SERVER_IDS } from './players.ts';
 
 /**
  * The runtime configuration the SPA reads from /config.json before its first render.
  * The server writes it from its environment; a static host may ship a hand-written copy.
  * (SPA code uses zod/mini: it keeps the first-paint bundle small.)
  */
-export { EMBEDDED_CONFIG_ID } from './embedded-config-id';
+export { EMBEDDED_CONFIG_ID } from './embedded-config-id.ts';
 
 const url = () => z.string().check(z.url());
 
