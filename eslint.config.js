@@ -9,6 +9,15 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import { I18N_LINT_EXEMPT_WORDS } from './scripts/i18n-lint.js';
 
+/** Imports flow one way: components, lib and config -> features -> app. */
+const LAYERS = [
+  { target: './src/features', from: './src/app' },
+  {
+    target: ['./src/components', './src/lib', './src/config'],
+    from: ['./src/features', './src/app'],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,19 +39,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      // Imports flow one way: components, lib and config -> features -> app.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/features', from: './src/app' },
-            {
-              target: ['./src/components', './src/lib', './src/config'],
-              from: ['./src/features', './src/app'],
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -80,6 +77,28 @@ export default tseslint.config(
               importNames: ['Link', 'NavLink'],
               message:
                 "Use Link from '@/components/link': React Router's own carries route prefetching into the first paint.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages and components say what their first screen needs (their page record, the hooks of
+    // src/lib/startup/index.ts); how it is scheduled stays behind that index (docs/architecture.md).
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...LAYERS,
+            {
+              target: ['./src/features', './src/components'],
+              from: './src/lib/startup',
+              except: ['./index.ts'],
+              message: 'Import the start-up module through its index: @/lib/startup.',
             },
           ],
         },

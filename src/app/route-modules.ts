@@ -92,7 +92,7 @@ type PageAhead = (match: PageMatch, search: URLSearchParams) => void;
 
 /**
  * The calls a page's first screen waits on, started by a module of a few hundred bytes while
- * the data layer (client, schemas, query cache) is still loading (lib/ahead.ts).
+ * the data layer (client, schemas, query cache) is still loading (lib/startup/ahead.ts).
  */
 export const pageAhead: Partial<Record<PageName, () => Promise<{ requestPageAhead: PageAhead }>>> =
   {

@@ -1,4 +1,4 @@
-import { fetchAhead } from '../../lib/ahead';
+import { fetchAhead } from '../../lib/startup';
 import { MUSIC_PAGE_SIZE, SEARCH_SONGS_PATH, musicUrl } from '../../lib/music/url';
 import { EAGER_MOODS, MOODS } from '../../config/music-moods';
 
