@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app';
-import type * as RouteModules from './route-modules';
+import type * as PageRoutes from './page-routes';
 
 // Each page module is replaced by a marker naming it, so this tests the route table itself.
-vi.mock('./route-modules', async (importOriginal) => {
+vi.mock('./page-routes', async (importOriginal) => {
   const pageNames = [
     'home',
     'title',
@@ -32,7 +32,7 @@ vi.mock('./route-modules', async (importOriginal) => {
   const pageModules = Object.fromEntries(
     pageNames.map((name) => [name, () => Promise.resolve({ default: () => <h1>page:{name}</h1> })]),
   );
-  return { ...(await importOriginal<typeof RouteModules>()), pageModules };
+  return { ...(await importOriginal<typeof PageRoutes>()), pageModules };
 });
 
 const { AppRoutes } = await import('./router');

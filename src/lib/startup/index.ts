@@ -17,3 +17,10 @@ export { useQuietPage } from './use-quiet-page';
 export { runInTasks, yieldToMain } from './yield-to-main';
 export { preloadImage, type ImageSource } from './preload-image';
 export { fetchAhead } from './ahead';
+export type {
+  AheadModule,
+  FirstScreen,
+  PageMatch,
+  PrefetchModule,
+  ServiceBases,
+} from './first-screen';

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { BOOT_PAINT_SCRIPT } from '../src/config/boot-paint.ts';
+import { BOOT_PAINT_SCRIPT } from '../../src/config/boot-paint.ts';
 
 /**
  * Puts the boot-paint script (src/config/boot-paint.ts) first in index.html's `<body>`, as the
