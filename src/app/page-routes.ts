@@ -3,11 +3,9 @@ import type { ComponentType } from 'react';
 import { withMessages } from '@/lib/i18n';
 import type { PageActivity, PageRecord } from '@/lib/pages';
 import type { PageMatch as StartupMatch } from '@/lib/startup';
-import { PAGES as LISTED } from './pages';
+import { PAGES } from './pages';
 
-/** Every page, as src/app/pages.ts lists them. */
-export const PAGES = LISTED;
-
+export { PAGES };
 export type Page = (typeof PAGES)[number];
 export type PageName = Page['name'];
 
@@ -19,23 +17,14 @@ type PageModule = () => Promise<{ default: ComponentType }>;
  * first time), so a page renders with its words while the first paint carries only the shell's.
  * Which groups: the ones whose words its code uses (message-groups.test.ts checks).
  */
-export const loadPage =
-  (page: PageRecord): PageModule =>
-  () =>
-    withMessages(page.messages, page.load());
-
 export const pageModules = Object.fromEntries(
-  PAGES.map((page) => [page.name, loadPage(page)]),
+  PAGES.map((page: PageRecord) => [page.name, () => withMessages(page.messages, page.load())]),
 ) as Record<PageName, PageModule>;
 
-/** The path patterns of a list of pages, each with its page. No two patterns match one path. */
-export const routeTable = <P extends PageRecord>(pages: readonly P[]) =>
-  pages.flatMap((page) => Object.values(page.routes).map((path) => [path, page] as const));
-
-/** The route table: the page each path pattern shows. */
-export const pageRoutes: readonly (readonly [path: string, page: PageName])[] = routeTable(
-  PAGES,
-).map(([path, page]) => [path, page.name]);
+/** The route table: the page each path pattern shows. No two patterns match one path. */
+export const pageRoutes: readonly (readonly [path: string, page: PageName])[] = PAGES.flatMap(
+  (page) => Object.values(page.routes).map((path) => [path, page.name] as const),
+);
 
 export interface PageMatch extends StartupMatch {
   page: PageName;

@@ -1,7 +1,8 @@
 /**
- * Every page of the app, one line each. A page is declared once, in its feature's `*.page.ts`
- * record; the router, the navigation, desktop presence, the pages' words and index.html's list of
- * each page's files are made from this list (docs/architecture.md: "Adding a page").
+ * Every page of the app: its record's import, and its name in the list. A page is declared once,
+ * in its feature's `*.page.ts` record; the router, the navigation, desktop presence, the pages'
+ * words and index.html's list of each page's files are made from this list
+ * (docs/architecture.md: "Adding a page").
  */
 import { homePage } from '@/features/home/home.page';
 import { titlePage } from '@/features/title/title.page';
