@@ -16,7 +16,7 @@ const SECTIONS: readonly NavSection[] = ['browse', 'library', 'music', 'app'];
 /**
  * The sidebar's items and the bottom bar's (the sidebar's places with a bottom label, in the
  * same order) made from the pages' records. A page links to its first route, which takes no
- * parameters (pages.test.tsx checks).
+ * parameters (pages.test.ts checks).
  */
 export function navItems(pages: readonly PageRecord[]) {
   const placed = pages
