@@ -4,5 +4,5 @@
  * loads ahead of navigation, and the shell's extras once the first screen is in.
  */
 export { startApp } from './first-visit';
-export { pageAhead, pageData, prefetchPageData, preloadRoute } from './page-start';
+export { prefetchPageData, preloadRoute } from './page-start';
 export { loadWhenOnline, useShellSettled } from './shell-settled';
