@@ -7,7 +7,7 @@ import { createTestQueryClient, renderWithProviders } from '../../test/render-ap
 import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { testConfig } from '@shared/test/test-config';
 import { CatalogError } from '@/lib/tmdb/client';
-import { leadImageDone, resetLeadImage } from '@/lib/lead-image';
+import { leadImageDone, resetLeadImage } from '@/lib/startup/lead-image';
 import { getCatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogStatusQueryOptions } from '../catalog';
 import { useContinueWatchingStore } from '../library';

@@ -4,7 +4,7 @@ import { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS } from '../../components/row'
 import { NearViewport } from '../../components/near-viewport';
 import { useConfig } from '../../config/config-context';
 import { useT } from '../../lib/i18n';
-import { useLeadImageHeld, useLeadImageHold } from '../../lib/lead-image';
+import { useLeadImageHeld, useLeadImageHold } from '@/lib/startup';
 import { useOnline } from '../../lib/use-online';
 import { usePageTitle } from '../../lib/use-page-title';
 import {

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadImage } from '../../lib/preload-image';
+import { afterLeadImage, holdForLeadImage, preloadImage, runInTasks } from '@/lib/startup';
 import { backdropImage } from '../../lib/tmdb/images';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
-import { afterLeadImage, holdForLeadImage } from '../../lib/lead-image';
-import { runInTasks } from '../../lib/yield-to-main';
 import {
   catalogStatusQueryOptions,
   genresQueryOptions,

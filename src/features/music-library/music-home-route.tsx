@@ -1,5 +1,5 @@
 import { RichMessage, useT } from '@/lib/i18n';
-import { useLeadImageHold } from '@/lib/lead-image';
+import { useLeadImageHold } from '@/lib/startup';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NearViewport } from '../../components/near-viewport';
 import { Page } from '../../components/page';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { afterPageSettled } from '../../lib/use-page-settled';
+import { afterPageSettled } from '@/lib/startup';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
 import { genresQueryOptions, searchQueryOptions } from '../catalog';
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Search, SearchX, WifiOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
-import { useLeadImageHold } from '@/lib/lead-image';
+import { useLeadImageHold } from '@/lib/startup';
 import { useSearchParamText } from '@/lib/use-search-param-text';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';

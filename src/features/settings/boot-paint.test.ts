@@ -110,7 +110,7 @@ describe('the boot-paint script', () => {
   });
 });
 
-describe("the boot script's page files (scripts/page-files-plugin.ts)", () => {
+describe("the boot script's page files (scripts/build/page-files-plugin.ts)", () => {
   const searchLinks =
     '<link rel="modulepreload" href="/assets/search-route.js" fetchpriority="low" crossorigin>' +
     '<link rel="modulepreload" href="/assets/esm.js" fetchpriority="low" crossorigin>';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { AlertTriangle, Film } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useLocale, useT } from '@/lib/i18n';
-import { useLeadImageHold } from '@/lib/lead-image';
+import { useLeadImageHold } from '@/lib/startup';
 import { href, type WatchType } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '../catalog';

@@ -33,12 +33,19 @@ const SILENT_IN_FIRST_PAINT = [
   // The desktop shell reads the current song for presence; the store's words are playback
   // notices, which only the music pages and the player bar (both load `music`) can cause.
   'features/music-player/model/player-store.ts',
-  // The title page's data is requested with the shell (route-modules' pageData), which parses
+  // The title page's data is requested with the shell (its record's `firstScreen`), which parses
   // the route's id with use-title-details; the error texts show only on the title page itself.
   'features/title/error-text.ts',
   // Home's status check starts with the shell too. A check that failed before the `video`
   // words were in runs again when Home (which loads them) mounts, and fails with the worded text.
   'features/catalog/api/get-catalog-status.ts',
+  // The pages' records: what desktop presence says on each page (`activity`) is shown only by the
+  // desktop chrome, which loads `desktop`; their navigation labels are the shell's words.
+  ...features.flatMap((name) =>
+    readdirSync(join(src, 'features', name))
+      .filter((file) => file.endsWith('.page.ts'))
+      .map((file) => `features/${name}/${file}`),
+  ),
 ];
 
 /** The same for what a lazily loaded part reaches, by the part's file. */

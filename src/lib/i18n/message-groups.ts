@@ -4,13 +4,14 @@ import type { Messages } from '@lingui/core';
  * The pages' words come in a few files per language, one per area, so no language file grows
  * past the 15 kB (gzip) budget as features are added, and a page downloads only its area's.
  * Each group names the feature folders (`src/features/<name>/messages`) whose catalogues it
- * holds; the shell's catalogues (src/app, src/components, src/lib) are the
- * first-paint group and are not listed here. `scripts/messages-plugin.ts` builds one loader per
- * group and language from this table, `vite.config.ts` puts each in its own file, and a feature
- * with a catalogue but no group fails the build.
+ * holds; the shell's catalogues (src/app, src/components, src/lib) are the first-paint group and
+ * are not listed here. `scripts/build/messages-plugin.ts` builds one loader per group and
+ * language from this table, `vite.config.ts` puts each in its own file, and a feature with a
+ * catalogue but no group fails the build.
  *
- * A page or lazily shown part names the groups it speaks from with `withMessages`; the test
- * beside this file fails when a load point's code uses a word of a group it does not load.
+ * A page names the groups it speaks from in its record (`messages`), a lazily shown part with
+ * `withMessages`; the test beside this file fails when a load point's code uses a word of a
+ * group it does not load.
  */
 export const MESSAGE_GROUPS = {
   /** Browsing and watching: home, a title, the player, search, the grids, the video lists. */
@@ -34,7 +35,7 @@ export function groupOfFeature(feature: string): MessageGroup | undefined {
   );
 }
 
-/** A language's shell words, with the loaders of its other groups (scripts/messages-plugin.ts). */
+/** A language's shell words, with the loaders of its other groups (scripts/build/messages-plugin.ts). */
 export interface ShellModule {
   messages: Messages;
   groups: Record<MessageGroup, () => Promise<{ messages: Messages }>>;

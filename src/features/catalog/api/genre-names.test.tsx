@@ -3,12 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
-import { resetPageSettled } from '@/lib/use-page-settled';
+import { resetPageSettled } from '@/lib/startup/use-page-settled';
 import { settlePage } from '@/test/page-settled-mock';
 import { testConfig } from '@/test/tmdb-fixtures';
 import { useGenreNames } from './genre-names';
 
-vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
+vi.mock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'));
 
 const calls: string[] = [];
 

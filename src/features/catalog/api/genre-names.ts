@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Genre } from '@/lib/tmdb/types';
-import { usePageSettled } from '@/lib/use-page-settled';
+import { usePageSettled } from '@/lib/startup';
 import { useGenres } from './get-genres';
 
 /** One id → name map per loaded genre list, shared by every card that asks. */

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/button';
 import { href } from '@/config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
 import { useFormat, useT } from '@/lib/i18n';
-import { leadImageDone } from '@/lib/lead-image';
+import { leadImageDone } from '@/lib/startup';
 import { backdropImage } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaItem } from '../../catalog';

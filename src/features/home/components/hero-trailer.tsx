@@ -4,7 +4,7 @@ import { pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { useQuietPage } from '@/lib/use-quiet-page';
+import { useQuietPage } from '@/lib/startup';
 import { useMediaDetails, type MediaItem } from '../../catalog';
 import styles from './hero.module.css';
 

@@ -10,6 +10,7 @@ import {
 import { collectionStoredValues } from './collection-stored-values';
 import { toEntry, toFull } from './playlist-entry';
 import type { LocalPlaylist, PlaylistEntry } from './playlist-types';
+import { collectionCode } from './collection-code';
 
 type SongListKey = 'favorites' | 'recentlyPlayed' | 'downloads';
 
@@ -54,10 +55,8 @@ export function startLocalPersistence(): () => void {
 export async function startCollectionPersistence(): Promise<() => void> {
   beginHydration();
   try {
-    const [{ getDb }, idb] = await Promise.all([
-      import('@/lib/storage/idb/database'),
-      import('./collection-idb'),
-    ]);
+    const [loadDatabase, loadIdb] = collectionCode;
+    const [{ getDb }, idb] = await Promise.all([loadDatabase(), loadIdb()]);
     const db = await getDb();
     if (db && (await idb.migrateLocalLists(db)) !== 'failed')
       return await idb.startIdbPersistence(db);

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '@/components/button';
 import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
-import { leadImageDone } from '@/lib/lead-image';
+import { leadImageDone } from '@/lib/startup';
 import { backdropImage, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaDetails } from '../../catalog';

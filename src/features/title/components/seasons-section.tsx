@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { useLeadImageHeld } from '@/lib/lead-image';
+import { useLeadImageHeld } from '@/lib/startup';
 import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
@@ -152,7 +152,7 @@ function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardPr
   const t = useT();
   const runtime = formatRuntime(episode.runtime);
   const name = episode.name || t('title.episode.untitled');
-  // Stills wait for the show's backdrop to paint on the first screen (lib/lead-image.ts).
+  // Stills wait for the show's backdrop to paint on the first screen (lib/startup/lead-image.ts).
   const held = useLeadImageHeld();
   return (
     <button

@@ -9,6 +9,7 @@
  */
 export const moduleSideEffectRules = [
   { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+  { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+\.page\.ts$/, sideEffects: false },
   { test: /[\\/]src[\\/].*[\\/]components[\\/][^\\/]+\.tsx$/, sideEffects: false },
 ];
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../src/lib/i18n/message-groups.ts';
+import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../../src/lib/i18n/message-groups.ts';
 
 /**
  * `virtual:reelbeat-messages`: each language's words in groups, each group one request that

@@ -1,58 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  matchPage,
-  pageAhead,
-  pageData,
-  pageForPath,
-  pageModules,
-  pageRoutes,
-  prefetchPageData,
-} from './route-modules';
-import { queryClient } from './query-provider';
+import { matchPage } from '../page-routes';
+import { queryClient } from '../query-provider';
+import { pageAhead, pageData, prefetchPageData } from './page-start';
 
 const homePrefetch = vi.hoisted(() => vi.fn());
 const titlePrefetch = vi.hoisted(() => vi.fn());
-vi.mock('../features/home/prefetch', () => ({ prefetch: homePrefetch }));
+vi.mock('@/features/home/prefetch', () => ({ prefetch: homePrefetch }));
 const searchPrefetch = vi.hoisted(() => vi.fn());
-vi.mock('../features/title/prefetch', () => ({ prefetch: titlePrefetch }));
-vi.mock('../features/search/prefetch', () => ({ prefetch: searchPrefetch }));
+vi.mock('@/features/title/prefetch', () => ({ prefetch: titlePrefetch }));
+vi.mock('@/features/search/prefetch', () => ({ prefetch: searchPrefetch }));
 const homeAhead = vi.hoisted(() => vi.fn());
-vi.mock('../features/home/ahead', () => ({ requestPageAhead: homeAhead }));
-
-describe('pageForPath', () => {
-  it.each([
-    ['/', 'home'],
-    ['/movie/603', 'title'],
-    ['/anime/31910', 'title'],
-    ['/watch/tv/1399/1/2', 'watch'],
-    ['/player/movie/603', 'watch'],
-    ['/search', 'search'],
-    ['/music', 'musicHome'],
-    ['/music/playlist/downloads', 'musicPlaylist'],
-  ])('maps %s to the %s page', (path, page) => {
-    expect(pageForPath(path)).toBe(page);
-  });
-
-  it('knows no page for a path outside the table', () => {
-    expect(pageForPath('/nowhere')).toBeNull();
-    expect(pageForPath('/movie')).toBeNull();
-  });
-
-  it('names only pages that have a module', () => {
-    for (const [, page] of pageRoutes) expect(pageModules).toHaveProperty(page);
-  });
-});
-
-describe('matchPage', () => {
-  it('gives the page with the path parameters', () => {
-    expect(matchPage('/tv/1399')).toEqual({
-      page: 'title',
-      pathname: '/tv/1399',
-      params: { id: '1399' },
-    });
-    expect(matchPage('/nowhere')).toBeNull();
-  });
-});
+vi.mock('@/features/home/ahead', () => ({ requestPageAhead: homeAhead }));
 
 describe('prefetchPageData', () => {
   beforeEach(() => {

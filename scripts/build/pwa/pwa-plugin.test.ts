@@ -9,10 +9,10 @@ import {
   renderPng,
 } from './icons-plugin.ts';
 import { MANIFEST, PRECACHE_GLOBS, THEME_COLOR } from './pwa-plugin.ts';
-import { THEME_COLORS } from '../../shared/config/theme-colors.ts';
-import { paths } from '../../src/config/paths.ts';
+import { THEME_COLORS } from '../../../shared/config/theme-colors.ts';
+import { paths } from '../../../src/config/paths.ts';
 
-const logo = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+const logo = readFileSync(new URL('../../../public/favicon.svg', import.meta.url), 'utf8');
 
 /** Width, height and colour type from a PNG's IHDR chunk. */
 function pngHeader(png: Buffer) {
@@ -22,7 +22,7 @@ function pngHeader(png: Buffer) {
 
 describe('theme colour', () => {
   it('is the dark theme’s in index.html and the manifest, which the light theme replaces', () => {
-    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
     expect(html).toContain(`<meta name="theme-color" content="${THEME_COLORS.dark}" />`);
     expect(THEME_COLOR).toBe(THEME_COLORS.dark);
     expect(MANIFEST.theme_color).toBe(THEME_COLORS.dark);
@@ -76,7 +76,7 @@ describe('the manifest', () => {
 
 describe('the page icon', () => {
   it('is index.html’s link with the logo inline, which decodes back to the logo', () => {
-    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
     const built = inlineFavicon(html, logo);
     expect(built).not.toContain(FAVICON_LINK);
     const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)" \/>/.exec(built)?.[1];

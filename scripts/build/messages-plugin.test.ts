@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from '../src/lib/i18n/message-groups.ts';
+import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from '../../src/lib/i18n/message-groups.ts';
 import { reelbeatMessages } from './messages-plugin.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
 function generated(id: string): string {
   const plugin = reelbeatMessages(['en', 'de'], 'en');

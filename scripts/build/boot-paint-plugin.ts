@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { BOOT_PAINT_SCRIPT } from '../shared/boot-paint.ts';
+import { BOOT_PAINT_SCRIPT } from '../../shared/boot-paint.ts';
 
 /**
  * Puts the boot-paint script (shared/boot-paint.ts) first in index.html's `<body>`, as the

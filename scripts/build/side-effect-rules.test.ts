@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { declaredSideEffectFree } from './side-effect-rules';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

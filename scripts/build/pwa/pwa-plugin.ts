@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { APP_ICONS, appIcons } from './icons-plugin.ts';
-import { THEME_COLORS } from '../../shared/config/theme-colors.ts';
+import { THEME_COLORS } from '../../../shared/config/theme-colors.ts';
 
 /** The installed app's colours: the title bar's (index.html's theme-color) and the page's. */
 export const THEME_COLOR = THEME_COLORS.dark;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settlePage } from '@/test/page-settled-mock';
 import { afterPageSettled, resetPageSettled } from './use-page-settled';
 
-vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
+vi.mock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'));
 
 afterEach(() => resetPageSettled());
 
