@@ -1,11 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  featureImports,
-  formatReport,
-  importSpecifiers,
-  summarise,
-} from './feature-imports';
+import { featureImports, formatReport, importSpecifiers, summarise } from './feature-imports';
 
 const src = '/repo/src';
 const file = (path: string, text: string) => ({ path: join(src, path), text });
