@@ -9,10 +9,17 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const use = createMessageUse(src);
 
 const SHELL_DIRS = ['app', 'components', 'lib'];
-const features = readdirSync(join(src, 'features'), { withFileTypes: true })
-  .filter((e) => e.isDirectory())
-  .map((e) => e.name)
-  .filter((name) => readdirSync(join(src, 'features', name)).includes('messages'));
+/** The folders under src that hold a pages' catalogue (`messages/`), the shell's aside. */
+function catalogueOwners(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'messages')
+    .flatMap((e) => {
+      const path = join(dir, e.name);
+      const own = readdirSync(path).includes('messages') ? [relative(src, path)] : [];
+      return [...own, ...catalogueOwners(path)];
+    });
+}
+const owners = catalogueOwners(src).filter((owner) => !SHELL_DIRS.includes(owner));
 
 /** `music-player` → `musicPlayer`: every id starts with its owner's name (catalogues.test.ts). */
 const ownerName = (folder: string) =>
@@ -22,7 +29,10 @@ const ownerName = (folder: string) =>
     .replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const groupOfOwner = new Map<string, string>([
   ...SHELL_DIRS.map((dir): [string, string] => [ownerName(dir), 'shell']),
-  ...features.map((name): [string, string] => [ownerName(name), groupOfFeature(name) ?? 'none']),
+  ...owners.map((folder): [string, string] => [
+    ownerName(folder),
+    groupOfFeature(folder.split('/').pop()!) ?? 'none',
+  ]),
 ]);
 
 /**
@@ -61,7 +71,7 @@ describe('groups of the pages’ words', () => {
   it('give every feature’s catalogue exactly one group', () => {
     const listed = MESSAGE_GROUP_NAMES.flatMap((g) => [...MESSAGE_GROUPS[g]]);
     expect(new Set(listed).size).toBe(listed.length);
-    expect([...listed].sort()).toEqual([...features].sort());
+    expect([...listed].sort()).toEqual(owners.map((f) => f.split('/').pop()).sort());
   });
 
   const loadPoints = use.loadPoints();
