@@ -7,7 +7,7 @@ import { setRuntimeConfig } from './config/runtime-config';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
 import { prefetchPageData, preloadRoute } from './app/route-modules';
-import { applyStoredSettingsEarly } from './features/settings';
+import { applyStoredSettingsEarly } from '@/lib/settings';
 
 /** The hash route: a path with its query, e.g. `/search?q=alien`. */
 const currentLocation = () => window.location.hash.slice(1).split('#')[0] || '/';

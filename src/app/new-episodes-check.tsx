@@ -6,9 +6,9 @@ import {
   NewEpisodesNotice,
   findNewEpisodes,
   notifyNewEpisodes,
-  useSetting,
   type FollowedShow,
 } from '../features/settings';
+import { useSetting } from '@/lib/settings';
 import { getCatalogPreferences } from '../lib/tmdb/preferences';
 
 /** Episodes a show has aired, seasons after 0 (specials do not count as new episodes). */

@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
-import { useSetting } from '../settings';
+import { useSetting } from '@/lib/settings';
 import { EmptyState } from './components/empty-state';
 import { MediaCard } from './components/media-card';
 import { ProgressBar } from './components/progress-bar';

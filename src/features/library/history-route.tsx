@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { formatDate, useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
-import { useSetting } from '../settings';
+import { useSetting } from '@/lib/settings';
 import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';

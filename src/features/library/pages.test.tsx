@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
-import { useSettingsStore } from '../settings';
+import { useSettingsStore } from '@/lib/settings';
 import ContinueRoute from './continue-route';
 import FavoritesRoute from './favorites-route';
 import HistoryRoute from './history-route';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSettingsStore } from '../settings';
+import { useSettingsStore } from '@/lib/settings';
 import { useFavoritesStore, useLibraryStore } from './saved-list.store';
 import { useContinueWatchingStore, useWatchHistoryStore } from './watching.store';
 import { libraryStorage } from './list-storage';

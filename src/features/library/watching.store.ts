@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persistStore } from '../../lib/storage';
 import type { MediaItem } from '../../lib/tmdb/types';
-import { getSettings } from '../settings';
+import { getSettings } from '@/lib/settings';
 import type { ContinueEntry, HistoryEntry, MediaRef } from './entry-schemas';
 import { recordHistory, removeEntry, saveContinue, type ContinueInput } from './list-rules';
 import { continueStorage, historyStorage } from './list-storage';

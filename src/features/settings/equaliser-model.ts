@@ -1,5 +1,5 @@
 import { EQ_PRESETS, clampGain, type EqPreset } from '@/lib/audio/eq-settings';
-import type { Settings } from './settings-schema';
+import type { Settings } from '@/lib/settings';
 
 /** The equaliser's three settings, as Settings stores them. */
 export type EqFields = Pick<Settings, 'eqPreset' | 'eqBands' | 'eqPreampDb'>;

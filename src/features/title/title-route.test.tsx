@@ -9,7 +9,7 @@ import { setRuntimeConfig } from '../../config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
 import { useContinueWatchingStore, useWatchHistoryStore } from '../library';
-import { useSettingsStore } from '../settings';
+import { useSettingsStore } from '@/lib/settings';
 import { prefetch } from './prefetch';
 import TitleRoute from './title-route';
 

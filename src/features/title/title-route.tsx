@@ -10,7 +10,7 @@ import type { MediaDetails } from '../catalog';
 import { reportActivity } from '../desktop';
 import { useContinueActions, useHistoryActions } from '../library';
 import { OfflineNotice, useOfflineWithoutData } from '../offline';
-import { useSetting } from '../settings';
+import { useSetting } from '@/lib/settings';
 import { CastList, SimilarRow } from './components/cast-list';
 import { DetailHeader, InfoGrid } from './components/detail-header';
 import { SeasonsSection, listedSeasons } from './components/seasons-section';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, useSettingsStore } from '../settings';
+import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
 import {
   MAX_REMEMBERED,
   playerMemoryStorage,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { href } from '@/config/paths';
 import type { MediaDetails } from '@/lib/tmdb/types';
 import { useSeason } from '../catalog';
-import { useSetting } from '../settings';
+import { useSetting } from '@/lib/settings';
 import type { WatchTarget } from './embed-urls';
 import { episodeCode, nextEpisode, previousEpisode, type EpisodeRef } from './episode-nav';
 import { setShowAutoplays, showAutoplays } from './player-memory';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
 import { useContinueWatchingStore } from '../library';
-import { useSettingsStore, DEFAULT_SETTINGS } from '../settings';
+import { useSettingsStore, DEFAULT_SETTINGS } from '@/lib/settings';
 import { playerMemoryStorage } from './player-memory';
 import WatchRoute from './watch-route';
 

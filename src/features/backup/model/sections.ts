@@ -10,7 +10,7 @@ import {
 } from '@/features/library';
 import { collectionStoredValues } from '@/features/music-library';
 import { musicStoredValues } from '@/features/music-player';
-import { episodeCountsStorage, readStoredSettings, settingsStorage } from '@/features/settings';
+import { episodeCountsStorage, readStoredSettings, settingsStorage } from '@/lib/settings';
 import { playerMemoryStorage, playerProgressStorage } from '@/features/watch';
 
 /** How a section's value is split into entries with an identity (and merged back). */

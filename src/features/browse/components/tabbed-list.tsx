@@ -6,7 +6,7 @@ import { msg, useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import type { MediaItem } from '../../catalog';
 import { OfflineNotice } from '../../offline';
-import { useSetting } from '../../settings';
+import { useSetting } from '@/lib/settings';
 import { PreviewCard } from '../../title';
 import styles from './browse.module.css';
 

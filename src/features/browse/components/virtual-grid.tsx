@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { GRID_CARD_WIDTHS } from '@/components/media-grid';
-import { useSetting } from '../../settings';
+import { useSetting } from '@/lib/settings';
 import styles from './browse.module.css';
 
 interface VirtualGridProps<T> {

@@ -5,7 +5,7 @@ import type { MediaDetails, MediaItem, Video } from '@/lib/tmdb/types';
 import { renderWithProviders } from '@/test/render-app';
 import { mediaDetailsQueryOptions } from '../../catalog';
 import { useLibraryStore } from '../../library';
-import { useSettingsStore } from '../../settings';
+import { useSettingsStore } from '@/lib/settings';
 import { HERO_ADVANCE_MS, HeroCarousel, wrapIndex } from './hero-carousel';
 import { HERO_TRAILER_DELAY_MS } from './hero-trailer';
 

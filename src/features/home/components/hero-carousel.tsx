@@ -11,7 +11,7 @@ import { backdropImage } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaItem } from '../../catalog';
 import { LibraryToggle } from '../../library';
-import { useSetting } from '../../settings';
+import { useSetting } from '@/lib/settings';
 import { HeroTrailer, TrailerLookup } from './hero-trailer';
 import styles from './hero.module.css';
 

@@ -4,7 +4,7 @@ import { ContentCard, type ContentCardProps } from '@/components/content-card';
 import { gridImageSizes } from '@/components/media-grid';
 import { href } from '@/config/paths';
 import type { MediaItem } from '@/lib/tmdb/types';
-import { useSetting } from '../../settings';
+import { useSetting } from '@/lib/settings';
 import {
   useFavoritesStore,
   useIsFavorite,

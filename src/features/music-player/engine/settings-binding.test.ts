@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '../../settings';
+import { useSettingsStore } from '@/lib/settings';
 import { initialPlayerState, setVolume, usePlayerStore } from '../model/player-store';
 import { song } from '../model/test-songs';
 import { AudioEngine } from './playback-engine';

@@ -11,8 +11,7 @@ import {
   setPreamp,
   type EqFields,
 } from '../equaliser-model';
-import { EQ_PRESET_NAMES } from '../settings-schema';
-import { useSettingsStore } from '../settings.store';
+import { EQ_PRESET_NAMES, useSettingsStore } from '@/lib/settings';
 import styles from './equaliser.module.css';
 
 const PRESET_LABELS: Record<EqPreset | 'custom', string> = {

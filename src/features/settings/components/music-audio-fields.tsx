@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n';
-import { SLIDER_RANGES } from '../settings-schema';
+import { SLIDER_RANGES } from '@/lib/settings';
 import { Equaliser } from './equaliser-lazy';
 import { SliderField, SwitchField } from './fields';
 import styles from './settings-page.module.css';

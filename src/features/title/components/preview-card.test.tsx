@@ -7,7 +7,7 @@ import type { MediaDetails, MediaItem } from '@/lib/tmdb/types';
 import { renderWithProviders } from '@/test/render-app';
 import { mediaDetailsQueryOptions } from '../../catalog';
 import { useFavoritesStore, useLibraryStore } from '../../library';
-import { useSettingsStore } from '../../settings';
+import { useSettingsStore } from '@/lib/settings';
 import { CARD_TRAILER_DELAY_MS } from './hover-trailer';
 import { PreviewCard } from './preview-card';
 

@@ -9,7 +9,7 @@ import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
 import { useContinueEntry } from '../../library';
-import { useSetting } from '../../settings';
+import { useSetting } from '@/lib/settings';
 import { formatDate, formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';
 import seasonStyles from './seasons-section.module.css';

@@ -1,5 +1,5 @@
-import { setDebugLogging } from '../../lib/log';
-import { setCatalogPreferences } from '../../lib/tmdb/preferences';
+import { setDebugLogging } from '../log';
+import { setCatalogPreferences } from '../tmdb/preferences';
 import { activateLocale, catalogLanguageTag } from '@/lib/i18n';
 import { FONT_STACKS, loadFontFamily } from './fonts';
 import type { Settings } from './settings-schema';

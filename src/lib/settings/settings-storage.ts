@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, createStoredValue, oneOf, valueSchema } from '../../lib/storage';
+import { STORAGE_KEYS, createStoredValue, oneOf, valueSchema } from '../storage';
 import { browserLanguages, detectLocale, detectRegion } from '@/lib/i18n/locales';
 import { DEFAULT_SETTINGS, storedSettingsSchema, type Settings } from './settings-schema';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { persistStore } from '../../lib/storage';
-import { log } from '../../lib/log';
+import { persistStore } from '../storage';
+import { log } from '../log';
 import { applySettings } from './apply-settings';
 import { DEFAULT_SETTINGS, type SettingKey, type Settings } from './settings-schema';
 import { readStoredSettings, settingsStorage, themeStorage } from './settings-storage';

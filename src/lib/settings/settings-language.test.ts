@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { getCatalogPreferences } from '../../lib/tmdb/preferences';
+import { getCatalogPreferences } from '../tmdb/preferences';
 import { activateEnglish } from '@/test/i18n';
 import { firstVisitSettings, readStoredSettings } from './settings-storage';
 import { useSettingsStore } from './settings.store';

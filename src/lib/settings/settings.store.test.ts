@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getCatalogPreferences } from '../../lib/tmdb/preferences';
-import { isDebugLogging } from '../../lib/log';
+import { getCatalogPreferences } from '../tmdb/preferences';
+import { isDebugLogging } from '../log';
 import { DEFAULT_SETTINGS } from './settings-schema';
 import { readStoredSettings } from './settings-storage';
 import { useSettingsStore } from './settings.store';
