@@ -8,7 +8,8 @@
  * `side-effect-rules.test.ts` checks that no module under a "false" rule runs anything
  * at the top level.
  */
-const SHARED_LAYER_INDEX = /[\\/]src[\\/]lib[\\/]settings[\\/]index\.ts$/;
+const SHARED_LAYER_INDEX =
+  /[\\/]src[\\/]lib[\\/](?:settings|storage[\\/]video-lists)[\\/]index\.ts$/;
 
 export const moduleSideEffectRules = [
   { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },

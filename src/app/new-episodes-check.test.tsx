@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tvDetails } from '@/test/tmdb-fixtures';
 import { renderWithProviders } from '../test/render-app';
-import { useLibraryStore } from '../features/library';
+import { useLibraryStore } from '@/lib/storage/video-lists';
 import { useSettingsStore } from '@/lib/settings';
 import { NewEpisodesCheck } from './new-episodes-check';
 

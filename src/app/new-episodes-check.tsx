@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { mediaDetailsQueryOptions } from '../features/catalog';
-import { useLibraryStore } from '../features/library';
+import { useLibraryStore } from '@/lib/storage/video-lists';
 import {
   NewEpisodesNotice,
   findNewEpisodes,

@@ -10,7 +10,7 @@ import { CatalogError } from '@/lib/tmdb/client';
 import { leadImageDone, resetLeadImage } from '@/lib/lead-image';
 import { getCatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogStatusQueryOptions } from '../catalog';
-import { useContinueWatchingStore } from '../library';
+import { useContinueWatchingStore } from '@/lib/storage/video-lists';
 import { mediaItem } from '../library/test-items';
 import HomeRoute from './home-route';
 import { prefetch } from './prefetch';

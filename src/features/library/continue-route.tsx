@@ -8,9 +8,12 @@ import { EmptyState } from './components/empty-state';
 import { MediaCard } from './components/media-card';
 import { ProgressBar } from './components/progress-bar';
 import styles from './components/list-page.module.css';
-import type { ContinueEntry } from './entry-schemas';
+import {
+  type ContinueEntry,
+  useContinueEntries,
+  useContinueWatchingStore,
+} from '@/lib/storage/video-lists';
 import { continueEpisodeLabel } from './episode-label';
-import { useContinueEntries, useContinueWatchingStore } from './watching.store';
 
 export default function ContinueRoute() {
   const t = useT();

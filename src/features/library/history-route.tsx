@@ -6,7 +6,7 @@ import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';
 import styles from './components/list-page.module.css';
-import { useHistoryEntries, useWatchHistoryStore } from './watching.store';
+import { useHistoryEntries, useWatchHistoryStore } from '@/lib/storage/video-lists';
 
 export default function HistoryRoute() {
   const t = useT();

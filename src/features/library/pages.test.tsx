@@ -8,10 +8,14 @@ import ContinueRoute from './continue-route';
 import FavoritesRoute from './favorites-route';
 import HistoryRoute from './history-route';
 import LibraryRoute from './library-route';
-import { libraryStorage } from './list-storage';
-import { useFavoritesStore, useLibraryStore } from './saved-list.store';
+import {
+  libraryStorage,
+  useFavoritesStore,
+  useLibraryStore,
+  useContinueWatchingStore,
+  useWatchHistoryStore,
+} from '@/lib/storage/video-lists';
 import { mediaItem } from './test-items';
-import { useContinueWatchingStore, useWatchHistoryStore } from './watching.store';
 
 /** A card builds its rating, year and buttons when the pointer reaches it. */
 const hoverCards = () =>

@@ -8,7 +8,7 @@ import { resetPageSettled } from '@/lib/use-page-settled';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
-import { useContinueWatchingStore, useWatchHistoryStore } from '../library';
+import { useContinueWatchingStore, useWatchHistoryStore } from '@/lib/storage/video-lists';
 import { useSettingsStore } from '@/lib/settings';
 import { prefetch } from './prefetch';
 import TitleRoute from './title-route';

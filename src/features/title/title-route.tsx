@@ -8,7 +8,7 @@ import { href, type WatchType } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '../catalog';
 import { reportActivity } from '../desktop';
-import { useContinueActions, useHistoryActions } from '../library';
+import { useContinueActions, useHistoryActions } from '@/lib/storage/video-lists';
 import { OfflineNotice, useOfflineWithoutData } from '../offline';
 import { useSetting } from '@/lib/settings';
 import { CastList, SimilarRow } from './components/cast-list';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { PLAYER_SERVER_IDS, type PlayerServerId } from '@/config/players';
 import { createStoredValue, STORAGE_KEYS } from '@/lib/storage';
-import { isTrackingWatching } from '../library';
+import { isTrackingWatching } from '@/lib/storage/video-lists';
 import type { WatchTarget } from './embed-urls';
 import { catalogTypeOf } from './watch-params';
 

@@ -1,7 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { MediaItem } from '../../lib/tmdb/types';
 import { log } from '../../lib/log';
-import { isTrackingWatching, useContinueWatchingStore, useWatchHistoryStore } from '../library';
+import {
+  isTrackingWatching,
+  useContinueWatchingStore,
+  useWatchHistoryStore,
+} from '@/lib/storage/video-lists';
 import type { WatchTarget } from './embed-urls';
 import {
   createPlayerMessageHandler,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
 import { testConfig } from '../../test/test-config';
-import { useContinueWatchingStore } from '../library';
+import { useContinueWatchingStore } from '@/lib/storage/video-lists';
 import { useSettingsStore, DEFAULT_SETTINGS } from '@/lib/settings';
 import { playerMemoryStorage } from './player-memory';
 import WatchRoute from './watch-route';

@@ -7,7 +7,7 @@ import {
   libraryStorage,
   CONTINUE_WATCHING_CAP,
   WATCH_HISTORY_CAP,
-} from '@/features/library';
+} from '@/lib/storage/video-lists';
 import { collectionStoredValues } from '@/features/music-library';
 import { musicStoredValues } from '@/features/music-player';
 import { episodeCountsStorage, readStoredSettings, settingsStorage } from '@/lib/settings';

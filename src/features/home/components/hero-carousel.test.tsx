@@ -4,7 +4,7 @@ import { DEFAULT_CATALOG_PREFERENCES } from '@/lib/tmdb/preferences';
 import type { MediaDetails, MediaItem, Video } from '@/lib/tmdb/types';
 import { renderWithProviders } from '@/test/render-app';
 import { mediaDetailsQueryOptions } from '../../catalog';
-import { useLibraryStore } from '../../library';
+import { useLibraryStore } from '@/lib/storage/video-lists';
 import { useSettingsStore } from '@/lib/settings';
 import { HERO_ADVANCE_MS, HeroCarousel, wrapIndex } from './hero-carousel';
 import { HERO_TRAILER_DELAY_MS } from './hero-trailer';

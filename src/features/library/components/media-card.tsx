@@ -10,7 +10,7 @@ import {
   useIsFavorite,
   useIsInLibrary,
   useLibraryStore,
-} from '../saved-list.store';
+} from '@/lib/storage/video-lists';
 
 export interface MediaCardProps {
   item: MediaItem;

@@ -8,7 +8,7 @@ import { useLeadImageHeld } from '@/lib/lead-image';
 import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
-import { useContinueEntry } from '../../library';
+import { useContinueEntry } from '@/lib/storage/video-lists';
 import { useSetting } from '@/lib/settings';
 import { formatDate, formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';

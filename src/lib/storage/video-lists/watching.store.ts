@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { persistStore } from '../../lib/storage';
-import type { MediaItem } from '../../lib/tmdb/types';
+import { persistStore } from '@/lib/storage';
+import type { MediaItem } from '../../tmdb/types';
 import { getSettings } from '@/lib/settings';
 import type { ContinueEntry, HistoryEntry, MediaRef } from './entry-schemas';
 import { recordHistory, removeEntry, saveContinue, type ContinueInput } from './list-rules';

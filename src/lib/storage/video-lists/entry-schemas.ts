@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { MediaItem, MediaType } from '../../lib/tmdb/types';
+import type { MediaItem, MediaType } from '../../tmdb/types';
 
 export const mediaItemSchema = z.object({
   id: z.number(),

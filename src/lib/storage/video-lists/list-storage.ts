@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { STORAGE_KEYS, createStoredValue } from '../../lib/storage';
+import { STORAGE_KEYS, createStoredValue } from '@/lib/storage';
 import {
   continueEntrySchema,
   historyEntrySchema,

@@ -1,4 +1,4 @@
-import type { MediaItem } from '../../lib/tmdb/types';
+import type { MediaItem } from '../../tmdb/types';
 import {
   sameMedia,
   toMediaItem,

@@ -1,6 +1,6 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { persistStore, type StoredValue } from '../../lib/storage';
-import type { MediaItem } from '../../lib/tmdb/types';
+import { persistStore, type StoredValue } from '@/lib/storage';
+import type { MediaItem } from '../../tmdb/types';
 import { sameMedia, type MediaRef, type SavedEntry } from './entry-schemas';
 import { addSaved, removeEntry } from './list-rules';
 import { favoritesStorage, libraryStorage } from './list-storage';
