@@ -119,7 +119,7 @@ export const SHELL_LOADS: readonly ShellLoad[] = [
   { paths: /^\//, modules: ['./query-provider'] },
   {
     paths: /^\/music(\/|$)/,
-    modules: ['@/lib/storage/idb/database', '@/features/music-library/model/collection-idb'],
+    modules: ['@/lib/storage/idb/database', '@/lib/storage/music-collection/collection-idb'],
   },
 ];
 

@@ -9,7 +9,7 @@
  * at the top level.
  */
 const SHARED_LAYER_INDEX =
-  /[\\/]src[\\/]lib[\\/](?:settings|storage[\\/]video-lists)[\\/]index\.ts$/;
+  /[\\/]src[\\/]lib[\\/](?:settings|storage[\\/](?:video-lists|music-collection))[\\/]index\.ts$/;
 
 export const moduleSideEffectRules = [
   { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },

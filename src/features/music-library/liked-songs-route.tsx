@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
-import { useCollectionReady, useFavorites } from './model/collection-hooks';
+import { useCollectionReady, useFavorites } from '@/lib/storage/music-collection';
 import { CollectionLoading, MusicOverlays, SongList, musicUi } from '../playlists';
 
 export default function LikedSongsRoute() {

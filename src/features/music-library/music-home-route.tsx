@@ -3,7 +3,7 @@ import { useLeadImageHold } from '@/lib/lead-image';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NearViewport } from '../../components/near-viewport';
 import { Page } from '../../components/page';
-import { useRecentlyPlayed } from './model/collection-hooks';
+import { useRecentlyPlayed } from '@/lib/storage/music-collection';
 import { MusicOverlays, SongGrid } from '../playlists';
 import { MoodSection } from './components/mood-section';
 import { MOOD_NAMES } from './components/mood-names';

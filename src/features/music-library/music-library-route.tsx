@@ -10,7 +10,7 @@ import {
   useFavorites,
   usePlaylists,
   useRecentlyPlayed,
-} from './model/collection-hooks';
+} from '@/lib/storage/music-collection';
 import {
   CollectionLoading,
   CreatePlaylistDialog,

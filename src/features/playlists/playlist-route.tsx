@@ -11,7 +11,7 @@ import {
   ensurePlaylistSongs,
   useCollectionReady,
   usePlaylists,
-} from '@/features/music-library';
+} from '@/lib/storage/music-collection';
 import { playSong, setShuffle } from '../music-player';
 import { CollectionLoading } from './components/collection-loading';
 import { CoverDialog } from './components/cover-dialog';

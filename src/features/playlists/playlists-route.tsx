@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
-import { useCollectionReady, usePlaylists } from '@/features/music-library';
+import { useCollectionReady, usePlaylists } from '@/lib/storage/music-collection';
 import { CollectionLoading } from './components/collection-loading';
 import { CreatePlaylistDialog } from './components/create-playlist-dialog';
 import { MusicOverlays } from './components/music-overlays';

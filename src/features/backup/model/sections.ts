@@ -8,7 +8,7 @@ import {
   CONTINUE_WATCHING_CAP,
   WATCH_HISTORY_CAP,
 } from '@/lib/storage/video-lists';
-import { collectionStoredValues } from '@/features/music-library';
+import { collectionStoredValues } from '@/lib/storage/music-collection';
 import { musicStoredValues } from '@/features/music-player';
 import { episodeCountsStorage, readStoredSettings, settingsStorage } from '@/lib/settings';
 import { playerMemoryStorage, playerProgressStorage } from '@/features/watch';

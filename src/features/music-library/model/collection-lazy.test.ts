@@ -13,17 +13,17 @@ import {
   initialCollectionState,
   loadAllPlaylistSongs,
   useCollectionStore,
-} from './collection.store';
-import { startCollectionPersistence } from './collection-persistence';
-import { whenCollectionSaved } from './collection-saves';
+  startCollectionPersistence,
+  whenCollectionSaved,
+  toEntry,
+  type LocalPlaylist,
+} from '@/lib/storage/music-collection';
 import {
   encodeRecord,
   readCollection,
   readPlaylistSongs,
   replaceCollection,
-} from './collection-db';
-import { toEntry } from './playlist-entry';
-import type { LocalPlaylist } from './playlist-types';
+} from '@/lib/storage/music-collection/collection-db';
 
 let stop = () => {};
 const state = () => useCollectionStore.getState();

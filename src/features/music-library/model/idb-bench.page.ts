@@ -1,16 +1,20 @@
 // The page of bench/idb-load.ts (bench/idb-chromium.html): fills Chromium's IndexedDB with the
 // budget's data, then times each load the way the app does it.
 import { closeDb, getDb } from '@/lib/storage/idb/database';
-import { decodeRecord, encodeRecord, replaceCollection } from './collection-db';
 import {
   ensurePlaylistSongs,
   initialCollectionState,
   loadAllPlaylistSongs,
   useCollectionStore,
-} from './collection.store';
-import { startCollectionPersistence } from './collection-persistence';
-import { toEntry } from './playlist-entry';
-import type { LocalPlaylist } from './playlist-types';
+  startCollectionPersistence,
+  toEntry,
+  type LocalPlaylist,
+} from '@/lib/storage/music-collection';
+import {
+  decodeRecord,
+  encodeRecord,
+  replaceCollection,
+} from '@/lib/storage/music-collection/collection-db';
 import type { Song } from '@/lib/music/types';
 
 // Shaped like bench/fixtures.ts (which the app's build does not include).

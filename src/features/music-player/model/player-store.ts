@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { collectionActions } from '@/features/music-library';
+import { collectionActions } from '@/lib/storage/music-collection';
 import type { Song } from '@/lib/music/types';
 import { t } from '@/lib/i18n';
 import {

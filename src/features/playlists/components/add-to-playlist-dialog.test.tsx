@@ -1,17 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { initialCollectionState, toEntry, useCollectionStore } from '@/features/music-library';
+import {
+  initialCollectionState,
+  toEntry,
+  useCollectionStore,
+} from '@/lib/storage/music-collection';
 import {
   beginHydration,
   finishHydration,
   useCollectionReadyStore,
-} from '@/features/music-library/model/collection.store';
+} from '@/lib/storage/music-collection/collection.store';
 import { song } from '@/test/song-fixtures';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 
 // The tests put the lists in the store themselves; the dialog's own start of loading does nothing.
-vi.mock('@/features/music-library/model/collection-persistence', () => ({
+vi.mock('@/lib/storage/music-collection/collection-persistence', () => ({
   initCollection: () => Promise.resolve(),
 }));
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { useCollectionReady, usePlaylists } from '@/features/music-library';
+import { useCollectionReady, usePlaylists } from '@/lib/storage/music-collection';
 import { showAlert } from '../model/alerts';
 import { addSongToPlaylist, createPlaylist } from '../model/playlist-actions';
 import { isDownloadsPlaylist } from '../model/playlist-ops';

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, buttonClass } from '@/components/button';
 import { useT } from '@/lib/i18n';
-import type { PlaylistEntry } from '@/features/music-library';
+import type { PlaylistEntry } from '@/lib/storage/music-collection';
 import { coverReadError, scaleCover } from '../model/cover-image';
 import { setPlaylistCover } from '../model/playlist-actions';
 import { validateCoverFile } from '../model/validation';

@@ -1,6 +1,6 @@
 import { Dialog } from '@/components/dialog';
 import { useT } from '@/lib/i18n';
-import type { PlaylistEntry } from '@/features/music-library';
+import type { PlaylistEntry } from '@/lib/storage/music-collection';
 import { showAlert } from '../model/alerts';
 import { createPlaylist } from '../model/playlist-actions';
 import { validateStandalonePlaylist } from '../model/validation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
-import { usePlaylists, type PlaylistSummary } from '@/features/music-library';
+import { usePlaylists, type PlaylistSummary } from '@/lib/storage/music-collection';
 import { syncStats } from '../model/export-file';
 import { EXPORT_MESSAGES, exportAllPlaylists, exportPlaylist } from '../model/export-actions';
 import { playlistName } from '../model/display-name';

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { buttonClass } from '@/components/button';
 import { msg, useT } from '@/lib/i18n';
-import { collectionActions } from '@/features/music-library';
+import { collectionActions } from '@/lib/storage/music-collection';
 import {
   importCandidates,
   importSuccessTitle,

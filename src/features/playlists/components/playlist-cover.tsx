@@ -1,5 +1,5 @@
 import { Download, ListMusic } from 'lucide-react';
-import type { PlaylistEntry } from '@/features/music-library';
+import type { PlaylistEntry } from '@/lib/storage/music-collection';
 import { isSafeUrl } from '../model/import-limits';
 import { isDownloadsPlaylist } from '../model/playlist-ops';
 import styles from './playlist-grid.module.css';

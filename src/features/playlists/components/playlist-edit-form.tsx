@@ -1,4 +1,4 @@
-import type { PlaylistEntry } from '@/features/music-library';
+import type { PlaylistEntry } from '@/lib/storage/music-collection';
 import { useT } from '@/lib/i18n';
 import { updatePlaylistDetails } from '../model/playlist-actions';
 import { validatePlaylistEdit } from '../model/validation';

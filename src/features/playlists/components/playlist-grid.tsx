@@ -1,7 +1,7 @@
 import { ListMusic } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
-import type { PlaylistEntry } from '@/features/music-library';
+import type { PlaylistEntry } from '@/lib/storage/music-collection';
 import { useT } from '@/lib/i18n';
 import { playlistName } from '../model/display-name';
 import { PlaylistCover } from './playlist-cover';

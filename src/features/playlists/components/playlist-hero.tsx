@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { PlaylistEntry } from '@/features/music-library';
+import type { PlaylistEntry } from '@/lib/storage/music-collection';
 import { useT } from '@/lib/i18n';
 import { playlistDescription, playlistName } from '../model/display-name';
 import { totalMinutes } from '../model/playlist-ops';

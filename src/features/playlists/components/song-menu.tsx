@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { useMenu } from '@/components/menu';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
-import { collectionActions, useDownloads, useIsFavorite } from '@/features/music-library';
+import { collectionActions, useDownloads, useIsFavorite } from '@/lib/storage/music-collection';
 import { addToQueue, playNext } from '../../music-player';
 import { openAddToPlaylist } from '../model/add-target';
 import {

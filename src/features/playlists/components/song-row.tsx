@@ -5,7 +5,7 @@ import { formatDuration } from '@/lib/music/format';
 import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { useDownloads } from '@/features/music-library';
+import { useDownloads } from '@/lib/storage/music-collection';
 import { togglePlay, useCurrentSong, useIsPlaying } from '../../music-player';
 import { MusicArt } from '@/components/music-art';
 import { SongMenu } from './song-menu';

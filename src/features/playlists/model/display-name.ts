@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import type { LocalPlaylist } from '@/features/music-library';
+import type { LocalPlaylist } from '@/lib/storage/music-collection';
 import { isDownloadsPlaylist } from './playlist-ops';
 
 /**

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialCollectionState, toEntry, useCollectionStore } from '@/features/music-library';
+import {
+  initialCollectionState,
+  toEntry,
+  useCollectionStore,
+} from '@/lib/storage/music-collection';
 import type { Song } from '@/lib/music/types';
 import { useAlertStore } from './alerts';
 import {
@@ -11,7 +15,7 @@ import {
   useDownloadProgress,
 } from './downloads';
 import { song } from '@/test/song-fixtures';
-import type * as MusicLibrary from '@/features/music-library';
+import type * as MusicLibrary from '@/lib/storage/music-collection';
 
 // The service's answer for a song, as the fetcher returns it.
 const getSong = vi.hoisted(() => vi.fn<(id: string) => Promise<Song | null>>());
@@ -20,7 +24,7 @@ vi.mock('../api/get-song', () => ({ getSong }));
 const storeDownloadedAudio = vi.hoisted(() =>
   vi.fn<(id: string, audio: Blob, cover: Blob | null) => Promise<void>>(),
 );
-vi.mock('@/features/music-library', async (original) => ({
+vi.mock('@/lib/storage/music-collection', async (original) => ({
   ...(await original<typeof MusicLibrary>()),
   storeDownloadedAudio,
   askPersistentStorage: () => undefined,

@@ -8,7 +8,7 @@ import {
   collectionActions,
   ensurePlaylistSongs,
   storeDownloadedAudio,
-} from '@/features/music-library';
+} from '@/lib/storage/music-collection';
 import { getSong } from '../api/get-song';
 import { showAlert } from './alerts';
 import { audioSource, fetchCover, fetchWithProgress } from './audio-fetch';

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { ensurePlaylistSongs, loadAllPlaylistSongs, toFull } from '@/features/music-library';
+import { ensurePlaylistSongs, loadAllPlaylistSongs, toFull } from '@/lib/storage/music-collection';
 import {
   allExportName,
   browserEnvironment,

@@ -1,4 +1,4 @@
-import type { LocalPlaylist, PlaylistSummary } from '@/features/music-library';
+import type { LocalPlaylist, PlaylistSummary } from '@/lib/storage/music-collection';
 import { isDownloadsPlaylist } from './playlist-ops';
 
 /** The export file of spec 3. Each playlist carries where and when it was exported. */

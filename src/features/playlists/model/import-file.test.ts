@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEntry, type LocalPlaylist } from '@/features/music-library';
+import { toEntry, type LocalPlaylist } from '@/lib/storage/music-collection';
 import { buildAllExport, buildSingleExport, syncStats } from './export-file';
 import {
   importCandidates,

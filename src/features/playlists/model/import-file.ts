@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { storedSongsSchema } from '@/lib/music/song-schema';
 import type { Song } from '@/lib/music/types';
 import { t } from '@/lib/i18n';
-import type { LocalPlaylist } from '@/features/music-library';
+import type { LocalPlaylist } from '@/lib/storage/music-collection';
 import { IMPORTED_SUFFIX, isDownloadsPlaylist, uniquePlaylistId } from './playlist-ops';
 import {
   IMPORT_LIMITS,

@@ -4,7 +4,7 @@ import {
   initialCollectionState,
   startCollectionPersistence,
   useCollectionStore,
-} from '@/features/music-library';
+} from '@/lib/storage/music-collection';
 import { getDb } from '@/lib/storage/idb/database';
 import { dismissStorageProblem } from '@/lib/storage';
 import { createPlaylist, setPlaylistCover, storageFullMessage } from './playlist-actions';

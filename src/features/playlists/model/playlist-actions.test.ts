@@ -3,7 +3,7 @@ import {
   initialCollectionState,
   startCollectionPersistence,
   useCollectionStore,
-} from '@/features/music-library';
+} from '@/lib/storage/music-collection';
 import { createPlaylist, setPlaylistCover, storageFullMessage } from './playlist-actions';
 
 let stopPersistence = () => {};

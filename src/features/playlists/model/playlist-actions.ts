@@ -9,7 +9,7 @@ import {
   whenCollectionSaved,
   type LocalPlaylist,
   type PlaylistEntry,
-} from '@/features/music-library';
+} from '@/lib/storage/music-collection';
 import * as ops from './playlist-ops';
 import type { PlaylistDetails } from './validation';
 

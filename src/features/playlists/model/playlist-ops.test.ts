@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEntry, type PlaylistEntry } from '@/features/music-library';
+import { toEntry, type PlaylistEntry } from '@/lib/storage/music-collection';
 import { song } from '@/test/song-fixtures';
 import {
   addSongToPlaylist,

@@ -1,4 +1,4 @@
-import { withSongs, type PlaylistEntry } from '@/features/music-library';
+import { withSongs, type PlaylistEntry } from '@/lib/storage/music-collection';
 import type { Song } from '@/lib/music/types';
 import { t } from '@/lib/i18n';
 
