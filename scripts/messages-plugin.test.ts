@@ -46,7 +46,7 @@ describe('virtual:reelbeat-messages', () => {
       'src/features/watch/messages/de.json',
     );
     expect(groups[MESSAGE_GROUP_NAMES.indexOf('music')]).toContain(
-      'src/features/playlists/messages/de.json',
+      'src/features/music-library/playlists/messages/de.json',
     );
     expect(groups[MESSAGE_GROUP_NAMES.indexOf('info')]).toContain(
       'src/features/settings/messages/de.json',

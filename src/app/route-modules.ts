@@ -38,8 +38,10 @@ export const pageModules = {
   musicFavorites: () =>
     withMessages(['music'], import('../features/music-library/liked-songs-route')),
   musicRecent: () => withMessages(['music'], import('../features/music-library/recent-route')),
-  musicPlaylists: () => withMessages(['music'], import('../features/playlists/playlists-route')),
-  musicPlaylist: () => withMessages(['music'], import('../features/playlists/playlist-route')),
+  musicPlaylists: () =>
+    withMessages(['music'], import('../features/music-library/playlists/playlists-route')),
+  musicPlaylist: () =>
+    withMessages(['music'], import('../features/music-library/playlists/playlist-route')),
 } satisfies Record<string, PageModule>;
 
 export type PageName = keyof typeof pageModules;

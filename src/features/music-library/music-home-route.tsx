@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { NearViewport } from '../../components/near-viewport';
 import { Page } from '../../components/page';
 import { useRecentlyPlayed } from '@/lib/storage/music-collection';
-import { MusicOverlays, SongGrid } from '../playlists';
+import { MusicOverlays, SongGrid } from './playlists';
 import { MoodSection } from './components/mood-section';
 import { MOOD_NAMES } from './components/mood-names';
 import { useMoodSongs } from './api/search-songs';

@@ -20,7 +20,7 @@ import {
   PlaylistGrid,
   SongList,
   ownCount,
-} from '../playlists';
+} from './playlists';
 import { CountCard } from './components/count-card';
 import { DownloadSpaceNote } from './components/download-space';
 import styles from './components/sections.module.css';

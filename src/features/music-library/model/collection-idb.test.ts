@@ -19,7 +19,7 @@ import {
   readCollection,
   replaceCollection,
 } from '@/lib/storage/music-collection/collection-db';
-import { ensureDownloadsPlaylist } from '@/features/playlists/model/playlist-actions';
+import { ensureDownloadsPlaylist } from '@/features/music-library/playlists/model/playlist-actions';
 
 let stop = () => {};
 const state = () => useCollectionStore.getState();

@@ -7,7 +7,7 @@ import { CHANNEL_NAME } from '@/lib/storage/idb/channel';
 import {
   addSongToPlaylist,
   updatePlaylistDetails,
-} from '@/features/playlists/model/playlist-actions';
+} from '@/features/music-library/playlists/model/playlist-actions';
 import {
   ensurePlaylistSongs,
   initialCollectionState,

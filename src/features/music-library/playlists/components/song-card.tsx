@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
-import { playSong, togglePlay, useCurrentSong, useIsPlaying } from '../../music-player';
+import { playSong, togglePlay, useCurrentSong, useIsPlaying } from '@/features/music-player';
 import { MusicArt } from '@/components/music-art';
 import { SongMenu } from './song-menu';
 import styles from './song-card.module.css';

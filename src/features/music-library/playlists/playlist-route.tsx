@@ -4,15 +4,15 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/dialog';
-import { Page } from '../../components/page';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Page } from '@/components/page';
+import { usePageTitle } from '@/lib/use-page-title';
 import {
   collectionActions,
   ensurePlaylistSongs,
   useCollectionReady,
   usePlaylists,
 } from '@/lib/storage/music-collection';
-import { playSong, setShuffle } from '../music-player';
+import { playSong, setShuffle } from '../../music-player';
 import { CollectionLoading } from './components/collection-loading';
 import { CoverDialog } from './components/cover-dialog';
 import { MusicOverlays } from './components/music-overlays';

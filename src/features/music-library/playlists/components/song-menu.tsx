@@ -5,7 +5,7 @@ import { useMenu } from '@/components/menu';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
 import { collectionActions, useDownloads, useIsFavorite } from '@/lib/storage/music-collection';
-import { addToQueue, playNext } from '../../music-player';
+import { addToQueue, playNext } from '@/features/music-player';
 import { openAddToPlaylist } from '../model/add-target';
 import {
   cancelDownload,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
-import { Page } from '../../components/page';
+import { Page } from '@/components/page';
 import { useCollectionReady, usePlaylists } from '@/lib/storage/music-collection';
 import { CollectionLoading } from './components/collection-loading';
 import { CreatePlaylistDialog } from './components/create-playlist-dialog';

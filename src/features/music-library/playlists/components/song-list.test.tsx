@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialCollectionState, useCollectionStore } from '@/lib/storage/music-collection';
-import { initialPlayerState, usePlayerStore } from '../../music-player';
+import { initialPlayerState, usePlayerStore } from '@/features/music-player';
 import { useAddTarget } from '../model/add-target';
 import { song } from '@/test/song-fixtures';
 import { SongList } from './song-list';

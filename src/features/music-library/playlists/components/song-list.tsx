@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
-import { playSong } from '../../music-player';
+import { playSong } from '@/features/music-player';
 import { SongRow } from './song-row';
 import styles from './song-row.module.css';
 

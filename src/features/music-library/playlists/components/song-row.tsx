@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
 import { useDownloads } from '@/lib/storage/music-collection';
-import { togglePlay, useCurrentSong, useIsPlaying } from '../../music-player';
+import { togglePlay, useCurrentSong, useIsPlaying } from '@/features/music-player';
 import { MusicArt } from '@/components/music-art';
 import { SongMenu } from './song-menu';
 import ui from './ui.module.css';
