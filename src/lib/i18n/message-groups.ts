@@ -18,8 +18,8 @@ import type { Messages } from '@lingui/core';
 export const MESSAGE_GROUPS = {
   /** Browsing and watching: home, a title, the player, search, the grids, the video lists. */
   video: ['home', 'title', 'watch', 'search', 'browse', 'library', 'catalog', 'offline'],
-  /** Music: its pages, the player bar and Now Playing, playlists. */
-  music: ['music-player', 'music-library', 'playlists'],
+  /** Music: its pages, the player bar and Now Playing, playlists and their files. */
+  music: ['music-player', 'music-library', 'playlists', 'playlist-file'],
   /** Settings, "Your data" (backup), the shortcuts, About, Support and the desktop download. */
   info: ['settings', 'backup', 'shortcuts', 'about', 'support', 'downloads'],
   /** The desktop shell's title bar and presence: loaded only inside the shell, never on the web. */

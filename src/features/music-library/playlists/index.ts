@@ -12,4 +12,3 @@ export { openAddToPlaylist } from './model/add-target';
 export { downloadSong, downloadPlaylist, useDownloadProgress } from './model/downloads';
 export { ownCount, DOWNLOADS_PLAYLIST_ID } from './model/playlist-ops';
 export { default as musicUi } from './components/ui.module.css';
-export { parseImportData as parsePlaylistExport } from './model/import-file';

@@ -2,11 +2,11 @@ import { useState, type ChangeEvent } from 'react';
 import { buttonClass } from '@/components/button';
 import { msg, useT } from '@/lib/i18n';
 import { collectionActions } from '@/lib/storage/music-collection';
+import { readImportFile } from '@/lib/playlist-file';
 import {
   importCandidates,
   importSuccessTitle,
   importSummary,
-  readImportFile,
   type ImportDetail,
 } from '../model/import-file';
 import { addPlaylists } from '../model/playlist-actions';

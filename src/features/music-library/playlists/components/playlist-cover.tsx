@@ -1,6 +1,6 @@
 import { Download, ListMusic } from 'lucide-react';
 import type { PlaylistEntry } from '@/lib/storage/music-collection';
-import { isSafeUrl } from '../model/import-limits';
+import { isSafeUrl } from '@/lib/playlist-file';
 import { isDownloadsPlaylist } from '../model/playlist-ops';
 import styles from './playlist-grid.module.css';
 

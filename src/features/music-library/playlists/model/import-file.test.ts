@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toEntry, type LocalPlaylist } from '@/lib/storage/music-collection';
 import { buildAllExport, buildSingleExport, syncStats } from './export-file';
-import {
-  importCandidates,
-  importSummary,
-  importSuccessTitle,
-  parseImportText,
-  readImportFile,
-} from './import-file';
-import { IMPORT_LIMITS } from './import-limits';
+import { importCandidates, importSummary, importSuccessTitle } from './import-file';
+import { IMPORT_LIMITS, parseImportText, readImportFile } from '@/lib/playlist-file';
 import { makeDownloadsPlaylist } from './playlist-ops';
 import { song } from '@/test/song-fixtures';
 

@@ -18,48 +18,48 @@ export const IMPORT_LIMITS = {
 /** Getters, so each message is read in the language active when it is shown. */
 export const IMPORT_MESSAGES = {
   get notJson() {
-    return t('playlists.import.errors.notJson');
+    return t('playlistFile.errors.notJson');
   },
   get tooLarge() {
-    return t('playlists.import.errors.tooLarge');
+    return t('playlistFile.errors.tooLarge');
   },
   get unreadable() {
-    return t('playlists.import.errors.unreadable');
+    return t('playlistFile.errors.unreadable');
   },
   get notUtf8() {
-    return t('playlists.import.errors.notUtf8');
+    return t('playlistFile.errors.notUtf8');
   },
   get invalidJson() {
-    return t('playlists.import.errors.invalidJson');
+    return t('playlistFile.errors.invalidJson');
   },
   get tooDeep() {
-    return t('playlists.import.errors.tooDeep');
+    return t('playlistFile.errors.tooDeep');
   },
   get tooManyValues() {
-    return t('playlists.import.errors.tooManyValues');
+    return t('playlistFile.errors.tooManyValues');
   },
   get valueTooLong() {
-    return t('playlists.import.errors.valueTooLong');
+    return t('playlistFile.errors.valueTooLong');
   },
   get notObject() {
-    return t('playlists.import.errors.notObject');
+    return t('playlistFile.errors.notObject');
   },
   get singleMissing() {
-    return t('playlists.import.errors.singleMissing');
+    return t('playlistFile.errors.singleMissing');
   },
   get arrayMissing() {
-    return t('playlists.import.errors.arrayMissing');
+    return t('playlistFile.errors.arrayMissing');
   },
   get unknownType() {
-    return t('playlists.import.errors.unknownType');
+    return t('playlistFile.errors.unknownType');
   },
   get tooManyPlaylists() {
-    return t('playlists.import.errors.tooManyPlaylists', { max: IMPORT_LIMITS.maxPlaylists });
+    return t('playlistFile.errors.tooManyPlaylists', { max: IMPORT_LIMITS.maxPlaylists });
   },
 };
 
 export const missingFieldsMessage = (fields: string[]) =>
-  t('playlists.import.errors.missingFields', { fields: fields.join(', ') });
+  t('playlistFile.errors.missingFields', { fields: fields.join(', ') });
 
 /**
  * Walks parsed JSON without recursion (so deep nesting cannot overflow the stack) and reports
