@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { mediaDetailsQueryOptions } from '../features/catalog';
+import { mediaDetailsQueryOptions } from '@/lib/catalog';
 import { useLibraryStore } from '@/lib/storage/video-lists';
 import {
   NewEpisodesNotice,

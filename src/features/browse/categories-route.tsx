@@ -10,7 +10,7 @@ import {
   useGenres,
   type MediaItem,
   type MediaType,
-} from '../catalog';
+} from '@/lib/catalog';
 import { PreviewCard } from '../title';
 import styles from './components/browse.module.css';
 import { VirtualGrid } from './components/virtual-grid';

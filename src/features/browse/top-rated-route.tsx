@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n';
-import { useTopRated } from '../catalog';
+import { useTopRated } from '@/lib/catalog';
 import { useOfflineWithoutData } from '../offline';
 import { TabbedList } from './components/tabbed-list';
 

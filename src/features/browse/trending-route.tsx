@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n';
-import { useTrending } from '../catalog';
+import { useTrending } from '@/lib/catalog';
 import { useOfflineWithoutData } from '../offline';
 import { TabbedList } from './components/tabbed-list';
 

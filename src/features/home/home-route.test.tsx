@@ -9,7 +9,7 @@ import { testConfig } from '../../test/test-config';
 import { CatalogError } from '@/lib/tmdb/client';
 import { leadImageDone, resetLeadImage } from '@/lib/lead-image';
 import { getCatalogPreferences } from '@/lib/tmdb/preferences';
-import { catalogStatusQueryOptions } from '../catalog';
+import { catalogStatusQueryOptions } from '@/lib/catalog';
 import { useContinueWatchingStore } from '@/lib/storage/video-lists';
 import { mediaItem } from '../library/test-items';
 import HomeRoute from './home-route';

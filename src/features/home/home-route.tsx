@@ -14,7 +14,7 @@ import {
   useTopRated,
   useTrending,
   type MediaItem,
-} from '../catalog';
+} from '@/lib/catalog';
 import { OfflineNotice, useOfflineWithoutData } from '../offline';
 import { PreviewCard } from '../title';
 import { ContinueStrip } from './components/continue-strip';

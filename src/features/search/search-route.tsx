@@ -7,7 +7,7 @@ import { useSearchParamText } from '@/lib/use-search-param-text';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
 import { VirtualGrid } from '../browse';
-import { useSearch } from '../catalog';
+import { useSearch } from '@/lib/catalog';
 import { OfflineNotice, useOfflineWithoutData } from '../offline';
 import { PreviewCard } from '../title';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce';

@@ -3,7 +3,7 @@ import { preloadImage } from '../../lib/preload-image';
 import { backdropImage } from '../../lib/tmdb/images';
 import { afterPageSettled } from '../../lib/use-page-settled';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
-import { genresQueryOptions, mediaDetailsQueryOptions } from '../catalog';
+import { genresQueryOptions, mediaDetailsQueryOptions } from '@/lib/catalog';
 import { parseId, typeFromPath } from './title-path';
 
 /**

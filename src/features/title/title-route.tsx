@@ -6,7 +6,7 @@ import { useLocale, useT } from '@/lib/i18n';
 import { useLeadImageHold } from '@/lib/lead-image';
 import { href, type WatchType } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
-import type { MediaDetails } from '../catalog';
+import type { MediaDetails } from '@/lib/catalog';
 import { reportActivity } from '../desktop';
 import { useContinueActions, useHistoryActions } from '@/lib/storage/video-lists';
 import { OfflineNotice, useOfflineWithoutData } from '../offline';

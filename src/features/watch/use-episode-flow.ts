@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '@/config/paths';
 import type { MediaDetails } from '@/lib/tmdb/types';
-import { useSeason } from '../catalog';
+import { useSeason } from '@/lib/catalog';
 import { useSetting } from '@/lib/settings';
 import type { WatchTarget } from './embed-urls';
 import { episodeCode, nextEpisode, previousEpisode, type EpisodeRef } from './episode-nav';

@@ -48,7 +48,7 @@ const SILENT_IN_FIRST_PAINT = [
   'features/title/error-text.ts',
   // Home's status check starts with the shell too. A check that failed before the `video`
   // words were in runs again when Home (which loads them) mounts, and fails with the worded text.
-  'features/catalog/api/get-catalog-status.ts',
+  'lib/catalog/api/get-catalog-status.ts',
 ];
 
 /** The same for what a lazily loaded part reaches, by the part's file. */

@@ -16,7 +16,8 @@ import type { Messages } from '@lingui/core';
  * beside this file fails when a load point's code uses a word of a group it does not load.
  */
 export const MESSAGE_GROUPS = {
-  /** Browsing and watching: home, a title, the player, search, the grids, the video lists. */
+  /** Browsing and watching: home, a title, the player, search, the grids, the video lists, and
+   * the catalogue's messages (`src/lib/catalog`). */
   video: ['home', 'title', 'watch', 'search', 'browse', 'library', 'catalog', 'offline'],
   /** Music: its pages, the player bar and Now Playing, playlists and their files. */
   music: ['music-player', 'music-library', 'playlists', 'playlist-file'],

@@ -3,7 +3,7 @@ import { pickTrailer, trailerEmbedUrl, usePrefersReducedMotion } from '@/compone
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
 import type { MediaItem } from '@/lib/tmdb/types';
-import { useMediaDetails } from '../../catalog';
+import { useMediaDetails } from '@/lib/catalog';
 import { useSetting } from '@/lib/settings';
 import styles from './hover-trailer.module.css';
 

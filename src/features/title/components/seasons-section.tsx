@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { useLeadImageHeld } from '@/lib/lead-image';
 import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
-import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
+import { useSeason, type Episode, type SeasonSummary } from '@/lib/catalog';
 import { useContinueEntry } from '@/lib/storage/video-lists';
 import { useSetting } from '@/lib/settings';
 import { formatDate, formatRating, formatRuntime } from '../format';

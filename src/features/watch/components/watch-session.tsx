@@ -7,7 +7,7 @@ import type { PlayerServerId } from '@/config/players';
 import { href } from '@/config/paths';
 import { useLocale, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useMediaDetails } from '../../catalog';
+import { useMediaDetails } from '@/lib/catalog';
 import { reportActivity } from '../../desktop';
 import { StreamLimitNotice, useStreamSlot } from '../../settings';
 import { useSetting, useSubtitleStyle } from '@/lib/settings';

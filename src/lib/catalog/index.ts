@@ -1,4 +1,7 @@
-/** The catalogue feature's public surface: query hooks, their option factories and keys. */
+/**
+ * The catalogue's data layer, shared by every page that shows titles: query hooks, their option
+ * factories and keys (one file per endpoint in `api/`), over the client in `src/lib/tmdb`.
+ */
 export { catalogKeys, type CatalogScope } from './api/query-keys';
 export { useCatalogPrefs } from './api/use-catalog-preferences';
 export {
@@ -23,7 +26,7 @@ export {
 } from './api/get-discover';
 export { useSearch, searchQueryOptions } from './api/get-search';
 export type { PagedItems } from './api/paged-items';
-export { CatalogError } from '../../lib/tmdb/client';
+export { CatalogError } from '../tmdb/client';
 export type {
   MediaItem,
   MediaDetails,
@@ -35,4 +38,4 @@ export type {
   Video,
   SeasonSummary,
   Paged,
-} from '../../lib/tmdb/types';
+} from '../tmdb/types';
