@@ -9,7 +9,7 @@
  * module under a "false" rule runs anything at the top level.
  */
 const SHARED_LAYER_INDEX =
-  /[\\/]src[\\/]lib[\\/](?:settings|catalog|playlist-file|storage[\\/](?:video-lists|music-collection))[\\/]index\.ts$/;
+  /[\\/]src[\\/](?:lib[\\/](?:settings|catalog|playlist-file|storage[\\/](?:video-lists|music-collection))|components[\\/]offline)[\\/]index\.ts$/;
 
 export const moduleSideEffectRules = [
   { test: /[\\/]src[\\/]features[\\/](?:[^\\/]+[\\/])+index\.ts$/, sideEffects: false },

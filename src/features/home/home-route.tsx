@@ -15,7 +15,7 @@ import {
   useTrending,
   type MediaItem,
 } from '@/lib/catalog';
-import { OfflineNotice, useOfflineWithoutData } from '../offline';
+import { OfflineNotice, useOfflineWithoutData } from '@/components/offline';
 import { PreviewCard } from '../title';
 import { ContinueStrip } from './components/continue-strip';
 import { GenreFilter, filterByGenre } from './components/genre-filter';

@@ -8,7 +8,7 @@ import { Page } from '../../components/page';
 import { log } from '../../lib/log';
 import { VirtualGrid } from '../browse';
 import { useSearch } from '@/lib/catalog';
-import { OfflineNotice, useOfflineWithoutData } from '../offline';
+import { OfflineNotice, useOfflineWithoutData } from '@/components/offline';
 import { PreviewCard } from '../title';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 import styles from './search.module.css';

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '@/lib/catalog';
 import { reportActivity } from '../desktop';
 import { useContinueActions, useHistoryActions } from '@/lib/storage/video-lists';
-import { OfflineNotice, useOfflineWithoutData } from '../offline';
+import { OfflineNotice, useOfflineWithoutData } from '@/components/offline';
 import { useSetting } from '@/lib/settings';
 import { CastList, SimilarRow } from './components/cast-list';
 import { DetailHeader, InfoGrid } from './components/detail-header';

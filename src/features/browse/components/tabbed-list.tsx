@@ -5,7 +5,7 @@ import { Page } from '@/components/page';
 import { msg, useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import type { MediaItem } from '@/lib/catalog';
-import { OfflineNotice } from '../../offline';
+import { OfflineNotice } from '@/components/offline';
 import { useSetting } from '@/lib/settings';
 import { PreviewCard } from '../../title';
 import styles from './browse.module.css';
