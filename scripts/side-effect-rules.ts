@@ -8,8 +8,19 @@
  * `initMusic()` call, so no index is an exception. `side-effect-rules.test.ts` checks that no
  * module under a "false" rule runs anything at the top level.
  */
-const SHARED_LAYER_INDEX =
-  /[\\/]src[\\/](?:lib[\\/](?:settings|catalog|playlist-file|storage[\\/](?:video-lists|music-collection))|components[\\/]offline)[\\/]index\.ts$/;
+/** The shared layers features read through an index: each once a feature or a part of one. */
+export const SHARED_LAYERS = [
+  'lib/settings',
+  'lib/catalog',
+  'lib/playlist-file',
+  'lib/storage/video-lists',
+  'lib/storage/music-collection',
+  'components/offline',
+  'components/virtual-grid',
+];
+const SHARED_LAYER_INDEX = new RegExp(
+  `[\\\\/]src[\\\\/](?:${SHARED_LAYERS.map((dir) => dir.replace(/\//g, '[\\\\/]')).join('|')})[\\\\/]index\\.ts$`,
+);
 
 export const moduleSideEffectRules = [
   { test: /[\\/]src[\\/]features[\\/](?:[^\\/]+[\\/])+index\.ts$/, sideEffects: false },

@@ -6,7 +6,7 @@ import { useLeadImageHold } from '@/lib/lead-image';
 import { useSearchParamText } from '@/lib/use-search-param-text';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
-import { VirtualGrid } from '../browse';
+import { VirtualGrid } from '@/components/virtual-grid';
 import { useSearch } from '@/lib/catalog';
 import { OfflineNotice, useOfflineWithoutData } from '@/components/offline';
 import { PreviewCard } from '../title';

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { GRID_CARD_WIDTHS } from '@/components/media-grid';
 import { useSetting } from '@/lib/settings';
-import styles from './browse.module.css';
+import styles from './virtual-grid.module.css';
 
 interface VirtualGridProps<T> {
   items: T[];
