@@ -1,16 +1,11 @@
 import { msg, t } from '@/lib/i18n';
 import { paths } from '../../config/paths';
+import type { ReportedActivity } from '@/lib/platform/active-presence';
 import type { PresenceActivity } from '../../lib/platform/bridge';
 
 export type ActivityKind = 'browsing' | 'searching' | 'details' | 'watching';
 
-/** What a detail or player page knows that the route alone does not: the title and episode. */
-export interface ReportedActivity {
-  kind: 'details' | 'watching';
-  title: string;
-  season?: number;
-  episode?: number;
-}
+export type { ReportedActivity };
 
 /** Page names as message ids, translated when an activity is built (the status follows the language). */
 const PAGE_NAMES: Record<string, string> = {

@@ -7,7 +7,7 @@ import { useLeadImageHold } from '@/lib/lead-image';
 import { href, type WatchType } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '@/lib/catalog';
-import { reportActivity } from '../desktop';
+import { reportActivity } from '@/lib/platform/active-presence';
 import { useContinueActions, useHistoryActions } from '@/lib/storage/video-lists';
 import { OfflineNotice, useOfflineWithoutData } from '@/components/offline';
 import { useSetting } from '@/lib/settings';

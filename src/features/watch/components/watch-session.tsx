@@ -8,7 +8,7 @@ import { href } from '@/config/paths';
 import { useLocale, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMediaDetails } from '@/lib/catalog';
-import { reportActivity } from '../../desktop';
+import { reportActivity } from '@/lib/platform/active-presence';
 import { StreamLimitNotice, useStreamSlot } from '../../settings';
 import { useSetting, useSubtitleStyle } from '@/lib/settings';
 import { buildEmbedUrl, supportsStartTime, USES_IMDB, type WatchTarget } from '../embed-urls';

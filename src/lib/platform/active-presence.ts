@@ -1,4 +1,10 @@
-import type { ReportedActivity } from './route-activity';
+/** What a detail or player page knows that the route alone does not: the title and episode. */
+export interface ReportedActivity {
+  kind: 'details' | 'watching';
+  title: string;
+  season?: number;
+  episode?: number;
+}
 
 /** What reportActivity needs of the presence controller. */
 interface ActivityReceiver {
@@ -6,8 +12,9 @@ interface ActivityReceiver {
 }
 
 /**
- * The running presence, if any. Kept apart from the presence logic so that the pages which
- * report what they show do not bring that logic (desktop shell only) into the start-up bundle.
+ * The running presence, if any. Kept apart from the presence logic (the desktop feature's) so
+ * that the pages which report what they show neither import that feature nor bring its logic
+ * (desktop shell only) into the start-up bundle.
  */
 let active: ActivityReceiver | null = null;
 
