@@ -5,6 +5,7 @@ import {
   isTrackingWatching,
   useContinueWatchingStore,
   useWatchHistoryStore,
+  saveMediaData,
 } from '@/lib/storage/video-lists';
 import type { WatchTarget } from './embed-urls';
 import {
@@ -12,7 +13,6 @@ import {
   createProgressTracker,
   type PlayerEvent,
 } from './player-messages';
-import { saveMediaData } from './player-progress-storage';
 import { entryFor } from './resume';
 
 interface SessionOptions {

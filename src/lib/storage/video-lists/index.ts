@@ -28,3 +28,5 @@ export type { ContinueInput } from './list-rules';
 export { CONTINUE_WATCHING_CAP, WATCH_HISTORY_CAP } from './list-rules';
 export type { SavedEntry, ContinueEntry, HistoryEntry, MediaRef } from './entry-schemas';
 export { libraryStorage, favoritesStorage, continueStorage, historyStorage } from './list-storage';
+export { playerProgressStorage, saveMediaData, type MediaData } from './player-progress-storage';
+export { playerMemoryStorage } from './player-choices-storage';

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
-import { createStoredValue, STORAGE_KEYS } from '../../lib/storage';
-import type { MediaData } from './player-messages';
+import { createStoredValue, STORAGE_KEYS } from '@/lib/storage';
+
+/** What the embed sends as MEDIA_DATA: its own JSON object. */
+export type MediaData = Record<string, unknown>;
 
 /**
  * The player's own progress data (MEDIA_DATA), kept exactly as the embed sent it: its shape
