@@ -17,6 +17,7 @@ export const SHARED_LAYERS = [
   'lib/storage/music-collection',
   'components/offline',
   'components/virtual-grid',
+  'components/equaliser',
 ];
 const SHARED_LAYER_INDEX = new RegExp(
   `[\\\\/]src[\\\\/](?:${SHARED_LAYERS.map((dir) => dir.replace(/\//g, '[\\\\/]')).join('|')})[\\\\/]index\\.ts$`,

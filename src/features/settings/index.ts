@@ -7,5 +7,3 @@ export { qualityLabel, SWITCH_SECONDS } from './server-words';
 export { StreamLimitNotice } from './components/stream-limit-notice';
 export { findNewEpisodes, notifyNewEpisodes, type FollowedShow } from './new-episodes';
 export { NewEpisodesNotice } from './components/new-episodes-notice';
-/** The equaliser panel (Settings → Player and Now Playing); its code loads when first shown. */
-export { Equaliser } from './components/equaliser-lazy';

@@ -21,8 +21,9 @@ export const MESSAGE_GROUPS = {
   video: ['home', 'title', 'watch', 'search', 'browse', 'library', 'catalog', 'offline'],
   /** Music: its pages, the player bar and Now Playing, playlists and their files. */
   music: ['music-player', 'music-library', 'playlists', 'playlist-file'],
-  /** Settings, "Your data" (backup), the shortcuts, About, Support and the desktop download. */
-  info: ['settings', 'backup', 'shortcuts', 'about', 'support', 'downloads'],
+  /** Settings (and its equaliser, which Now Playing shows too), "Your data" (backup), the
+   * shortcuts, About, Support and the desktop download. */
+  info: ['settings', 'equaliser', 'backup', 'shortcuts', 'about', 'support', 'downloads'],
   /** The desktop shell's title bar and presence: loaded only inside the shell, never on the web. */
   desktop: ['desktop'],
 } as const satisfies Record<string, readonly string[]>;

@@ -10,17 +10,17 @@ import {
   resetEq,
   setPreamp,
   type EqFields,
-} from '../equaliser-model';
+} from './equaliser-model';
 import { EQ_PRESET_NAMES, useSettingsStore } from '@/lib/settings';
 import styles from './equaliser.module.css';
 
 const PRESET_LABELS: Record<EqPreset | 'custom', string> = {
-  flat: msg('settings.equaliser.preset.flat'),
-  bassBoost: msg('settings.equaliser.preset.bassBoost'),
-  vocal: msg('settings.equaliser.preset.vocal'),
-  treble: msg('settings.equaliser.preset.treble'),
-  loudness: msg('settings.equaliser.preset.loudness'),
-  custom: msg('settings.equaliser.preset.custom'),
+  flat: msg('equaliser.preset.flat'),
+  bassBoost: msg('equaliser.preset.bassBoost'),
+  vocal: msg('equaliser.preset.vocal'),
+  treble: msg('equaliser.preset.treble'),
+  loudness: msg('equaliser.preset.loudness'),
+  custom: msg('equaliser.preset.custom'),
 };
 
 /** Gains read with their sign (+3, −2, 0), as an equaliser's scale is marked. */
@@ -44,19 +44,18 @@ export default function EqualiserPanel() {
   const t = useT();
   const id = useId();
   const eq = useEqFields();
-  const dB = (value: number) =>
-    t('settings.equaliser.gain', { value: formatNumber(value, SIGNED) });
+  const dB = (value: number) => t('equaliser.gain', { value: formatNumber(value, SIGNED) });
   const hz = (frequency: number) =>
     frequency >= 1000
-      ? t('settings.equaliser.kilohertz', { value: formatNumber(frequency / 1000) })
-      : t('settings.equaliser.hertz', { value: formatNumber(frequency) });
+      ? t('equaliser.kilohertz', { value: formatNumber(frequency / 1000) })
+      : t('equaliser.hertz', { value: formatNumber(frequency) });
   const range = { min: -EQ_GAIN_LIMIT_DB, max: EQ_GAIN_LIMIT_DB, step: EQ_STEP_DB };
 
   return (
     <div className={styles.equaliser}>
       <div className={styles.top}>
         <div className={styles.pair}>
-          <label htmlFor={`${id}-preset`}>{t('settings.equaliser.preset.label')}</label>
+          <label htmlFor={`${id}-preset`}>{t('equaliser.preset.label')}</label>
           <select
             id={`${id}-preset`}
             className={styles.select}
@@ -71,11 +70,11 @@ export default function EqualiserPanel() {
           </select>
         </div>
         <Button size="sm" onClick={() => save(resetEq())}>
-          {t('settings.equaliser.reset')}
+          {t('equaliser.reset')}
         </Button>
       </div>
       <div className={styles.preamp}>
-        <label htmlFor={`${id}-preamp`}>{t('settings.equaliser.preamp')}</label>
+        <label htmlFor={`${id}-preamp`}>{t('equaliser.preamp')}</label>
         <input
           id={`${id}-preamp`}
           type="range"
@@ -89,7 +88,7 @@ export default function EqualiserPanel() {
         </output>
       </div>
       <fieldset className={styles.bands}>
-        <legend className={styles.legend}>{t('settings.equaliser.bands')}</legend>
+        <legend className={styles.legend}>{t('equaliser.bands')}</legend>
         {EQ_FREQUENCIES.map((frequency, index) => {
           const gain = eq.eqBands[index] ?? 0;
           return (

@@ -7,7 +7,7 @@ const EqualiserPanel = lazy(() => import('./equaliser-panel'));
 export function Equaliser() {
   const t = useT();
   return (
-    <Suspense fallback={<p role="status">{t('settings.equaliser.loading')}</p>}>
+    <Suspense fallback={<p role="status">{t('equaliser.loading')}</p>}>
       <EqualiserPanel />
     </Suspense>
   );
