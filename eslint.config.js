@@ -8,6 +8,16 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import { I18N_LINT_EXEMPT_WORDS } from './scripts/i18n-lint.js';
+import { featureZones } from './scripts/feature-boundaries.js';
+
+// Imports flow one way: components, lib and config -> features -> app.
+const LAYER_ZONES = [
+  { target: './src/features', from: './src/app' },
+  {
+    target: ['./src/components', './src/lib', './src/config'],
+    from: ['./src/features', './src/app'],
+  },
+];
 
 export default tseslint.config(
   {
@@ -30,19 +40,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      // Imports flow one way: components, lib and config -> features -> app.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/features', from: './src/app' },
-            {
-              target: ['./src/components', './src/lib', './src/config'],
-              from: ['./src/features', './src/app'],
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -58,6 +56,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Features do not import each other, but for the one-way dependencies listed (through the
+    // other's index): scripts/feature-boundaries.js. Tests may use another feature's fixtures.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...featureZones()] }],
     },
   },
   {

@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { featureImports, formatReport, importSpecifiers, summarise } from './feature-imports';
+import {
+  featureImports,
+  formatReport,
+  importSpecifiers,
+  reportFor,
+  summarise,
+} from './feature-imports';
 
 const src = '/repo/src';
 const file = (path: string, text: string) => ({ path: join(src, path), text });
@@ -33,6 +39,7 @@ describe('featureImports', () => {
       'home -> title',
       'home -> catalog',
     ]);
+    expect(found.map(({ viaIndex }) => viaIndex)).toEqual([true, false]);
   });
 });
 
@@ -65,5 +72,11 @@ describe('summarise', () => {
 
   it('counts the features that import each one', () => {
     expect(Object.fromEntries(report.importedBy)).toEqual({ a: 1, b: 1, c: 1, d: 1 });
+  });
+});
+
+describe("Reelbeat's own features", () => {
+  it('import each other one way at most, tests included', () => {
+    expect(reportFor(join(import.meta.dirname, '..', 'src'), true).bothWays).toEqual([]);
   });
 });

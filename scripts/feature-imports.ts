@@ -17,6 +17,8 @@ export interface FeatureImport {
   to: string;
   file: string;
   specifier: string;
+  /** Whether it imports the other feature's `index.ts` (its public surface). */
+  viaIndex: boolean;
 }
 
 export interface FeatureImportReport {
@@ -60,7 +62,10 @@ export function featureImports(
     return importSpecifiers(text).flatMap((specifier) => {
       const target = resolveSpecifier(specifier, path, srcDir);
       const to = target && featureOf(target, featuresDir);
-      return to && to !== from ? [{ from, to, file: relative(srcDir, path), specifier }] : [];
+      if (!target || !to || to === from) return [];
+      const inside = relative(join(featuresDir, to), target);
+      const viaIndex = inside === '' || /^index(?:\.tsx?)?$/.test(inside);
+      return [{ from, to, file: relative(srcDir, path), specifier, viaIndex }];
     });
   });
 }
