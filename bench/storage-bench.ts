@@ -85,7 +85,7 @@ export async function measureStorage(runs: number): Promise<StorageResult[]> {
   const storage = (await import(moduleUrl)) as StorageModule;
   // The app's own schemas, so the bench validates exactly what the app does.
   const { savedEntrySchema } = (await import(
-    pathToFileURL(resolve('src/features/library/entry-schemas.ts')).href
+    pathToFileURL(resolve('src/lib/storage/video-lists/entry-schemas.ts')).href
   )) as { savedEntrySchema: z.ZodMiniType<unknown> };
   const { playlistsSchema } = (await import(
     pathToFileURL(resolve('src/lib/storage/music-collection/playlist-schema.ts')).href
