@@ -2,7 +2,7 @@
 export declare const FEATURE_DEPENDENCIES: Readonly<
   Record<string, Readonly<Record<string, string>>>
 >;
-export declare function featureNames(featuresDir?: string): string[];
+export declare function featureNames(featuresDir?: string | URL): string[];
 export declare function featureZones(
   features?: readonly string[],
 ): { target: string; from: string; except: string[]; message: string }[];

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 
 /**
  * Features do not import each other: what two of them share lives in a shared layer (`src/lib`,
@@ -36,8 +37,8 @@ export const FEATURE_DEPENDENCIES = {
   },
 };
 
-/** The feature folders under `featuresDir`. */
-export function featureNames(featuresDir = 'src/features') {
+/** The feature folders under `featuresDir` (the repository's own by default). */
+export function featureNames(featuresDir = new URL('../src/features/', import.meta.url)) {
   return readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
