@@ -8,6 +8,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import { I18N_LINT_EXEMPT_WORDS } from './scripts/i18n-lint.js';
+import { featureZones } from './scripts/feature-boundaries.js';
 
 /**
  * Test fixtures and helpers (src/test/, shared/test/, server/test/, `*fixtures*`) and the bench
@@ -36,6 +37,17 @@ const LAYERS = [
     from: ['./src/features', './src/app'],
   },
 ];
+
+/**
+ * Pages and components say what their first screen needs (their page record, the hooks of
+ * src/lib/startup/index.ts); how it is scheduled stays behind that index (docs/architecture.md).
+ */
+const STARTUP_INTERNALS = {
+  target: ['./src/features', './src/components'],
+  from: './src/lib/startup',
+  except: ['./index.ts'],
+  message: 'Import the start-up module through its index: @/lib/startup.',
+};
 
 export default tseslint.config(
   {
@@ -77,6 +89,7 @@ export default tseslint.config(
     },
   },
   {
+    // Fixtures and test helpers live under src/test/ and are for tests only.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -102,24 +115,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY_IMPORTS] }] },
   },
   {
-    // Pages and components say what their first screen needs (their page record, the hooks of
-    // src/lib/startup/index.ts); how it is scheduled stays behind that index (docs/architecture.md).
-    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, STARTUP_INTERNALS] }],
+    },
+  },
+  {
+    // Features do not import each other, but for the one-way dependencies listed (through the
+    // other's index): scripts/feature-boundaries.js. Tests may use another feature's fixtures.
+    files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            ...LAYERS,
-            {
-              target: ['./src/features', './src/components'],
-              from: './src/lib/startup',
-              except: ['./index.ts'],
-              message: 'Import the start-up module through its index: @/lib/startup.',
-            },
-          ],
-        },
+        { zones: [...LAYERS, STARTUP_INTERNALS, ...featureZones()] },
       ],
     },
   },

@@ -119,7 +119,7 @@ export default defineConfig(({ command }) => ({
               ...MESSAGE_GROUP_NAMES.map((group) => ({
                 name: `messages-${group}-${locale}`,
                 test: new RegExp(
-                  `reelbeat-messages/${locale}/${group}|src[\\\\/]features[\\\\/](?:${MESSAGE_GROUPS[group].join('|')})[\\\\/]messages[\\\\/]${locale}\\.json`,
+                  `reelbeat-messages/${locale}/${group}|src[\\\\/](?:[^\\\\/]+[\\\\/])*?(?:${MESSAGE_GROUPS[group].join('|')})[\\\\/]messages[\\\\/]${locale}\\.json`,
                 ),
                 priority: 2,
               })),

@@ -7,7 +7,7 @@ import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
 import { startApp } from './app/startup';
-import { applyStoredSettingsEarly } from './features/settings';
+import { applyStoredSettingsEarly } from '@/lib/settings';
 
 // Theme, font size and the other tokens are set before anything renders, so nothing flashes
 // (index.html's boot-paint script has already put the theme and accent on its frame); the

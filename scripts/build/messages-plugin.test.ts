@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from '../../src/lib/i18n/message-groups.ts';
-import { reelbeatMessages } from './messages-plugin.ts';
+import { groupOfCatalogue, reelbeatMessages } from './messages-plugin.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
@@ -46,7 +46,7 @@ describe('virtual:reelbeat-messages', () => {
       'src/features/watch/messages/de.json',
     );
     expect(groups[MESSAGE_GROUP_NAMES.indexOf('music')]).toContain(
-      'src/features/playlists/messages/de.json',
+      'src/features/music-library/playlists/messages/de.json',
     );
     expect(groups[MESSAGE_GROUP_NAMES.indexOf('info')]).toContain(
       'src/features/settings/messages/de.json',
@@ -66,6 +66,14 @@ describe('virtual:reelbeat-messages', () => {
         ),
       ).size + shell.length,
     );
+  });
+
+  it('finds a catalogue’s group by its owner, the folder that holds it, wherever it is', () => {
+    expect(groupOfCatalogue('src/lib/messages/de.json')).toBe('shell');
+    expect(groupOfCatalogue('src/features/watch/messages/de.json')).toBe('video');
+    expect(groupOfCatalogue('src/features/music-library/playlists/messages/de.json')).toBe('music');
+    expect(groupOfCatalogue('src/lib/catalog/messages/de.json')).toBe('video');
+    expect(groupOfCatalogue('src/lib/unlisted/messages/de.json')).toBeUndefined();
   });
 
   it('fails on a group that does not exist', () => {

@@ -7,8 +7,8 @@ import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../../src/lib/i18n/message-
  * `virtual:reelbeat-messages`: each language's words in groups, each group one request that
  * merges that language's catalogues of the group (`messages/{locale}.json`, compiled by
  * @lingui/vite-plugin):
- *   - `…/{locale}/shell`: what the frame around every page says (src/app, src/components and
- *     src/lib), loaded before the first render. It also exports `groups`, the
+ *   - `…/{locale}/shell`: what the frame around every page says (the catalogues of src/app,
+ *     src/components and src/lib themselves), loaded before the first render. It also exports `groups`, the
  *     loaders of the language's other groups: the table of every language's files stays out of
  *     the first-paint file, which holds only the loaders of the shells (`loaders`, one per
  *     language but the source one, whose shell the first-paint file imports) and English's groups;
@@ -23,13 +23,18 @@ export const SHELL_CATALOGUE = new RegExp(`^${SHELL_CATALOGUE_DIRS}[\\\\/]messag
 const ID = 'virtual:reelbeat-messages';
 const RESOLVED = '\0reelbeat-messages';
 
-const FEATURE_CATALOGUE = /^src[\\/]features[\\/]([^\\/]+)[\\/]messages[\\/]/;
+/**
+ * Any other catalogue is a pages' one, named by its owner: the folder that holds `messages/`
+ * (a feature, a part of one such as `music-library/playlists`, or a shared module whose words
+ * only pages show, such as `lib/catalog`).
+ */
+const OWNED_CATALOGUE = /^src[\\/](?:[^\\/]+[\\/])*?([^\\/]+)[\\/]messages[\\/]/;
 
 /** The group a catalogue (a path from the root) belongs to: `shell` or a pages' group. */
 export function groupOfCatalogue(path: string): string | undefined {
   if (SHELL_CATALOGUE.test(path)) return 'shell';
-  const feature = FEATURE_CATALOGUE.exec(path)?.[1];
-  return feature ? groupOfFeature(feature) : undefined;
+  const owner = OWNED_CATALOGUE.exec(path)?.[1];
+  return owner ? groupOfFeature(owner) : undefined;
 }
 
 function catalogueFiles(root: string, locale: string): string[] {
@@ -73,7 +78,7 @@ export function reelbeatMessages(locales: readonly string[], sourceLocale: strin
       const orphan = all.find((file) => !groupOfCatalogue(relative(root, file)));
       if (orphan) {
         this.error(
-          `${relative(root, orphan)} belongs to no group of messages: add its feature to src/lib/i18n/message-groups.ts`,
+          `${relative(root, orphan)} belongs to no group of messages: add its owner to src/lib/i18n/message-groups.ts`,
         );
       }
       const files = all.filter((file) => groupOfCatalogue(relative(root, file)) === group);

@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { declaredSideEffectFree } from './side-effect-rules';
+import { SHARED_LAYERS, declaredSideEffectFree } from './side-effect-rules';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -54,6 +54,14 @@ describe('modules the build may leave out', () => {
       ),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('include the index of every shared layer that features read', () => {
+    for (const dir of SHARED_LAYERS) {
+      const index = join(root, 'src', dir, 'index.ts');
+      expect({ dir, exists: existsSync(index) }).toEqual({ dir, exists: true });
+      expect(declaredSideEffectFree(index)).toBe(true);
+    }
   });
 
   it('include the music player index: music starts from the layout, not on import', () => {

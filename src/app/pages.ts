@@ -24,8 +24,8 @@ import { musicSearchPage } from '@/features/music-library/music-search.page';
 import { musicLibraryPage } from '@/features/music-library/music-library.page';
 import { likedSongsPage } from '@/features/music-library/liked-songs.page';
 import { recentPage } from '@/features/music-library/recent.page';
-import { playlistsPage } from '@/features/playlists/playlists.page';
-import { playlistPage } from '@/features/playlists/playlist.page';
+import { playlistsPage } from '@/features/music-library/playlists/playlists.page';
+import { playlistPage } from '@/features/music-library/playlists/playlist.page';
 
 export const PAGES = [
   homePage,

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useT, withMessages } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
-import { useSetting } from '../../features/settings';
+import { useSetting } from '@/lib/settings';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { useMediaQuery } from '@/lib/use-media-query';

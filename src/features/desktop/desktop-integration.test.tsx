@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../lib/music/types';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
 import { initialPlayerState, usePlayerStore } from '../music-player';
-import { DEFAULT_SETTINGS, useSettingsStore } from '../settings';
+import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
 import { DesktopIntegration } from './desktop-integration';
 import { PRESENCE_THROTTLE_MS } from './presence';
 import type { ActivityOf } from './route-activity';

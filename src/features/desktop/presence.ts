@@ -133,4 +133,4 @@ export function createPresence({
   };
 }
 
-export { reportActivity, setActivePresence } from './active-presence';
+export { reportActivity, setActivePresence } from '@/lib/platform/active-presence';

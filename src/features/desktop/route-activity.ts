@@ -1,14 +1,9 @@
 import { t } from '@/lib/i18n';
 import type { PageActivity } from '@/lib/pages';
+import type { ReportedActivity } from '@/lib/platform/active-presence';
 import type { PresenceActivity } from '../../lib/platform/bridge';
 
-/** What a detail or player page knows that the route alone does not: the title and episode. */
-export interface ReportedActivity {
-  kind: 'details' | 'watching';
-  title: string;
-  season?: number;
-  episode?: number;
-}
+export type { ReportedActivity };
 
 /** What a page's record says presence shows there (src/lib/pages), by the path shown. */
 export type ActivityOf = (pathname: string) => PageActivity | undefined;

@@ -14,8 +14,8 @@ import {
   useTopRated,
   useTrending,
   type MediaItem,
-} from '../catalog';
-import { OfflineNotice, useOfflineWithoutData } from '../offline';
+} from '@/lib/catalog';
+import { OfflineNotice, useOfflineWithoutData } from '@/components/offline';
 import { PreviewCard } from '../title';
 import { ContinueStrip } from './components/continue-strip';
 import { GenreFilter, filterByGenre } from './components/genre-filter';

@@ -8,7 +8,7 @@ import {
   popularQueryOptions,
   topRatedQueryOptions,
   trendingQueryOptions,
-} from '../catalog';
+} from '@/lib/catalog';
 
 /**
  * Starts Home's requests as soon as the data layer is up, in parallel with the page's own code:

@@ -2,7 +2,7 @@ import { ListMusic } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { msg } from '@/lib/i18n/translate';
 import type { PageRecord } from '@/lib/pages';
-import { collectionCode } from './model/collection-code';
+import { collectionCode } from '@/lib/storage/music-collection/collection-code';
 
 export const musicLibraryPage = {
   name: 'musicLibrary',

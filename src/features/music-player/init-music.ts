@@ -1,4 +1,4 @@
-import { initCollection } from '@/features/music-library';
+import { initCollection } from '@/lib/storage/music-collection';
 import { yieldToMain } from '@/lib/startup';
 import { startPlayerPersistence } from './model/player-persistence';
 

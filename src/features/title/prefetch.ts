@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterPageSettled, preloadImage } from '@/lib/startup';
 import { backdropImage } from '../../lib/tmdb/images';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
-import { genresQueryOptions, mediaDetailsQueryOptions } from '../catalog';
+import { genresQueryOptions, mediaDetailsQueryOptions } from '@/lib/catalog';
 import { parseId, typeFromPath } from './title-path';
 
 /**

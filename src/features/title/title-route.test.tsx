@@ -8,8 +8,8 @@ import { resetPageSettled } from '@/lib/startup/use-page-settled';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '@shared/test/test-config';
-import { useContinueWatchingStore, useWatchHistoryStore } from '../library';
-import { useSettingsStore } from '../settings';
+import { useContinueWatchingStore, useWatchHistoryStore } from '@/lib/storage/video-lists';
+import { useSettingsStore } from '@/lib/settings';
 import { prefetch } from './prefetch';
 import TitleRoute from './title-route';
 

@@ -4,7 +4,8 @@ import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
 import { useLeadImageHeld } from '@/lib/startup';
 import { imageUrl } from '@/lib/tmdb/images';
-import { continueEpisodeLabel, useContinueEntries } from '../../library';
+import { continueEpisodeLabel } from '../../library';
+import { useContinueEntries } from '@/lib/storage/video-lists';
 import styles from '../home.module.css';
 
 export const CONTINUE_STRIP_SIZE = 6;

@@ -3,7 +3,7 @@ import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
 import { useT } from '@/lib/i18n';
 import { useLeadImageHeld } from '@/lib/startup';
 import type { Mood } from '@shared/config/music-moods';
-import { SongGrid, SongGridSkeleton, musicUi } from '../../playlists';
+import { SongGrid, SongGridSkeleton, musicUi } from '../playlists';
 import { useMoodSongs } from '../api/search-songs';
 import { MOOD_NAMES } from './mood-names';
 import styles from './sections.module.css';

@@ -2,7 +2,7 @@ import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
 import { useLeadImageHeld } from '@/lib/startup';
 import { imageUrl } from '@/lib/tmdb/images';
-import type { CastMember, MediaItem } from '../../catalog';
+import type { CastMember, MediaItem } from '@/lib/catalog';
 import { PreviewCard } from './preview-card';
 import styles from './detail.module.css';
 

@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n';
 import { leadImageDone } from '@/lib/startup';
 import { backdropImage, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
-import type { MediaDetails } from '../../catalog';
+import type { MediaDetails } from '@/lib/catalog';
 import { LibraryToggle } from '../../library';
 import { formatLanguage, formatRating, formatRuntime, formatStatus } from '../format';
 import styles from './detail.module.css';
