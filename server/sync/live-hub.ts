@@ -89,7 +89,7 @@ export function createLiveHub(options: LiveHubOptions) {
     devices.add(device);
     spaces.set(key.space, devices);
     Object.assign(device, { space: key.space, epoch: head.epoch, seq: head.seq });
-    device.socket.send(JSON.stringify({ type: 'ready', ...head }));
+    device.socket.send(JSON.stringify({ type: 'ready', epoch: head.epoch, seq: head.seq }));
   };
 
   const accept = (socket: WebSocket, address: string) => {
