@@ -21,7 +21,6 @@ export const CLOSE = {
   helloTimeout: 4408,
   tooMany: 4429,
   unavailable: 1013,
-  badMessage: 1008,
 } as const;
 
 interface Device {
