@@ -59,7 +59,10 @@ export function redisBus(
   });
   void sub.subscribe(CHANNEL).catch(onError);
   return {
-    publish: (space, head) => void pub.publish(CHANNEL, encode(space, head)).catch(onError),
+    // Not connected (yet, or any more): the safety poll carries the change instead.
+    publish: (space, head) => {
+      if (pub.status === 'ready') void pub.publish(CHANNEL, encode(space, head)).catch(onError);
+    },
     close: async () => {
       pub.disconnect();
       sub.disconnect();
