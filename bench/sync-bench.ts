@@ -1,7 +1,9 @@
 import { request } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { fakeDevice, keyFrom, viaOrigin } from '../server/sync/fake-client.ts';
+import { parseProcStat, ticksPerSecond } from './cpu-usage.ts';
 
 /** The issue's row: 1 000 devices connected live to one process. */
 export const DEVICES = 1000;
@@ -20,6 +22,10 @@ export interface FanoutResult {
   maxMs: number;
   rssMb: number;
   peakRssMb: number;
+  /** The server's CPU time for the rounds (applying the writes and telling every device). */
+  serverCpuMs: number;
+  /** The machine's 1-minute load average when the rounds ended (2 cores: above 2 is queueing). */
+  loadAverage: number;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -29,6 +35,13 @@ export const percentile = (sorted: readonly number[], p: number) =>
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+const TICK_MS = 1000 / ticksPerSecond();
+
+/** A process's own CPU time so far (user + system), in ms. */
+export async function cpuMsOf(pid: number) {
+  return parseProcStat(await readFile(`/proc/${pid}/stat`, 'utf8')).ticks * TICK_MS;
+}
 
 /** VmRSS and VmHWM (peak) of a process, in MB. */
 export async function memoryOf(pid: number) {
@@ -107,6 +120,7 @@ export async function measureFanout(origin: string, pid: number): Promise<Fanout
   }
   const waits: number[] = [];
   let missed = 0;
+  const cpuBefore = await cpuMsOf(pid);
   for (let round = 0; round < ROUNDS; round += 1) {
     const seq = round + 2;
     const bodies = await Promise.all(
@@ -138,6 +152,7 @@ export async function measureFanout(origin: string, pid: number): Promise<Fanout
       else waits.push(at - sent[n % SPACES]!);
     }
   }
+  const serverCpuMs = (await cpuMsOf(pid)) - cpuBefore;
   const memory = await memoryOf(pid);
   for (const socket of sockets) socket.terminate();
   waits.sort((a, b) => a - b);
@@ -150,5 +165,7 @@ export async function measureFanout(origin: string, pid: number): Promise<Fanout
     p99Ms: missed > 0 ? Infinity : percentile(waits, 99),
     maxMs: waits.at(-1) ?? Infinity,
     ...memory,
+    serverCpuMs,
+    loadAverage: loadavg()[0]!,
   };
 }

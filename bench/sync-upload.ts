@@ -1,6 +1,8 @@
 import { stat } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fakeDevice, keyFrom, viaOrigin } from '../server/sync/fake-client.ts';
+import { cpuMsOf } from './sync-bench.ts';
 
 /** The issue's first sync: 10 000 library entries and 100 playlists of 500 songs. */
 const LIBRARY = 10_000;
@@ -15,8 +17,13 @@ export interface UploadResult {
   writes: number;
   /** Wall time of the writes, one after another, as a client uploads (loopback). */
   uploadMs: number;
+  /** The server's CPU time for those writes: what the wall time is on an idle machine. */
+  uploadServerCpuMs: number;
   /** Wall time of pulling everything back in pages of PAGE. */
   pullMs: number;
+  pullServerCpuMs: number;
+  /** The machine's 1-minute load average at the end (2 cores: above 2 is queueing). */
+  loadAverage: number;
   /** What the space counts against its quota. */
   spaceMb: number;
   /** The embedded store's files on disk, when it is the embedded store. */
@@ -35,6 +42,7 @@ function plaintext(i: number, kind: string) {
  */
 export async function measureUpload(
   origin: string,
+  pid: number,
   store: string,
   dataDir: string | null,
 ): Promise<UploadResult> {
@@ -51,6 +59,7 @@ export async function measureUpload(
   for (let i = 0; i < records.length; i += BATCH)
     bodies.push(await device.writeBody(records.slice(i, i + BATCH)));
 
+  const cpuBefore = await cpuMsOf(pid);
   const started = performance.now();
   for (const body of bodies) {
     const response = await device.write(body);
@@ -59,6 +68,8 @@ export async function measureUpload(
     await response.arrayBuffer();
   }
   const uploadMs = performance.now() - started;
+  const uploadServerCpuMs = (await cpuMsOf(pid)) - cpuBefore;
+  const pullCpuBefore = await cpuMsOf(pid);
 
   const pullStarted = performance.now();
   let since = 0;
@@ -74,6 +85,7 @@ export async function measureUpload(
     if (!page.more) break;
   }
   const pullMs = performance.now() - pullStarted;
+  const pullServerCpuMs = (await cpuMsOf(pid)) - pullCpuBefore;
   if (pulled !== records.length) throw new Error(`pulled ${pulled} of ${records.length} records`);
   const usage = (await (
     await fetch(`${origin}/api/sync/space`, { headers: device.headers })
@@ -90,7 +102,10 @@ export async function measureUpload(
     records: records.length,
     writes: bodies.length,
     uploadMs,
+    uploadServerCpuMs,
     pullMs,
+    pullServerCpuMs,
+    loadAverage: loadavg()[0]!,
     spaceMb: usage.bytes / (1024 * 1024),
     diskMb,
   };

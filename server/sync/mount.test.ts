@@ -23,7 +23,7 @@ afterEach(async () => {
 it('serves /api/sync in the app: never from the response cache, limited by the real client address', async () => {
   dir = await mkdtemp(join(tmpdir(), 'reelbeat-sync-app-'));
   const env = testEnv({ DATA_DIR: dir, STATIC_DIR: 'nonexistent-dist' });
-  sync = createSyncService(env.sync, { limits: { addressBurst: 5, addressRatePerS: 0.001 } });
+  sync = createSyncService(env.sync, { limits: { addressBurst: 6, addressRatePerS: 0.001 } });
   const app = await createApp(env, { sync });
   server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -38,7 +38,14 @@ it('serves /api/sync in the app: never from the response cache, limited by the r
   await phone.write(await phone.writeBody([['b', 2, 0]]));
   const second = (await (await phone.changes()).json()) as { seq: number };
   expect([first.seq, second.seq]).toEqual([1, 2]);
-  // Five requests from 127.0.0.1 so far: the sixth is over the address's burst.
+  // A body over 2 MB with its length declared is refused before it is read.
+  const huge = await fetch(`${origin}/api/sync/records`, {
+    method: 'POST',
+    headers: phone.headers,
+    body: 'x'.repeat(2 * 1024 * 1024 + 1),
+  });
+  expect(huge.status).toBe(413);
+  // Six requests from 127.0.0.1 so far: the seventh is over the address's burst.
   const limited = await phone.changes();
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
