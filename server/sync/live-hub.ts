@@ -151,13 +151,14 @@ export function createLiveHub(options: LiveHubOptions) {
         }
         return;
       }
-      let message: string | null = null;
+      // Encoded once for all the space's devices, sent as a text frame.
+      let message: Buffer | null = null;
       for (const device of devices) {
         if (device.epoch === head.epoch && device.seq >= head.seq) continue;
-        message ??= JSON.stringify({ type: 'changed', ...head });
+        message ??= Buffer.from(JSON.stringify({ type: 'changed', ...head }));
         device.epoch = head.epoch;
         device.seq = head.seq;
-        device.socket.send(message);
+        device.socket.send(message, { binary: false });
       }
     },
 
