@@ -47,14 +47,44 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
       }
     },
     listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: url, types });
-      client.on('error', () => undefined);
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload) onPayload(message.payload);
+      let stopped = false;
+      let client: Pg.Client | null = null;
+      // A LISTEN connection that drops (a database restart) is opened again a second later;
+      // meanwhile the safety poll carries the changes.
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url, types });
+        client = next;
+        let dropped = false;
+        const drop = () => {
+          if (dropped || stopped) return;
+          dropped = true;
+          void next.end().catch(() => undefined);
+          setTimeout(() => {
+            if (!stopped) void connect().catch(() => undefined);
+          }, 1000).unref();
+        };
+        next.on('error', drop);
+        next.on('end', drop);
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload) onPayload(message.payload);
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${channel}`);
+        } catch (error) {
+          drop();
+          throw error;
+        }
+      };
+      const stop = async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+      await connect().catch(async (error: unknown) => {
+        await stop();
+        throw error;
       });
-      await client.connect();
-      await client.query(`LISTEN ${channel}`);
-      return () => client.end();
+      return stop;
     },
     close: () => pool.end(),
   };
