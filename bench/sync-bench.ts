@@ -7,8 +7,6 @@ import { parseProcStat, ticksPerSecond } from './cpu-usage.ts';
 
 /** The issue's row: 1 000 devices connected live to one process. */
 export const DEVICES = 1000;
-const SPACES = 50;
-const ROUNDS = 10;
 /** Source addresses on loopback: each stays within the per-address live limit (200). */
 const ADDRESSES = Array.from({ length: 10 }, (_, i) => `127.0.0.${10 + i}`);
 
@@ -73,11 +71,16 @@ function post(
 }
 
 /**
- * DEVICES live connections over SPACES spaces; each round writes one change to every space at
+ * DEVICES live connections over `spaces` spaces; each round writes one change to every space at
  * once and times, for each device, the wait from its space's write leaving to `changed`
- * arriving. Worse than one change to one space: the server also applies SPACES writes.
+ * arriving. One space is the issue's row (one change, every device); several spaces add the
+ * work of applying that many writes at once.
  */
-export async function measureFanout(origin: string, pid: number): Promise<FanoutResult> {
+export async function measureFanout(
+  origin: string,
+  pid: number,
+  { spaces: SPACES, rounds: ROUNDS }: { spaces: number; rounds: number },
+): Promise<FanoutResult> {
   const spaces = await Promise.all(
     Array.from({ length: SPACES }, (_, i) => fakeDevice(keyFrom(1000 + i), viaOrigin(origin))),
   );

@@ -5,19 +5,27 @@ import { startPostgres } from '../server/sync/postgres-testing.ts';
 import type { BudgetCheck, Budgets } from './budgets.ts';
 import { reportChecks, saveSection } from './section.ts';
 import { pickPort, startServer } from './server-process.ts';
-import { measureFanout, type FanoutResult } from './sync-bench.ts';
+import { DEVICES, measureFanout, type FanoutResult } from './sync-bench.ts';
 import { measureUpload, type UploadResult } from './sync-upload.ts';
 import { renderTable } from './table.ts';
 
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
+type Fanout = FanoutResult | { unavailable: string };
+
 export interface SyncResult {
-  fanout: FanoutResult | { unavailable: string };
+  /** One space of 1 000 devices: a change reaches them all (the budgeted row). */
+  fanout: Fanout;
+  /** 50 spaces of 20 devices, a change in each at once. */
+  fanoutBusy: Fanout;
   uploads: (UploadResult | { store: string; unavailable: string })[];
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const failed = (reason: string) => `not measured: ${reason}`;
+
+const fanoutText = (f: FanoutResult) =>
+  `${ms(f.p99Ms)} (p50 ${ms(f.p50Ms)}, max ${ms(f.maxMs)}; ${f.deliveries} deliveries, ${f.missed} missed; server CPU ${ms(f.serverCpuMs)}; load average ${f.loadAverage.toFixed(1)})`;
 
 export function checkSync(result: SyncResult, budgets: Budgets): BudgetCheck[] {
   const { fanout } = result;
@@ -29,9 +37,7 @@ export function checkSync(result: SyncResult, budgets: Budgets): BudgetCheck[] {
       name: `sync: a change reaches ${measured ? fanout.devices : 1000} live devices, p99`,
       limit: `≤ ${budgets.syncFanoutP99Ms} ms`,
       ok: measured && fanout.p99Ms <= budgets.syncFanoutP99Ms,
-      actual: measured
-        ? `${ms(fanout.p99Ms)} (p50 ${ms(fanout.p50Ms)}, max ${ms(fanout.maxMs)}; ${fanout.deliveries} deliveries, ${fanout.missed} missed; server CPU ${ms(fanout.serverCpuMs)}; load average ${fanout.loadAverage.toFixed(1)})`
-        : failed(fanout.unavailable),
+      actual: measured ? fanoutText(fanout) : failed(fanout.unavailable),
     },
     {
       name: 'sync: server memory with them connected',
@@ -75,12 +81,22 @@ async function withServer<T>(
  */
 export async function runSyncSection(budgets: Budgets, ports: readonly number[], check: boolean) {
   const dir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-sync-'));
-  const result: SyncResult = { fanout: { unavailable: 'not run' }, uploads: [] };
+  const result: SyncResult = {
+    fanout: { unavailable: 'not run' },
+    fanoutBusy: { unavailable: 'not run' },
+    uploads: [],
+  };
   try {
-    log('live fan-out: 1 000 devices on one process');
-    result.fanout = await withServer({ DATA_DIR: join(dir, 'fanout') }, ports, measureFanout).catch(
-      (error: Error) => ({ unavailable: error.message }),
-    );
+    const fanout = (spaces: number, rounds: number) =>
+      withServer(
+        { DATA_DIR: join(dir, `fanout-${spaces}`), SYNC_LIVE_MAX_PER_SPACE: String(DEVICES) },
+        ports,
+        (origin, pid) => measureFanout(origin, pid, { spaces, rounds }),
+      ).catch((error: Error) => ({ unavailable: error.message }));
+    log('live fan-out: 1 000 devices of one space on one process');
+    result.fanout = await fanout(1, 20);
+    log('live fan-out: 1 000 devices in 50 spaces, a change in each at once');
+    result.fanoutBusy = await fanout(50, 10);
     log('first upload of 60 000 records, embedded store');
     result.uploads.push(
       await withServer({ DATA_DIR: join(dir, 'upload') }, ports, (origin, pid) =>
@@ -122,6 +138,10 @@ export async function runSyncSection(budgets: Budgets, ports: readonly number[],
       ['60 000 records', 'upload: wall (server CPU)', 'pull: wall (server CPU)', 'space', ''],
       rows,
     ),
+  );
+  const busy = result.fanoutBusy;
+  console.log(
+    `1 000 devices in 50 spaces, a change in each at once: p99 ${'unavailable' in busy ? failed(busy.unavailable) : fanoutText(busy)}`,
   );
   await saveSection('sync', result);
   return reportChecks(checkSync(result, budgets), check);

@@ -67,6 +67,7 @@ describe('the server stores ciphertext only', () => {
         dataDir: dir,
         databaseUrl: null,
         trustProxy: 0,
+        liveMaxPerSpace: null,
       });
       const files = await readdir(dir);
       const raw = (await Promise.all(files.map((f) => readFile(join(dir, f))))).map((b) =>
@@ -95,6 +96,7 @@ describe('the server stores ciphertext only', () => {
         dataDir: '',
         databaseUrl: url,
         trustProxy: 0,
+        liveMaxPerSpace: null,
       });
       const client = new pg.Client({ connectionString: url });
       await client.connect();

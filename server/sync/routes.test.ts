@@ -14,7 +14,7 @@ let address = '203.0.113.7';
 
 async function start(limits: Partial<SyncLimits> = {}) {
   service = createSyncService(
-    { dataDir: dir, databaseUrl: null, trustProxy: 0 },
+    { dataDir: dir, databaseUrl: null, trustProxy: 0, liveMaxPerSpace: null },
     { limits, now: () => clock, log: () => undefined },
   );
   const app = new Hono().route('/api/sync', service.routes);

@@ -40,7 +40,11 @@ type NodeBindings = { incoming?: IncomingMessage };
  * no database; if it cannot open, sync answers 503 and the next request tries again.
  */
 export function createSyncService(env: SyncEnv, options: SyncServiceOptions = {}) {
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits = {
+    ...DEFAULT_LIMITS,
+    ...(env.liveMaxPerSpace ? { liveMaxPerSpace: env.liveMaxPerSpace } : {}),
+    ...options.limits,
+  };
   const { now = Date.now, log = (line) => console.error(line) } = options;
   const perSpace = new KeyedLimiter(limits.spaceRatePerS, limits.spaceBurst, now);
   const perAddress = new KeyedLimiter(limits.addressRatePerS, limits.addressBurst, now);

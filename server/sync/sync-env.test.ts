@@ -4,17 +4,24 @@ import { clientAddress, readSyncEnv } from './sync-env.ts';
 
 describe('readSyncEnv', () => {
   it('defaults to the embedded store in data/ and the connection address', () => {
-    expect(readSyncEnv({})).toEqual({ dataDir: 'data', databaseUrl: null, trustProxy: 0 });
+    expect(readSyncEnv({})).toEqual({
+      dataDir: 'data',
+      databaseUrl: null,
+      trustProxy: 0,
+      liveMaxPerSpace: null,
+    });
     expect(
       readSyncEnv({
         DATA_DIR: ' /srv/sync ',
         DATABASE_URL: 'postgres://u:p@db/x',
         TRUST_PROXY: '1',
+        SYNC_LIVE_MAX_PER_SPACE: '1000',
       }),
     ).toEqual({
       dataDir: '/srv/sync',
       databaseUrl: 'postgres://u:p@db/x',
       trustProxy: 1,
+      liveMaxPerSpace: 1000,
     });
   });
 
@@ -23,6 +30,7 @@ describe('readSyncEnv', () => {
       /DATABASE_URL must be a PostgreSQL URL/,
     );
     expect(() => readSyncEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be a whole number/);
+    expect(() => readSyncEnv({ SYNC_LIVE_MAX_PER_SPACE: '0' })).toThrow(/at least 1/);
   });
 });
 

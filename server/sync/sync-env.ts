@@ -9,6 +9,8 @@ export interface SyncEnv {
    * address is the connection's own, as without a proxy).
    */
   trustProxy: number;
+  /** SYNC_LIVE_MAX_PER_SPACE: live connections one space may hold (default 50). */
+  liveMaxPerSpace: number | null;
 }
 
 export function readSyncEnv(env: NodeJS.ProcessEnv): SyncEnv {
@@ -21,7 +23,14 @@ export function readSyncEnv(env: NodeJS.ProcessEnv): SyncEnv {
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
     throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host/db)');
   }
-  return { dataDir: env.DATA_DIR?.trim() || 'data', databaseUrl: url, trustProxy };
+  const perSpace = env.SYNC_LIVE_MAX_PER_SPACE?.trim() ?? '';
+  const liveMaxPerSpace = perSpace === '' ? null : Number(perSpace);
+  if (liveMaxPerSpace !== null && !(Number.isInteger(liveMaxPerSpace) && liveMaxPerSpace > 0)) {
+    throw new Error(
+      `SYNC_LIVE_MAX_PER_SPACE must be a whole number of at least 1, got "${perSpace}"`,
+    );
+  }
+  return { dataDir: env.DATA_DIR?.trim() || 'data', databaseUrl: url, trustProxy, liveMaxPerSpace };
 }
 
 /**
