@@ -34,6 +34,8 @@ interface Opened {
 
 type NodeBindings = { incoming?: IncomingMessage };
 
+const RETRY_OPEN_MS = 5000;
+
 /**
  * Sync as the server runs it: the routes, the live hub and the store behind both. The store
  * opens on the first sync request, so a server nobody syncs with creates no files and needs
@@ -99,12 +101,26 @@ export function createSyncService(env: SyncEnv, options: SyncServiceOptions = {}
     }
   };
 
+  // A store that failed to open is tried again at most every RETRY_OPEN_MS (requests meanwhile
+  // get 503 at once), and its failure is logged once until it opens.
+  let retryAt = 0;
+  let down = false;
   async function store(): Promise<SyncStore> {
-    opened ??= open().catch((error: Error) => {
-      opened = null;
-      log(`reelbeat: the sync store could not be opened (${error.message})`);
-      throw new StoreUnavailable();
-    });
+    if (!opened && now() < retryAt) throw new StoreUnavailable();
+    opened ??= open().then(
+      (o) => {
+        if (down) log('reelbeat: the sync store is open again');
+        down = false;
+        return o;
+      },
+      (error: Error) => {
+        opened = null;
+        retryAt = now() + RETRY_OPEN_MS;
+        if (!down) log(`reelbeat: the sync store could not be opened (${error.message})`);
+        down = true;
+        throw new StoreUnavailable();
+      },
+    );
     return (await opened).store;
   }
 
