@@ -28,7 +28,14 @@ function reelbeatServerRoutes(): Plugin {
       const { getRequestListener } = await import('@hono/node-server');
       const { createApp } = await server.ssrLoadModule('/server/app.ts');
       const { readServerEnv } = await server.ssrLoadModule('/server/env.ts');
-      const app = await createApp(readServerEnv(process.env), { serveStatic: false });
+      const { createSyncService } = await server.ssrLoadModule('/server/sync/service.ts');
+      const env = readServerEnv(process.env);
+      // Sync's live WebSocket beside Vite's own (which answers every other upgrade).
+      const sync = createSyncService(env.sync, { redisUrl: env.scale.redisUrl });
+      server.httpServer?.on('upgrade', (req, socket, head) =>
+        sync.handleUpgrade(req, socket, head),
+      );
+      const app = await createApp(env, { serveStatic: false, sync });
       const listener = getRequestListener(app.fetch);
       const prefixes = ['/api/', '/config.json', '/embed/', '/downloads/'];
       server.middlewares.use((req, res, next) => {
