@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
-import { fakeDevice, keyFrom, viaOrigin } from '../server/sync/fake-client.ts';
+import { fakeDevice, keyFrom, viaOrigin } from '../server/test/sync-fake-client.ts';
 import { parseProcStat, ticksPerSecond } from './cpu-usage.ts';
 
 /** The row: 1 000 devices connected live to one process. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from '../server/sync/postgres-testing.ts';
+import { startPostgres } from '../server/test/postgres.ts';
 import type { BudgetCheck, Budgets } from './budgets.ts';
 import { reportChecks, saveSection } from './section.ts';
 import { pickPort, startServer } from './server-process.ts';

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fakeDevice, keyFrom, viaOrigin } from '../server/sync/fake-client.ts';
+import { fakeDevice, keyFrom, viaOrigin } from '../server/test/sync-fake-client.ts';
 import { cpuMsOf } from './sync-bench.ts';
 
 /** The first sync: 10 000 library entries and 100 playlists of 500 songs. */

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pollHeads, postgresBus } from './change-bus.ts';
 import { openPostgres } from './postgres-driver.ts';
-import { startPostgres, type TestPostgres } from './postgres-testing.ts';
+import { startPostgres, type TestPostgres } from '../test/postgres.ts';
 import type { SpaceHead } from './store-types.ts';
 
 describe('PostgreSQL LISTEN/NOTIFY', () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeDevice, type Send } from './fake-client.ts';
-import { startPostgres, type TestPostgres } from './postgres-testing.ts';
+import { fakeDevice, type Send } from '../test/sync-fake-client.ts';
+import { startPostgres, type TestPostgres } from '../test/postgres.ts';
 import { createSyncService } from './service.ts';
 import type { SyncEnv } from './sync-env.ts';
 

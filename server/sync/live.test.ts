@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeDevice, keyFrom, viaOrigin } from './fake-client.ts';
+import { fakeDevice, keyFrom, viaOrigin } from '../test/sync-fake-client.ts';
 import { CLOSE } from './live-hub.ts';
 import { createSyncService, type SyncService } from './service.ts';
-import { connectLive, startServerProcess, type ServerProcess } from './server-testing.ts';
+import { connectLive, startServerProcess, type ServerProcess } from '../test/sync-server.ts';
 
 let dir: string | null = null;
 let service: SyncService | null = null;

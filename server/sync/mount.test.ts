@@ -7,7 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { afterEach, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { testEnv } from '../test-env.ts';
-import { fakeDevice, keyFrom, viaOrigin } from './fake-client.ts';
+import { fakeDevice, keyFrom, viaOrigin } from '../test/sync-fake-client.ts';
 import { createSyncService, type SyncService } from './service.ts';
 
 let server: Server | null = null;

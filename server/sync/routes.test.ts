@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeDevice, keyFrom, type Send } from './fake-client.ts';
+import { fakeDevice, keyFrom, type Send } from '../test/sync-fake-client.ts';
 import { DEFAULT_LIMITS, type SyncLimits } from './limits.ts';
 import { createSyncService, type SyncService } from './service.ts';
 

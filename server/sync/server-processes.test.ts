@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type TestRedis } from '../upstream/redis-testing.ts';
-import { fakeDevice, keyFrom, viaOrigin } from './fake-client.ts';
-import { startPostgres, type TestPostgres } from './postgres-testing.ts';
-import { connectLive, startServerProcess, type ServerProcess } from './server-testing.ts';
+import { startRedis, type TestRedis } from '../test/redis.ts';
+import { fakeDevice, keyFrom, viaOrigin } from '../test/sync-fake-client.ts';
+import { startPostgres, type TestPostgres } from '../test/postgres.ts';
+import { connectLive, startServerProcess, type ServerProcess } from '../test/sync-server.ts';
 
 let postgres: TestPostgres;
 let redis: TestRedis;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { openPostgres } from './postgres-driver.ts';
-import { startPostgres, type TestPostgres } from './postgres-testing.ts';
-import { storeContract } from './store-contract.ts';
+import { startPostgres, type TestPostgres } from '../test/postgres.ts';
+import { storeContract } from '../test/sync-store-contract.ts';
 
 let server: TestPostgres;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, expect, it } from 'vitest';
-import { fakeDevice, keyFrom } from './fake-client.ts';
+import { fakeDevice, keyFrom } from '../test/sync-fake-client.ts';
 import { createSyncService, type SyncService } from './service.ts';
 
 let dir: string | null = null;

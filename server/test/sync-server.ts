@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import WebSocket from 'ws';
+import { freePort, spawnServer, waitForStart } from './server-process.ts';
 
 export interface ServerProcess {
   origin: string;
@@ -9,51 +8,30 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    probe.once('error', reject);
-  });
-
 /** `npm run serve` as users run it (offline catalogue, no static build), on a free port. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      TMDB_API_KEY: '',
-      TMDB_READ_TOKEN: '',
-      MUSIC_API_URL: '',
-      REDIS_URL: '',
-      DATABASE_URL: '',
-      PLAYER_HEALTH_CHECKS: '0',
-      STATIC_DIR: 'nonexistent-dist',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
+  const server = spawnServer({
+    REDIS_URL: '',
+    DATABASE_URL: '',
+    PLAYER_HEALTH_CHECKS: '0',
+    STATIC_DIR: 'nonexistent-dist',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 30_000;
-  while (!output.includes('Reelbeat is serving')) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  try {
+    await waitForStart(server, () => server.output().includes('Reelbeat is serving'), 30_000);
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw error;
   }
   return {
     origin: `http://127.0.0.1:${port}`,
-    output: () => output,
+    output: server.output,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      if (server.child.exitCode === null) server.child.kill('SIGTERM');
+      return server.exited;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SqlDriver } from './sql-driver.ts';
-import { createStore } from './store.ts';
-import type { RecordWrite, SpaceKey, SyncStore } from './store-types.ts';
+import type { SqlDriver } from '../sync/sql-driver.ts';
+import { createStore } from '../sync/store.ts';
+import type { RecordWrite, SpaceKey, SyncStore } from '../sync/store-types.ts';
 
 /** Opens connections to one fresh database; `open` again is another process's connection. */
 export interface FreshDatabase {
