@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Library, LibraryTrack, TrackCover } from './library-types.ts';
+import type { Library, LibraryTrack } from './library-types.ts';
 import { searchByName, searchTracks, paginate } from './library-search.ts';
 import {
   albumJson,
@@ -13,7 +13,7 @@ import {
   songJson,
   type ShapeContext,
 } from './shapes.ts';
-import { coverSvg } from './cover-svg.ts';
+import { coverHandler } from './cover-route.ts';
 import { createRasteriser, type Rasteriser } from '../images/raster.ts';
 import { globalSearchJson } from './global-search.ts';
 import { rangeResponse } from './range-response.ts';
@@ -53,25 +53,6 @@ function sortTracks(tracks: LibraryTrack[], sortBy: string, sortOrder: string) {
     sortBy === 'latest' ? (t.releaseDate ?? '') : sortBy === 'alphabetical' ? t.name : t.playCount;
   const sorted = [...tracks].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   return sortOrder === 'desc' ? sorted.reverse() : sorted;
-}
-
-/** A drawn cover goes out as JPEG (see server/images/raster.ts), as SVG only without sharp. */
-async function coverResponse(
-  c: Context,
-  raster: Rasteriser,
-  key: string,
-  cover: TrackCover,
-  quality: string,
-) {
-  c.header('Cache-Control', 'public, max-age=86400, immutable');
-  if (cover.kind === 'embedded') {
-    return c.body(new Uint8Array(cover.data), 200, { 'Content-Type': cover.mimeType });
-  }
-  const size = Number(quality.split('x')[0]) || 500;
-  const draw = () => coverSvg(cover.title, cover.subtitle, cover.seed, cover.mood, size);
-  const jpeg = await raster.jpeg(`${key}/${size}`, draw);
-  if (jpeg) return c.body(jpeg, 200, { 'Content-Type': 'image/jpeg' });
-  return c.body(draw(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
 }
 
 /** The built-in library answering the real service's G3 paths (without its `/api` prefix). */
@@ -199,22 +180,7 @@ export function offlineMusicRoutes(
     return ok(c, playlistJson(ctx, playlist, q.data.page, q.data.limit));
   });
 
-  app.get('/images/:kind/:id/:quality', async (c) => {
-    const id = c.req.param('id');
-    const kind = c.req.param('kind');
-    const item =
-      kind === 'song'
-        ? library.trackById.get(id)
-        : kind === 'album'
-          ? library.albumById.get(id)
-          : kind === 'artist'
-            ? library.artistById.get(id)
-            : kind === 'playlist'
-              ? library.playlistById.get(id)
-              : undefined;
-    if (!item) return c.text('Not found', 404);
-    return coverResponse(c, raster, `${kind}/${id}`, item.cover, c.req.param('quality'));
-  });
+  app.get('/images/:kind/:id/:quality', coverHandler(library, raster));
 
   app.get('/lyrics/:id', async (c) => {
     const track = library.trackById.get(c.req.param('id'));
