@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rasteriser } from '../images/raster.ts';
 import { createGeneratedLibrary } from './generated-library.ts';
-import { offlineMusicRoutes } from './offline-routes.ts';
+import { MAX_LIST, offlineMusicRoutes } from './offline-routes.ts';
 
 const library = createGeneratedLibrary();
 const song = library.tracks[0]!;
@@ -31,5 +31,39 @@ describe('offline music: what one request may cost', () => {
       expect(res.status, quality).toBe(404);
     }
     expect(drawn).toEqual([`song/${song.id}/50`, `song/${song.id}/150`, `song/${song.id}/500`]);
+  });
+});
+
+describe('offline music: list parameters', () => {
+  const ids = (n: number) => Array.from({ length: n }, () => song.id).join(',');
+
+  it('answers at most MAX_LIST song ids per request', async () => {
+    const { app } = setup();
+    const most = await app.request(`/songs?ids=${ids(MAX_LIST)}`);
+    expect(most.status).toBe(200);
+    expect(((await most.json()) as { data: unknown[] }).data).toHaveLength(MAX_LIST);
+    const over = await app.request(`/songs?ids=${ids(MAX_LIST + 1)}`);
+    expect(over.status).toBe(400);
+    expect(await over.json()).toEqual({
+      success: false,
+      message: `At most ${MAX_LIST} song IDs per request`,
+    });
+  });
+
+  it.each([
+    '/search/songs?query=a&limit=',
+    '/search/albums?query=a&limit=',
+    '/search/artists?query=a&limit=',
+    '/search/playlists?query=a&limit=',
+    `/songs/${song.id}/suggestions?limit=`,
+    `/artists/${song.artistIds[0]}?songCount=`,
+    `/artists/${song.artistIds[0]}?albumCount=`,
+    `/playlists?id=${library.playlists[0]!.id}&limit=`,
+  ])('refuses a page larger than MAX_LIST: %s', async (path) => {
+    const { app } = setup();
+    expect((await app.request(`${path}${MAX_LIST}`)).status).toBe(200);
+    const over = await app.request(`${path}${MAX_LIST + 1}`);
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ success: false, error: { name: 'ZodError' } });
   });
 });

@@ -21,11 +21,17 @@ import { AudioCache } from './audio-cache.ts';
 import { generatedLrc, lrcBeside, lyricsJson, noLyrics } from './lyrics.ts';
 
 const num = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
-const searchQuery = z.object({ query: z.string().min(1), page: num(0), limit: num(10) });
+/**
+ * The most items one answer lists (ids, limit, songCount, albumCount): the app asks for 100 at
+ * most, and without a cap a 13 kB query builds a 3 MB answer.
+ */
+export const MAX_LIST = 100;
+const count = (fallback: number) => z.coerce.number().int().min(0).max(MAX_LIST).default(fallback);
+const searchQuery = z.object({ query: z.string().min(1), page: num(0), limit: count(10) });
 const artistQuery = z.object({
   page: num(0),
-  songCount: num(10),
-  albumCount: num(10),
+  songCount: count(10),
+  albumCount: count(10),
   sortBy: z.enum(['popularity', 'latest', 'alphabetical']).default('popularity'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -121,7 +127,11 @@ export function offlineMusicRoutes(
     const ids = c.req.query('ids');
     if (!ids)
       return c.json({ success: false, message: 'Either song IDs or link is required' }, 400);
-    const tracks = ids.split(',').flatMap((id) => library.trackById.get(id.trim()) ?? []);
+    const asked = ids.split(',');
+    if (asked.length > MAX_LIST) {
+      return c.json({ success: false, message: `At most ${MAX_LIST} song IDs per request` }, 400);
+    }
+    const tracks = asked.flatMap((id) => library.trackById.get(id.trim()) ?? []);
     if (!tracks.length) return notFound(c, 'song not found');
     return ok(c, tracks.map(song));
   });
@@ -130,7 +140,7 @@ export function offlineMusicRoutes(
     return track ? ok(c, [song(track)]) : notFound(c, 'song not found');
   });
   app.get('/songs/:id/suggestions', (c) => {
-    const q = parseQuery(c, z.object({ limit: num(10) }));
+    const q = parseQuery(c, z.object({ limit: count(10) }));
     if (!q.ok) return q.res;
     const track = library.trackById.get(c.req.param('id'));
     if (!track) return notFound(c, 'no suggestions found for the given song');
@@ -171,7 +181,10 @@ export function offlineMusicRoutes(
   });
 
   app.get('/playlists', (c) => {
-    const q = parseQuery(c, z.object({ id: z.string().optional(), page: num(0), limit: num(10) }));
+    const q = parseQuery(
+      c,
+      z.object({ id: z.string().optional(), page: num(0), limit: count(10) }),
+    );
     if (!q.ok) return q.res;
     if (!q.data.id)
       return c.json({ success: false, message: 'Either playlist ID or link is required' }, 400);
