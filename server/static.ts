@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { encodeAll, pickEncoding } from './response-cache.ts';
+import { encodeAll, pickEncoding } from './response-encoding.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
