@@ -1,6 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { createSingleFlight } from '../single-flight.ts';
 import { CircuitBreaker } from './breaker.ts';
-import { LruCache } from './lru-cache.ts';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body.ts';
 import { parseRetryAfter, sleep } from './retry.ts';
 import type { SharedEntry } from './shared-store.ts';
@@ -29,6 +29,10 @@ function cacheKey(path: string, query: URLSearchParams) {
 }
 
 const SHARED_POLL_MS = 20;
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_MAX_CACHED_BODY = 1024 * 1024;
+/** What a copy costs beside its body (key, fields, map node), roughly. */
+const ENTRY_OVERHEAD_BYTES = 256;
 /** How long a CDN may serve a copy while it refetches it in the background. */
 const STALE_WHILE_REVALIDATE_S = 60;
 
@@ -49,7 +53,13 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     wait = sleep,
   } = options;
   const base = baseUrl.replace(/\/+$/, '');
-  const cache = new LruCache<CachedResponse>(maxEntries);
+  // Bounded in bytes: every distinct query string is a copy, and an answer may be megabytes.
+  const cache = new LRUCache<string, CachedResponse>({
+    max: maxEntries,
+    maxSize: options.maxCacheBytes ?? DEFAULT_CACHE_BYTES,
+    maxEntrySize: (options.maxCachedBodyBytes ?? DEFAULT_MAX_CACHED_BODY) + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (entry, key) => entry.body.length + key.length + ENTRY_OVERHEAD_BYTES,
+  });
   const inflight = createSingleFlight<UpstreamResult>();
   const counters = { upstreamCalls: 0, hits: 0, misses: 0, stale: 0, coalesced: 0 };
   const liveSecrets = secrets.filter((s) => s.length > 0);
@@ -239,7 +249,12 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       if (result.retryAfter) response.headers.set('Retry-After', result.retryAfter);
       return response;
     },
-    stats: () => ({ ...counters, entries: cache.size, breaker: breaker.state }),
+    stats: () => ({
+      ...counters,
+      entries: cache.size,
+      bytes: cache.calculatedSize,
+      breaker: breaker.state,
+    }),
     clear: () => cache.clear(),
   };
 }

@@ -28,6 +28,10 @@ export interface UpstreamProxyOptions {
   /** A `Retry-After` longer than this is not waited for: the error (or stale copy) is served. */
   maxRetryAfterMs?: number;
   maxEntries?: number;
+  /** All cached copies together, in bytes (default 32 MB). */
+  maxCacheBytes?: number;
+  /** The largest answer kept (default 1 MB); a larger one is passed on, never cached. */
+  maxCachedBodyBytes?: number;
   /** How long past its TTL a cached copy may still be served when the upstream fails. */
   staleIfErrorSeconds?: number;
   /** Largest upstream body read; a bigger one is a failure (default 5 MB). */
@@ -55,6 +59,8 @@ export interface UpstreamStats {
   stale: number;
   coalesced: number;
   entries: number;
+  /** What the cached copies hold, in bytes. */
+  bytes: number;
   breaker: 'closed' | 'open' | 'half-open';
 }
 
