@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PlayerServerId } from '../src/config/players.ts';
 import { readScaleEnv, type ScaleEnv } from './upstream/scale-env.ts';
+import { readConnectionLimits, type ConnectionLimits } from './connection-limits.ts';
 import { originsOf, parsePlayersFile } from './players/players-file.ts';
 import { DEFAULT_STREAM_LIMITS } from './music/live-routes.ts';
 
@@ -29,6 +30,8 @@ export interface ServerEnv {
   support: { upiId: string | null; qrImageUrl: string | null; methods: string[] };
   /** Worker count, Redis and upstream guards: see server/upstream/scale-env.ts. */
   scale: ScaleEnv;
+  /** Request time limits and the connection cap: see server/connection-limits.ts. */
+  connections: ConnectionLimits;
 }
 
 const nonEmpty = (value: string | undefined): string | null => {
@@ -109,6 +112,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
         .filter(Boolean),
     },
     scale: readScaleEnv(env),
+    connections: readConnectionLimits(env),
   };
 }
 
