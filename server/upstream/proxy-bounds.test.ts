@@ -51,3 +51,58 @@ describe('the upstream cache’s bounds', () => {
     expect(proxy.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 });
+
+describe('the rate limit', () => {
+  it('counts every attempt against it, retries included', async () => {
+    const calls: string[] = [];
+    const proxy = createUpstreamProxy({
+      baseUrl: 'https://upstream.example',
+      route: () => ({ ttlSeconds: 600 }),
+      ratePerS: 20,
+      retries: 2,
+      breakerThreshold: 1000,
+      // The clock stands still: no token comes back during the test.
+      now: () => 1_000_000,
+      wait: async () => {},
+      fetch: async (input) => {
+        calls.push(String(input));
+        return new Response('{}', { status: 500 });
+      },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => proxy.respond(`/p${i}`, q())),
+    );
+    expect(calls).toHaveLength(20);
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      ...Array<number>(20).fill(500),
+      ...Array<number>(10).fill(503),
+    ]);
+  });
+
+  it('waits for a token before a retry when one is due soon', async () => {
+    let clock = 1_000_000;
+    let calls = 0;
+    const proxy = createUpstreamProxy({
+      baseUrl: 'https://upstream.example',
+      route: () => ({ ttlSeconds: 600 }),
+      ratePerS: 1,
+      retries: 2,
+      now: () => clock,
+      wait: async (ms) => {
+        clock += ms;
+      },
+      fetch: async () => {
+        calls += 1;
+        return calls < 3
+          ? new Response('{}', { status: 503 })
+          : new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const started = clock;
+    const answer = await proxy.respond('/p', q());
+    expect(answer.status).toBe(200);
+    expect(calls).toBe(3);
+    // One token a second: the two retries waited for theirs.
+    expect(clock - started).toBeGreaterThanOrEqual(2000);
+  });
+});

@@ -69,6 +69,9 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     now,
   });
   const bucket = new TokenBucket(ratePerS, now);
+  // Every attempt (retries too) takes a token: in Redis when it is up, else in this process.
+  const takeToken = async () =>
+    (shared ? await shared.takeToken(base, ratePerS) : null) ?? bucket.take();
   const call = {
     base,
     serviceName,
@@ -86,6 +89,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     maxRetryAfterMs: options.maxRetryAfterMs ?? 10_000,
     now,
     wait,
+    takeToken,
   };
   const keepMs = (ttlSeconds: number) => (ttlSeconds + staleIfErrorSeconds) * 1000;
   const isFresh = (entry: SharedEntry) => now() - entry.storedAt < entry.ttlSeconds * 1000;
@@ -101,7 +105,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       const message = `${serviceName} is failing; Reelbeat will try it again in ${seconds(blocked)} s`;
       return failure(errorBody, 503, message, seconds(blocked));
     }
-    const due = (shared ? await shared.takeToken(base, ratePerS) : null) ?? bucket.take();
+    const due = await takeToken();
     if (due > 0) {
       breaker.release();
       const message = `Too many requests to ${serviceName.replace(/^The /, 'the ')}; try again in ${seconds(due)} s`;

@@ -114,9 +114,23 @@ export interface RetryOptions {
   maxRetryAfterMs: number;
   now: () => number;
   wait: (ms: number) => Promise<void>;
+  /** Takes a token of the rate limit: 0 when granted, else the ms until one is due. */
+  takeToken: () => Promise<number>;
 }
 
-/** Retries 429, 5xx and unreachable upstreams with backoff; never a timeout or a bad body. */
+/** A retry is a call like any other: it waits for a token if one is due soon, else gives up. */
+async function tokenForRetry(r: RetryOptions): Promise<boolean> {
+  const due = await r.takeToken();
+  if (due === 0) return true;
+  if (due > r.maxRetryAfterMs) return false;
+  await r.wait(due);
+  return (await r.takeToken()) === 0;
+}
+
+/**
+ * Retries 429, 5xx and unreachable upstreams with backoff; never a timeout or a bad body. The
+ * first attempt's token is the caller's; each retry takes its own, or the failure stands.
+ */
 export async function callWithRetry(
   key: string,
   call: CallOptions,
@@ -129,5 +143,6 @@ export async function callWithRetry(
     const asked = parseRetryAfter(result.retryAfter, r.now());
     if (asked !== null && asked > r.maxRetryAfterMs) return result;
     await r.wait(asked ?? backoffDelay(attempt, r.retryBaseMs));
+    if (!(await tokenForRetry(r))) return result;
   }
 }
