@@ -123,7 +123,6 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     return {
       status: 200,
       body: entry.body,
-      contentType: entry.contentType,
       retryAfter: null,
       failed: false,
     };
@@ -140,7 +139,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         await sleep(SHARED_POLL_MS);
         const { entry, failure: failed } = await shared.get(key);
         if (entry && isFresh(entry)) return hitResult(entry);
-        if (failed) return { ...failed, contentType: 'application/json', failed: true };
+        if (failed) return { ...failed, failed: true };
         if (!shared.up || !(await shared.isLocked(key))) break;
       }
     }
@@ -154,7 +153,6 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       if (!result.failed && result.status === 200 && ttlSeconds > 0) {
         const entry = {
           body: result.body,
-          contentType: result.contentType,
           storedAt: now(),
           ttlSeconds,
         };
@@ -181,10 +179,12 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     );
   }
 
-  const json = (status: number, body: string, contentType: string, cacheControl: string) =>
+  // Every body is JSON the proxy checked or wrote, so it goes out as JSON: an upstream that
+  // names another type (text/html) must not have its body rendered by the browser.
+  const json = (status: number, body: string, cacheControl: string) =>
     new Response(redact(body), {
       status,
-      headers: { 'Content-Type': contentType, 'Cache-Control': cacheControl },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
     });
 
   const fromCache = (entry: CachedResponse, state: 'HIT' | 'MISS' | 'STALE') => {
@@ -193,7 +193,6 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     const response = json(
       entry.status,
       entry.body,
-      entry.contentType,
       state !== 'STALE'
         ? `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${staleIfErrorSeconds}`
         : 'public, max-age=0, must-revalidate',
@@ -213,7 +212,6 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         return json(
           404,
           JSON.stringify(errorBody(404, 'The resource you requested could not be found.')),
-          'application/json',
           'no-store',
         );
       }
@@ -238,7 +236,6 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         const entry: CachedResponse = {
           status: 200,
           body: result.body,
-          contentType: result.contentType,
           storedAt: now(),
           ttlSeconds: policy.ttlSeconds,
         };
@@ -249,7 +246,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         counters.stale += 1;
         return fromCache(cached, 'STALE');
       }
-      const response = json(result.status, result.body, result.contentType, 'no-store');
+      const response = json(result.status, result.body, 'no-store');
       if (result.retryAfter) response.headers.set('Retry-After', result.retryAfter);
       return response;
     },

@@ -3,8 +3,8 @@ import { backoffDelay, isRetryableStatus, parseRetryAfter } from './retry.ts';
 
 export interface UpstreamResult {
   status: number;
+  /** Always JSON: the proxy answers it as `application/json`, whatever type the upstream named. */
   body: string;
-  contentType: string;
   retryAfter: string | null;
   /**
    * True when this is not an answer to pass on: the upstream failed, could not be reached, or
@@ -41,7 +41,6 @@ export function failure(
   return {
     status,
     body: JSON.stringify(errorBody(status, message)),
-    contentType: 'application/json',
     retryAfter,
     failed: true,
   };
@@ -57,12 +56,21 @@ export async function callOnce(key: string, o: CallOptions): Promise<UpstreamRes
     failure(o.errorBody, status, message, retryAfter);
   let response: Response;
   try {
-    response = await o.fetch(url, { headers, signal: AbortSignal.timeout(o.timeoutMs) });
+    // Never followed: a redirect could point anywhere, the server's own network included.
+    response = await o.fetch(url, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(o.timeoutMs),
+    });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
       return fail(504, `${o.serviceName} did not answer within ${o.timeoutMs / 1000} s`);
     }
     return { ...fail(502, `${o.serviceName} could not be reached`), retryable: true };
+  }
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel().catch(() => undefined);
+    return fail(502, `${o.serviceName} answered with a redirect, which Reelbeat does not follow`);
   }
   const retryAfter = response.headers.get('retry-after');
   let text: string | null;
@@ -102,7 +110,6 @@ export async function callOnce(key: string, o: CallOptions): Promise<UpstreamRes
   return {
     status: response.status,
     body: text,
-    contentType: response.headers.get('content-type') ?? 'application/json',
     retryAfter,
     failed: false,
   };
