@@ -2,11 +2,12 @@ import { LRUCache } from 'lru-cache';
 import { createSingleFlight } from '../single-flight.ts';
 import { CircuitBreaker } from './breaker.ts';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body.ts';
-import { parseRetryAfter, sleep } from './retry.ts';
+import { createGuardedCall } from './guarded-call.ts';
+import { sleep } from './retry.ts';
 import type { SharedEntry } from './shared-store.ts';
 import { TokenBucket } from './token-bucket.ts';
 import type { UpstreamProxy, UpstreamProxyOptions } from './types.ts';
-import { callWithRetry, failure, type UpstreamResult } from './upstream-call.ts';
+import type { UpstreamResult } from './upstream-call.ts';
 
 export type { RoutePolicy, UpstreamProxy, UpstreamProxyOptions, UpstreamStats } from './types.ts';
 
@@ -69,69 +70,50 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     now,
   });
   const bucket = new TokenBucket(ratePerS, now);
-  // Every attempt (retries too) takes a token: in Redis when it is up, else in this process.
-  const takeToken = async () =>
-    (shared ? await shared.takeToken(base, ratePerS) : null) ?? bucket.take();
-  const call = {
-    base,
-    serviceName,
-    authorize: options.authorize,
-    errorBody,
-    timeoutMs,
-    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    validate: options.validate,
-    fetch: options.fetch ?? fetch,
-    onCall: () => (counters.upstreamCalls += 1),
-  };
-  const retry = {
+  const guardedCall = createGuardedCall({
+    breaker,
+    // Every attempt (retries too) takes a token: in Redis when it is up, else in this process.
+    takeToken: async () =>
+      (shared ? await shared.takeToken(base, ratePerS) : null) ?? bucket.take(),
+    call: {
+      base,
+      serviceName,
+      authorize: options.authorize,
+      errorBody,
+      timeoutMs,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      validate: options.validate,
+      fetch: options.fetch ?? fetch,
+      onCall: () => (counters.upstreamCalls += 1),
+    },
     retries: options.retries ?? 2,
     retryBaseMs: options.retryBaseMs ?? 250,
     maxRetryAfterMs: options.maxRetryAfterMs ?? 10_000,
     now,
     wait,
-    takeToken,
-  };
+  });
   const keepMs = (ttlSeconds: number) => (ttlSeconds + staleIfErrorSeconds) * 1000;
   const isFresh = (entry: SharedEntry) => now() - entry.storedAt < entry.ttlSeconds * 1000;
-  const seconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
   const redact = (text: string) =>
     liveSecrets.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 
-  /** The upstream call behind the circuit breaker and the rate limiter. */
-  async function guardedCall(key: string): Promise<UpstreamResult> {
-    const blocked = breaker.blockedForMs();
-    if (blocked > 0) {
-      const message = `${serviceName} is failing; Reelbeat will try it again in ${seconds(blocked)} s`;
-      return failure(errorBody, 503, message, seconds(blocked));
-    }
-    const due = await takeToken();
-    if (due > 0) {
-      breaker.release();
-      const message = `Too many requests to ${serviceName.replace(/^The /, 'the ')}; try again in ${seconds(due)} s`;
-      return failure(errorBody, 503, message, seconds(due));
-    }
-    const result = await callWithRetry(key, call, retry);
-    if (result.failed)
-      breaker.failed(result.status === 429 ? parseRetryAfter(result.retryAfter, now()) : null);
-    else breaker.succeeded();
-    return result;
-  }
-
   // respond() stores it in the in-process cache like any other 200.
-  const hitResult = (entry: SharedEntry): UpstreamResult => {
-    return {
-      status: 200,
-      body: entry.body,
-      retryAfter: null,
-      failed: false,
-    };
-  };
+  const hitResult = (entry: SharedEntry): UpstreamResult => ({
+    status: 200,
+    body: entry.body,
+    retryAfter: null,
+    failed: false,
+  });
 
   /** Across processes: one of them calls upstream, the others wait for its answer in Redis. */
-  async function sharedCall(key: string, ttlSeconds: number): Promise<UpstreamResult> {
-    if (!shared) return guardedCall(key);
-    const lockMs = timeoutMs * (retry.retries + 1) + 2000;
+  async function sharedCall(
+    key: string,
+    ttlSeconds: number,
+    waitForTokenMs: number,
+  ): Promise<UpstreamResult> {
+    if (!shared) return guardedCall(key, waitForTokenMs);
+    const lockMs = timeoutMs * ((options.retries ?? 2) + 1) + 2000;
     const lock = await shared.lock(key, lockMs);
     if (lock === 'held') {
       const deadline = now() + lockMs;
@@ -149,7 +131,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         const { entry } = await shared.get(key);
         if (entry && isFresh(entry)) return hitResult(entry);
       }
-      const result = await guardedCall(key);
+      const result = await guardedCall(key, waitForTokenMs);
       if (!result.failed && result.status === 200 && ttlSeconds > 0) {
         const entry = {
           body: result.body,
@@ -171,10 +153,10 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
   }
 
   /** One upstream call per key at a time: concurrent identical requests share its result. */
-  function fetchShared(key: string, ttlSeconds: number): Promise<UpstreamResult> {
+  function fetchShared(key: string, ttlSeconds: number, waitMs: number): Promise<UpstreamResult> {
     return inflight.run(
       key,
-      () => sharedCall(key, ttlSeconds),
+      () => sharedCall(key, ttlSeconds, waitMs),
       () => (counters.coalesced += 1),
     );
   }
@@ -203,7 +185,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
   };
 
   return {
-    async respond(path, query) {
+    async respond(path, query, { waitForTokenMs = 0 } = {}) {
       const routed = route(path);
       const policy = routed && {
         ttlSeconds: Math.min(routed.ttlSeconds, options.maxTtlSeconds ?? Infinity),
@@ -231,7 +213,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         return fromCache(cached, 'HIT');
       }
       counters.misses += 1;
-      const result = await fetchShared(key, policy.ttlSeconds);
+      const result = await fetchShared(key, policy.ttlSeconds, waitForTokenMs);
       if (result.status === 200 && !result.failed) {
         const entry: CachedResponse = {
           status: 200,

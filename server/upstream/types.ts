@@ -64,9 +64,17 @@ export interface UpstreamStats {
   breaker: 'closed' | 'open' | 'half-open';
 }
 
+export interface RespondOptions {
+  /**
+   * How long this call may wait for a token of the rate limit (default 0: over the limit it
+   * is answered at once with a stale copy or a 503 + `Retry-After`).
+   */
+  waitForTokenMs?: number;
+}
+
 export interface UpstreamProxy {
   /** Answers one GET: `path` is the part after the mount point, `query` the browser's query. */
-  respond(path: string, query: URLSearchParams): Promise<Response>;
+  respond(path: string, query: URLSearchParams, options?: RespondOptions): Promise<Response>;
   stats(): UpstreamStats;
   clear(): void;
 }
