@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'Reelbeat-1.0.0.apk'), 'apk-bytes');
   writeFileSync(join(dir, 'nested', 'notes.txt'), 'hello');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
+  symlinkSync(join(root, 'secret.txt'), join(dir, 'linked-secret.txt'));
+  symlinkSync(root, join(dir, 'linked-root'));
+  symlinkSync(join(dir, 'Reelbeat-1.0.0.apk'), join(dir, 'Reelbeat-latest.apk'));
   app = await createApp(readServerEnv({ DOWNLOADS_DIR: dir, STATIC_DIR: join(root, 'no-dist') }), {
     serveStatic: false,
   });
@@ -67,6 +70,23 @@ describe('downloads', () => {
     const res = await app.request(`http://localhost${path}`);
     expect(res.status).not.toBe(200);
     expect(await res.text()).not.toContain('do not serve');
+  });
+
+  it.each(['/downloads/linked-secret.txt', '/downloads/linked-root/secret.txt'])(
+    'refuses a link that leads out of the folder: %s',
+    async (path) => {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await app.request(path, { method });
+        expect(res.status, method).toBe(404);
+        expect(await res.text()).not.toContain('do not serve');
+      }
+    },
+  );
+
+  it('serves a link that stays inside the folder', async () => {
+    const res = await app.request('/downloads/Reelbeat-latest.apk');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('apk-bytes');
   });
 
   it('offers the four apps of spec 9', () => {
