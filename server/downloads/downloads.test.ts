@@ -15,6 +15,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'nested'), { recursive: true });
   writeFileSync(join(dir, 'Reelbeat-1.0.0.apk'), 'apk-bytes');
   writeFileSync(join(dir, 'nested', 'notes.txt'), 'hello');
+  writeFileSync(join(dir, 'Reelbeat-файл.apk'), 'cyrillic');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
   symlinkSync(join(root, 'secret.txt'), join(dir, 'linked-secret.txt'));
   symlinkSync(root, join(dir, 'linked-root'));
@@ -87,6 +88,15 @@ describe('downloads', () => {
     const res = await app.request('/downloads/Reelbeat-latest.apk');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('apk-bytes');
+  });
+
+  it('names a file outside Latin-1 as RFC 6266 asks, with a plain fallback', async () => {
+    const res = await app.request(`/downloads/${encodeURIComponent('Reelbeat-файл.apk')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Reelbeat-????.apk"; filename*=UTF-8''Reelbeat-%D1%84%D0%B0%D0%B9%D0%BB.apk`,
+    );
+    expect(await res.text()).toBe('cyrillic');
   });
 
   it('offers the four apps of spec 9', () => {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { basename, extname, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import { Hono } from 'hono';
 import type { ServerEnv } from '../env.ts';
 import { contentTypeOf, safeJoin } from '../static.ts';
@@ -57,7 +58,8 @@ export function downloadRoutes(env: ServerEnv) {
     const headers = new Headers({
       'Content-Type': downloadContentType(target),
       'Content-Length': String(size),
-      'Content-Disposition': `attachment; filename="${basename(target).replace(/"/g, '')}"`,
+      // RFC 6266: `filename*` carries any name (a header holds Latin-1 only), with a fallback.
+      'Content-Disposition': contentDisposition(basename(target)),
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     });
