@@ -9,6 +9,7 @@ export interface FakeFrame {
 
 export class FakeWebContents extends EventEmitter {
   mainFrame: FakeFrame = { url: '', parent: null };
+  session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() };
   send = vi.fn();
   executeJavaScript = vi.fn().mockResolvedValue(undefined);
   openHandler: ((details: { url: string; referrer: { url: string } }) => unknown) | null = null;

@@ -47,6 +47,18 @@ describe('main window', () => {
     expect(window.loadURL).toHaveBeenCalledWith(`${APP}/#/movie/1`);
   });
 
+  it('answers its permission requests and checks itself, denying by default', () => {
+    const { webContents } = open();
+    const [request] = webContents.session.setPermissionRequestHandler.mock.calls[0]!;
+    const [check] = webContents.session.setPermissionCheckHandler.mock.calls[0]!;
+    const granted = vi.fn();
+    request(webContents, 'midi', granted, { requestingUrl: `${APP}/`, isMainFrame: true });
+    expect(granted).toHaveBeenCalledWith(false);
+    expect(
+      check(webContents, 'fullscreen', APP, { requestingUrl: `${APP}/`, isMainFrame: true }),
+    ).toBe(true);
+  });
+
   it('tells the page when it is maximised or restored', () => {
     const window = open();
     window.emit('maximize');

@@ -1,5 +1,6 @@
 import { BrowserWindow, shell } from 'electron';
 import { CHANNELS } from './channels';
+import { lockPermissions } from './permissions';
 
 export interface MainWindowOptions {
   /** The SPA's address, optionally with a hash route to open first. */
@@ -43,6 +44,7 @@ export function createMainWindow({ url, preloadPath }: MainWindowOptions): Brows
     },
   });
 
+  lockPermissions(window.webContents.session, appOrigin);
   window.once('ready-to-show', () => window.show());
   window.on('maximize', () => window.webContents.send(CHANNELS.maximizedChanged, true));
   window.on('unmaximize', () => window.webContents.send(CHANNELS.maximizedChanged, false));
