@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from './channels';
 import { FakeBrowserWindow, FakeIpcMain } from './electron-fakes';
 import { writeShellSettings } from './shell-settings';
 
@@ -58,6 +59,19 @@ describe('desktop main process', () => {
     expect(window.loadURL).toHaveBeenCalledWith('http://127.0.0.1:4999');
     expect(app.disableHardwareAcceleration).not.toHaveBeenCalled();
     expect(app.setAsDefaultProtocolClient).toHaveBeenCalledWith('reelbeat');
+  });
+
+  it('hears the bridge only from the page showing the app', async () => {
+    const window = await start();
+    const ipcMain = electron.ipcMain as FakeIpcMain;
+    const from = (url: string) => ({
+      sender: window.webContents,
+      senderFrame: { url, parent: null },
+    });
+    ipcMain.emit(CHANNELS.minimize, from('http://127.0.0.1:8080/'));
+    expect(window.minimize).not.toHaveBeenCalled();
+    ipcMain.emit(CHANNELS.minimize, from('http://127.0.0.1:4999/#/settings'));
+    expect(window.minimize).toHaveBeenCalledOnce();
   });
 
   it('loads REELBEAT_URL when it is set', async () => {

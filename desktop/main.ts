@@ -20,6 +20,8 @@ const userData = app.getPath('userData');
 if (!readShellSettings(userData).hardwareAcceleration) app.disableHardwareAcceleration();
 
 let mainWindow: BrowserWindow | null = null;
+/** Where the window shows the app from: the only origin whose page the bridge hears. */
+let appOrigin: string | null = null;
 let server: LocalServer | null = null;
 let pendingRoute: string | null = routeOf(findDeepLink(process.argv));
 
@@ -58,6 +60,7 @@ if (!app.requestSingleInstanceLock()) {
 
   registerIpc({
     getWindow: () => mainWindow,
+    appOrigin: () => appOrigin,
     presence,
     saveSettings: (settings) => writeShellSettings(userData, settings),
   });
@@ -74,6 +77,7 @@ if (!app.requestSingleInstanceLock()) {
       server = await startLocalServer();
       baseUrl = server.url;
     }
+    appOrigin = new URL(baseUrl).origin;
     const route = pendingRoute;
     pendingRoute = null;
     mainWindow = createMainWindow({
