@@ -80,6 +80,16 @@ describe('desktop main process', () => {
     expect(window.loadURL).toHaveBeenCalledWith('http://127.0.0.1:8080/');
   });
 
+  it('refuses a REELBEAT_URL in plain http to another computer, and quits', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    process.env.REELBEAT_URL = 'http://192.168.1.10:8080/';
+    process.argv = ['/usr/bin/electron', '/app/main.mjs'];
+    await import('./main');
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+    expect(FakeBrowserWindow.instances).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^reelbeat: REELBEAT_URL must be/));
+  });
+
   it('opens the route of a deep link it was started with', async () => {
     const window = await start(['reelbeat://movie/603']);
     expect(window.loadURL).toHaveBeenCalledWith('http://127.0.0.1:4999#/movie/603');

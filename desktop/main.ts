@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { app, type BrowserWindow } from 'electron';
+import { checkAppUrl } from './app-url';
 import { PROTOCOL } from './channels';
 import { findDeepLink, routeFromDeepLink } from './deep-link';
 import { registerIpc } from './ipc';
@@ -11,7 +12,8 @@ import { readShellSettings, writeShellSettings } from './shell-settings';
 
 /*
  * Entry of the desktop shell (bundled by launch.mjs into node_modules/.cache/reelbeat-desktop).
- * REELBEAT_URL: load the SPA from there instead of the built-in local server.
+ * REELBEAT_URL: load the SPA from there instead of the built-in local server (https, or http
+ * on this computer only: see app-url.ts).
  * REELBEAT_DISCORD_CLIENT_ID: the Discord application id; without it presence stays off.
  */
 const userData = app.getPath('userData');
@@ -73,7 +75,14 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(async () => {
     let baseUrl = process.env.REELBEAT_URL?.trim();
-    if (!baseUrl) {
+    if (baseUrl) {
+      const checked = checkAppUrl(baseUrl);
+      if (!checked.ok) {
+        console.error(`reelbeat: ${checked.message}`);
+        app.quit();
+        return;
+      }
+    } else {
       server = await startLocalServer();
       baseUrl = server.url;
     }
