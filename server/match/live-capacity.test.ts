@@ -75,6 +75,22 @@ describe('live matching within the rate limit', () => {
     });
   });
 
+  it('waits at least a second when asked to come back at once', async () => {
+    let calls = 0;
+    const eager = {
+      respond: async () =>
+        (calls += 1) === 1
+          ? new Response('{}', { status: 503, headers: { 'Retry-After': '0' } })
+          : new Response(JSON.stringify({ results: [{ id: 1, title: 'Film 0' }] })),
+    } as unknown as UpstreamProxy;
+    const waits: number[] = [];
+    const response = await post(eager, { rows: rows(1) }, { now: 0 }, async (ms) => {
+      waits.push(ms);
+    });
+    expect(response.status).toBe(200);
+    expect(waits).toEqual([1000]);
+  });
+
   it('still reports a row the catalogue service failed to answer', async () => {
     const failing = {
       respond: async () => new Response('{}', { status: 502 }),

@@ -44,10 +44,14 @@ export interface LiveMatcherOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-/** How long a 429/503 asks to wait, or null when it is a failure rather than "later". */
+/**
+ * How long a 429/503 asks to wait (a second at least, so "now" cannot spin), or null when it is
+ * a failure rather than "later".
+ */
 function laterMs(response: Response, now: number): number | null {
   if (response.status !== 429 && response.status !== 503) return null;
-  return parseRetryAfter(response.headers.get('retry-after'), now);
+  const asked = parseRetryAfter(response.headers.get('retry-after'), now);
+  return asked === null ? null : Math.max(1000, asked);
 }
 
 /**
