@@ -126,10 +126,12 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       }
     }
     try {
-      if (lock === 'acquired') {
-        // Another process may have finished the call between our cache read and our lock.
-        const { entry } = await shared.get(key);
+      if (lock !== 'down') {
+        // Another process may have finished the call between our cache read and our lock, or
+        // (while we waited) between our last read and its letting go of the lock.
+        const { entry, failure: failed } = await shared.get(key);
         if (entry && isFresh(entry)) return hitResult(entry);
+        if (lock === 'held' && failed) return { ...failed, failed: true };
       }
       const result = await guardedCall(key, waitForTokenMs);
       if (!result.failed && result.status === 200 && ttlSeconds > 0) {
