@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PlayerServerId } from '../shared/config/players.ts';
 import { readScaleEnv, type ScaleEnv } from './upstream/scale-env.ts';
+import { readConnectionLimits, type ConnectionLimits } from './connection-limits.ts';
 import { originsOf, parsePlayersFile } from './players/players-file.ts';
 import { DEFAULT_STREAM_LIMITS } from './music/live-routes.ts';
 import { readSyncEnv, type SyncEnv } from './sync/sync-env.ts';
@@ -32,6 +33,8 @@ export interface ServerEnv {
   scale: ScaleEnv;
   /** DATA_DIR, DATABASE_URL, TRUST_PROXY: see server/sync/sync-env.ts. */
   sync: SyncEnv;
+  /** Request time limits and the connection cap: see server/connection-limits.ts. */
+  connections: ConnectionLimits;
 }
 
 const nonEmpty = (value: string | undefined): string | null => {
@@ -113,6 +116,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     },
     scale: readScaleEnv(env),
     sync: readSyncEnv(env),
+    connections: readConnectionLimits(env),
   };
 }
 

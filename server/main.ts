@@ -1,8 +1,8 @@
 import { getRequestListener } from '@hono/node-server';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cluster from 'node:cluster';
 import { createApp, followPlayersFile } from './app.ts';
+import { createLimitedServer } from './connection-limits.ts';
 import { createPlayersService, servePlayersNode } from './players/index.ts';
 import { isClusterWorker, reportFromWorker, runPrimary } from './cluster.ts';
 import { isCatalogLive, isMusicLive, readServerEnv, type ServerEnv } from './env.ts';
@@ -35,7 +35,7 @@ export async function start(env: ServerEnv) {
   const sync = createSyncService(env.sync, { redisUrl: env.scale.redisUrl });
   const app = await createApp(env, { responseCache, players, sync });
   const handle = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
+  const server = createLimitedServer(env.connections, (req, res) => {
     if (!answerPlayers(req, res) && !responseCache.serveNode(req, res)) void handle(req, res);
   });
   server.on(

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
-import { pickTrailer, trailerEmbedUrl } from '@/components/trailer';
+import { TRAILER_SANDBOX, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
@@ -55,6 +55,7 @@ function TrailerFrame({ item, initiallyMuted }: HeroTrailerProps) {
         src={src}
         title={t('home.hero.trailerFrame', { title: item.title })}
         tabIndex={-1}
+        sandbox={TRAILER_SANDBOX}
         allow="autoplay; encrypted-media"
       />
       <button

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { pickTrailer, trailerEmbedUrl, usePrefersReducedMotion } from '@/components/trailer';
+import {
+  TRAILER_SANDBOX,
+  pickTrailer,
+  trailerEmbedUrl,
+  usePrefersReducedMotion,
+} from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
 import type { MediaItem } from '@/lib/tmdb/types';
@@ -71,6 +76,7 @@ function PreviewFrame({ item }: { item: MediaItem }) {
       title={t('title.trailer.preview', { title: item.title })}
       tabIndex={-1}
       aria-hidden="true"
+      sandbox={TRAILER_SANDBOX}
       allow="autoplay; encrypted-media"
     />
   );

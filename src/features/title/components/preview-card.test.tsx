@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/test/render-app';
 import { mediaDetailsQueryOptions } from '@/lib/catalog';
 import { useFavoritesStore, useLibraryStore } from '@/lib/storage/video-lists';
 import { useSettingsStore } from '@/lib/settings';
+import { TRAILER_SANDBOX } from '@/components/trailer';
 import { CARD_TRAILER_DELAY_MS } from './hover-trailer';
 import { PreviewCard } from './preview-card';
 
@@ -94,6 +95,7 @@ describe('PreviewCard', () => {
     const src = new URL(frame()!.src, 'http://app.test');
     expect(src.pathname).toBe('/embed/demo/trailer/main');
     expect(src.searchParams.get('mute')).toBe('1');
+    expect(frame()).toHaveAttribute('sandbox', TRAILER_SANDBOX);
     fireEvent.mouseLeave(card());
     expect(frame()).toBeNull();
   });
