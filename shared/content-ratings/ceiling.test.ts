@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ceilingChoices, judgeTitle, parseCeiling, type Ceiling } from './ceiling.ts';
-import { readRestriction, restrictionParams } from './params.ts';
+import { restrictionParams } from './params.ts';
+import { readRestriction } from './read-restriction.ts';
 import { RATING_COUNTRIES, RATING_SYSTEMS, ratingAge } from './systems.ts';
 
 const US_PG: Ceiling = { country: 'US', max: 'PG' };

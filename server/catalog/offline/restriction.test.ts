@@ -42,6 +42,9 @@ describe('a profile ceiling in the offline catalogue', () => {
     expect(body.results.length).toBeGreaterThan(0);
     for (const item of body.results) expect(withinUsPg(type, item), String(item.id)).toBe(true);
     if (body.total_results >= 20) expect(body.results).toHaveLength(20);
+    // The answer names the ceiling it was filtered by; an answer without one has none.
+    expect(body).toMatchObject({ reelbeat_ceiling: 'US:PG' });
+    expect((await get(path)).body).not.toHaveProperty('reelbeat_ceiling');
   });
 
   it('keeps only the series rated for children and families, films and series in trending', async () => {
@@ -83,7 +86,7 @@ describe('a profile ceiling in the offline catalogue', () => {
       expect(withinUsPg(item.media_type!, item)).toBe(true);
     }
     const dark = (await get(`/search/multi?query=dark%20knight&${US_PG}`)).body;
-    expect(dark.total_results).toBe(0);
+    expect(dark).toMatchObject({ total_results: 0, reelbeat_ceiling: 'US:PG' });
   });
 
   it('compares a ceiling of another country with the US rating by age', async () => {

@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import {
+  formatCeiling,
   judgeTitle,
   type TitleRatings,
   type Verdict,
 } from '../../../shared/content-ratings/ceiling.ts';
+import { CEILING_FIELD, CEILING_PARAM } from '../../../shared/content-ratings/params.ts';
 import {
-  CEILING_PARAM,
   readRestriction,
   type ReadRestriction,
-} from '../../../shared/content-ratings/params.ts';
+} from '../../../shared/content-ratings/read-restriction.ts';
 import { invalidCeilingResponse } from '../restrictions/invalid-ceiling.ts';
 import type { Title } from './catalogue.ts';
 
@@ -38,6 +39,10 @@ export function restrictionOf(c: Context): OfflineRestriction {
   }
   return { kind: 'ceiling', restriction, allows: (t) => verdictOf(t, restriction).allowed };
 }
+
+/** What a list answer under a ceiling names it by (`CEILING_FIELD`); nothing without one. */
+export const ceilingField = (profile: OfflineRestriction) =>
+  profile.kind === 'ceiling' ? { [CEILING_FIELD]: formatCeiling(profile.restriction.ceiling) } : {};
 
 /** `/movie/{id}/release_dates`: the service's shape, with the title's one (US) certification. */
 export function releaseDates(t: Title) {

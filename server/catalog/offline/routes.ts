@@ -14,7 +14,13 @@ import { details } from './details-shape.ts';
 import { listItem, paged, personItem, season } from './shapes.ts';
 import { searchCatalogue } from './search.ts';
 import { SORTS, certificationFilter, genreFilter } from './list-filters.ts';
-import { contentRatings, releaseDates, restrictionOf, verdictOf } from './restriction.ts';
+import {
+  ceilingField,
+  contentRatings,
+  releaseDates,
+  restrictionOf,
+  verdictOf,
+} from './restriction.ts';
 import { VERDICT_FIELD } from '../../../shared/content-ratings/params.ts';
 
 const NOT_FOUND = {
@@ -59,10 +65,10 @@ export function offlineCatalogRoutes(
     const kept = items.filter(
       (t) => (!rated || rated(t)) && (profile.kind === 'none' || profile.allows(t)),
     );
-    return ok(
-      c,
-      paged(kept, page, (t) => listItem(t, withMediaType)),
-    );
+    return ok(c, {
+      ...paged(kept, page, (t) => listItem(t, withMediaType)),
+      ...ceilingField(profile),
+    });
   };
 
   app.get('/configuration', (c) =>
@@ -181,12 +187,12 @@ export function offlineCatalogRoutes(
         ? profile.kind === 'none'
         : (!rated || rated(hit)) && (profile.kind === 'none' || profile.allows(hit)),
     );
-    return ok(
-      c,
-      paged(hits, page, (hit) =>
+    return ok(c, {
+      ...paged(hits, page, (hit) =>
         'person' in hit ? personItem(hit.person, hit.knownFor) : listItem(hit, true),
       ),
-    );
+      ...ceilingField(profile),
+    });
   });
 
   app.all('*', notFound);

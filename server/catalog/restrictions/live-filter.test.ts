@@ -72,6 +72,7 @@ describe('a profile ceiling in live mode', () => {
     const { body } = await get('/movie/popular?page=1&reelbeat_ceiling=US:PG-13');
     expect(body.results.length).toBeGreaterThanOrEqual(20);
     for (const item of body.results) expect(teens.has(ratingOf('movie', item.id) ?? '')).toBe(true);
+    expect(body).toMatchObject({ reelbeat_ceiling: 'US:PG-13' });
     // The service never sees the ceiling; it is asked for each title's release dates.
     expect(seen.some((s) => s.includes('reelbeat_'))).toBe(false);
     expect(seen.some((s) => /\/3\/movie\/\d+\/release_dates/.test(s))).toBe(true);

@@ -1,12 +1,19 @@
 import type { Context } from 'hono';
-import { judgeTitle, type Verdict } from '../../../shared/content-ratings/ceiling.ts';
 import {
+  formatCeiling,
+  judgeTitle,
+  type Verdict,
+} from '../../../shared/content-ratings/ceiling.ts';
+import {
+  CEILING_FIELD,
   CEILING_PARAM,
-  readRestriction,
   UNRATED_PARAM,
   VERDICT_FIELD,
-  type ReadRestriction,
 } from '../../../shared/content-ratings/params.ts';
+import {
+  readRestriction,
+  type ReadRestriction,
+} from '../../../shared/content-ratings/read-restriction.ts';
 import type { RatedType } from '../../../shared/content-ratings/systems.ts';
 import type { UpstreamProxy } from '../../upstream/index.ts';
 import { invalidCeilingResponse } from './invalid-ceiling.ts';
@@ -122,7 +129,13 @@ export function restrictedCatalogHandler(proxy: UpstreamProxy, mountPath: string
             Math.round(((last.total_results ?? 0) * kept.length) / Math.max(1, scanned)),
           );
     return json(
-      { ...last, page: paging ? page : last.page, results: kept, total_results: total },
+      {
+        ...last,
+        page: paging ? page : last.page,
+        results: kept,
+        total_results: total,
+        [CEILING_FIELD]: formatCeiling(restriction.ceiling),
+      },
       complete ? cacheControl : null,
     );
   }
