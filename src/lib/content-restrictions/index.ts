@@ -10,3 +10,10 @@ export {
   type ContentRestrictions,
 } from './store';
 export { RestrictedNotice, UNCHECKED } from './restricted-notice';
+export {
+  allowedSongs,
+  hidesExplicit,
+  songAllowed,
+  useAllowedSongs,
+  useHidesExplicit,
+} from './songs';
