@@ -77,7 +77,7 @@ describe('content restrictions', () => {
     expect(getContentRestrictions().ceiling).toEqual({ country: 'US', max: 'G' });
   });
 
-  it('take a ceiling set before start-up, and only as a kids profile', async () => {
+  it('take a ceiling set before start-up, once, and only as a kids profile', async () => {
     vi.resetModules();
     Object.assign(globalThis, { reelbeatContentRestrictions: { ceiling: 'gb:pg' } });
     try {
@@ -92,6 +92,9 @@ describe('content restrictions', () => {
         ceiling: 'GB:PG',
         allowUnrated: false,
       });
+      // Taken once: a copy of the module loaded later (another page) cannot apply it again.
+      expect(globalThis).not.toHaveProperty('reelbeatContentRestrictions');
+      fresh.setContentRestrictions(fresh.NO_RESTRICTIONS);
     } finally {
       delete (globalThis as { reelbeatContentRestrictions?: unknown }).reelbeatContentRestrictions;
     }
