@@ -8,6 +8,7 @@ import { isClusterWorker, reportFromWorker, runPrimary } from './cluster.ts';
 import { isCatalogLive, isMusicLive, readServerEnv, type ServerEnv } from './env.ts';
 import { createResponseCache } from './response-cache.ts';
 import { securityHeaderEntries } from './security.ts';
+import { attachTogetherFor } from './together/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,6 +37,8 @@ export async function start(env: ServerEnv) {
   const server = createServer((req, res) => {
     if (!answerPlayers(req, res) && !responseCache.serveNode(req, res)) void handle(req, res);
   });
+  // Rooms for listening and watching together: WebSocket upgrades of /api/together only.
+  const together = attachTogetherFor(server, env);
   server.listen(env.port, env.host);
 
   server.once('error', (error: NodeJS.ErrnoException) => {
@@ -62,6 +65,7 @@ export async function start(env: ServerEnv) {
     const force = setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => process.exit(0));
+    void together.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
