@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
-import { ERROR_CODES, clientMessageSchema } from '../../src/features/together/protocol/messages.ts';
+import {
+  ERROR_CODES,
+  clientMessageSchema,
+  previewSchema,
+} from '../../src/features/together/protocol/messages.ts';
 
 /**
  * What instances say to each other about rooms (README: "Across instances"). `from` is the
@@ -17,6 +21,7 @@ export const envelopeSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('seated'), from, conn }),
   z.object({ op: z.literal('refused'), from, conn, code: z.enum(ERROR_CODES) }),
   z.object({ op: z.literal('send'), from, conn, text: z.string() }),
+  z.object({ op: z.literal('preview'), from, conn, preview: previewSchema }),
   z.object({ op: z.literal('close'), from, conn, code: z.int() }),
 ]);
 export type Envelope = z.infer<typeof envelopeSchema>;

@@ -99,3 +99,16 @@ describe('rooms across instances', () => {
     expect(a.roomCount).toBe(0);
   });
 });
+
+describe('the invite page’s preview', () => {
+  it('tells what plays and how many are in, from either instance, before joining', async () => {
+    const { a, b } = twoInstances();
+    const hostLink = new FakeLink();
+    a.create(musicCreate(), hostLink);
+    const { room } = hostLink.last('welcome')!;
+    const expected = { kind: 'music', title: 'Sugar Postcard', artist: 'Mira Vale', members: 1 };
+    expect(await a.peek(room)).toEqual(expected);
+    expect(await b.peek(room)).toEqual(expected);
+    expect(await b.peek('Q'.repeat(24))).toBeNull();
+  });
+});

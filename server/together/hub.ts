@@ -1,4 +1,4 @@
-import type { ClientMessage } from '../../src/features/together/protocol/messages.ts';
+import type { ClientMessage, Preview } from '../../src/features/together/protocol/messages.ts';
 import { doorChannel, inboxChannel, type Bus } from './bus.ts';
 import { readEnvelope, type Envelope } from './bus-envelope.ts';
 import { createRelay, type Entered, type Seat } from './relay.ts';
@@ -21,6 +21,8 @@ type EnterMessage = Extract<ClientMessage, { t: 'join' | 'resume' }>;
 export interface Hub {
   create(message: CreateMessage, link: Link): Entered;
   enter(message: EnterMessage, link: Link): Promise<Entered>;
+  /** What the room plays and how many are in it, for the invite page; null if there is none. */
+  peek(room: string): Promise<Preview | null>;
   /** Rooms this instance owns. */
   readonly roomCount: number;
   close(): Promise<void>;
@@ -61,10 +63,13 @@ export function createHub({ now = Date.now, bus = null, sweepMs = 1000 }: HubOpt
     const envelope = readEnvelope(text);
     if (envelope?.op !== 'enter') return;
     const { from, conn, message } = envelope;
-    if (message.t !== 'join' && message.t !== 'resume') return;
+    if (message.t !== 'join' && message.t !== 'resume' && message.t !== 'peek') return;
     const reply = inboxChannel(from);
     const room = rooms.get(message.room);
     if (!room) return post(reply, { op: 'refused', from: instanceId, conn, code: 'not-found' });
+    if (message.t === 'peek') {
+      return post(reply, { op: 'preview', from: instanceId, conn, preview: room.preview() });
+    }
     const link: Link = {
       send: (text) => post(reply, { op: 'send', from: instanceId, conn, text }),
       close: (code) => post(reply, { op: 'close', from: instanceId, conn, code }),
@@ -121,6 +126,13 @@ export function createHub({ now = Date.now, bus = null, sweepMs = 1000 }: HubOpt
       if (!relay) return { error: 'not-found' };
       await subscribed;
       return relay.enter(message, link);
+    },
+    async peek(id) {
+      const room = rooms.get(id);
+      if (room) return room.preview();
+      if (!relay) return null;
+      await subscribed;
+      return relay.peek(id);
     },
     get roomCount() {
       return rooms.size;

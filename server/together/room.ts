@@ -13,6 +13,7 @@ import type {
   ErrorCode,
   Media,
   Playback,
+  Preview,
   RoomState,
   ServerMessage,
 } from '../../src/features/together/protocol/messages.ts';
@@ -198,6 +199,16 @@ export class Room {
     this.members.clear();
     this.chat = [];
     this.events.ended(this);
+  }
+
+  preview(): Preview {
+    const { media } = this;
+    return {
+      kind: media.kind,
+      title: media.title,
+      artist: media.kind === 'music' ? media.artist : '',
+      members: this.members.size,
+    };
   }
 
   state(): RoomState {

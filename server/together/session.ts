@@ -94,6 +94,13 @@ export function createSession(hub: Hub, socket: Link, now: () => number = Date.n
       if (typeof message === 'string') return refuse(message);
       refusals = 0;
       if (message.t === 'time') return send({ t: 'time', c: message.c, s: now() });
+      if (message.t === 'peek') {
+        return void hub
+          .peek(message.room)
+          .then((preview) =>
+            send(preview ? { t: 'preview', preview } : { t: 'error', code: 'not-found' }),
+          );
+      }
       if (message.t === 'create' || message.t === 'join' || message.t === 'resume') {
         if (seat || entering) return send({ t: 'error', code: 'invalid' });
         return take(

@@ -68,6 +68,7 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('create'), name, media: mediaSchema, playback: playbackSchema }),
   z.object({ t: z.literal('join'), room: secret, name }),
   z.object({ t: z.literal('resume'), room: secret, token: secret }),
+  z.object({ t: z.literal('peek'), room: secret }),
   z.object({ t: z.literal('time'), c: finite }),
   z.object({ t: z.literal('playback'), playback: playbackSchema }),
   z.object({ t: z.literal('media'), media: mediaSchema, playback: playbackSchema }),
@@ -105,6 +106,15 @@ export const chatLineSchema = z.object({
 });
 export type ChatLine = z.infer<typeof chatLineSchema>;
 
+/** What the invite page shows before joining: what plays, and how many are there. */
+export const previewSchema = z.object({
+  kind: z.enum(['music', 'video']),
+  title: shortText,
+  artist: shortText,
+  members: z.int().check(z.gte(0)),
+});
+export type Preview = z.infer<typeof previewSchema>;
+
 export const ERROR_CODES = [
   'invalid',
   'too-big',
@@ -132,6 +142,7 @@ export const serverMessageSchema = z.discriminatedUnion('t', [
     chat: z.array(chatLineSchema),
   }),
   z.object({ t: z.literal('state'), state: roomStateSchema }),
+  z.object({ t: z.literal('preview'), preview: previewSchema }),
   z.object({ t: z.literal('playback'), playback: playbackSchema, by: memberId }),
   z.object({ t: z.literal('time'), c: finite, s: finite }),
   z.object({ t: z.literal('react'), from: memberId, emoji: reaction }),
