@@ -19,6 +19,8 @@ export const MESSAGE_GROUPS = {
   music: ['music-player', 'music-library', 'playlists'],
   /** Settings, "Your data" (backup), the shortcuts, About, Support and the desktop download. */
   info: ['settings', 'backup', 'shortcuts', 'about', 'support', 'downloads'],
+  /** Listening and watching together: the room pages and panels, loaded with a room. */
+  together: ['together'],
   /** The desktop shell's title bar and presence: loaded only inside the shell, never on the web. */
   desktop: ['desktop'],
 } as const satisfies Record<string, readonly string[]>;

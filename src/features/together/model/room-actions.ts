@@ -11,6 +11,9 @@ const get = useTogetherStore.getState;
 const set = useTogetherStore.setState;
 
 let client: RoomClient | null = null;
+/** Every id this tab's room has had (it changes when someone is removed). */
+const heldIds = new Set<string>();
+export const wasThisRoom = (id: string) => heldIds.has(id);
 let reactionKey = 0;
 /** How long a reaction floats on screen. */
 export const REACTION_MS = 3000;
@@ -18,6 +21,7 @@ export const REACTION_MS = 3000;
 function onMessage(message: ServerMessage) {
   switch (message.t) {
     case 'welcome':
+      heldIds.add(message.room);
       return set((s) => ({
         room: message.room,
         me: message.you,
@@ -33,6 +37,7 @@ function onMessage(message: ServerMessage) {
     case 'key':
       return set({ hostKey: message.key });
     case 'moved':
+      heldIds.add(message.room);
       return set({ room: message.room, linkChanged: true });
     case 'chat':
       return set((s) => ({ chat: [...s.chat.slice(-49), message.line] }));
@@ -65,6 +70,7 @@ function finish(exit: RoomExit) {
 
 function open(hello: ClientMessage): Promise<string> {
   client?.close();
+  heldIds.clear();
   set({ ...initialTogetherState(), status: 'connecting' });
   return new Promise((resolve, reject) => {
     const unsubscribe = useTogetherStore.subscribe((s) => {
@@ -135,8 +141,10 @@ export function sendMedia(media: Media, playback: Playback) {
   send({ t: 'media', media, playback });
 }
 
-export const dismissLinkChange = () => set({ linkChanged: false });
 export const clearExit = () => set({ exit: null, status: 'idle' });
 
-/** The room server's clock now (ms), or null before it is known. */
-export const sharedNow = (local?: number) => client?.sharedNow(local) ?? null;
+/**
+ * The room server's clock (ms) at `local` (`performance.now()`, default now), or null before
+ * the clock offset is estimated from enough pings.
+ */
+export const sharedNow = (local?: number) => (client?.clock.ready ? client.sharedNow(local) : null);

@@ -12,6 +12,13 @@ export interface FlyingReaction {
   from: string;
 }
 
+/**
+ * What this member's player says about following the room: its song could not be loaded
+ * (offline, or not in its music service) and it catches up when it can; it is paused here
+ * only; or the browser wants a press of Play before it makes sound.
+ */
+export type SyncNote = 'song-unavailable' | 'paused-here' | 'press-play' | 'cannot-sync';
+
 /** This tab's room, as the screens show it. Nothing of it is stored. */
 export interface TogetherState {
   status: 'idle' | ConnectionStatus;
@@ -25,6 +32,7 @@ export interface TogetherState {
   exit: RoomExit | null;
   /** The invite link changed after someone was removed. */
   linkChanged: boolean;
+  syncNote: SyncNote | null;
 }
 
 export const initialTogetherState = (): TogetherState => ({
@@ -37,11 +45,15 @@ export const initialTogetherState = (): TogetherState => ({
   reactions: [],
   exit: null,
   linkChanged: false,
+  syncNote: null,
 });
 
 export const useTogetherStore = create<TogetherState>()(initialTogetherState);
 
 export const useRoomState = () => useTogetherStore((s) => s.state);
+/** What this tab's room plays, or null outside a room. */
+export const useRoomMedia = () =>
+  useTogetherStore((s) => (s.room ? (s.state?.media ?? null) : null));
 export const useRoomStatus = () => useTogetherStore((s) => s.status);
 export const useRoomId = () => useTogetherStore((s) => s.room);
 export const useIsHost = () => useTogetherStore((s) => s.hostKey !== null);
@@ -50,6 +62,10 @@ export const useChat = () => useTogetherStore((s) => s.chat);
 export const useReactions = () => useTogetherStore((s) => s.reactions);
 export const useRoomExit = () => useTogetherStore((s) => s.exit);
 export const useLinkChanged = () => useTogetherStore((s) => s.linkChanged);
+export const useSyncNote = () => useTogetherStore((s) => s.syncNote);
+export const setSyncNote = (syncNote: SyncNote | null) => {
+  if (useTogetherStore.getState().syncNote !== syncNote) useTogetherStore.setState({ syncNote });
+};
 /** Whether this member may play, pause, seek and skip for everyone. */
 export const useMayControl = () =>
   useTogetherStore((s) => s.hostKey !== null || Boolean(s.state?.everyone));
