@@ -12,6 +12,7 @@ export {
   moveInQueue,
   next,
   onSeek,
+  onSongStart,
   pause,
   playNext,
   playSong,
