@@ -35,9 +35,9 @@ interface MusicSong {
 }
 
 /** The longest song of a mood list on the music home (the lists hold the generated library). */
-export async function longestSong(page: Page, mood = 'Pop Hits') {
+export async function longestSong(page: Page, origin = '') {
   const response = await page.request.get(
-    `/api/music/search/songs?query=${encodeURIComponent(mood)}&limit=8`,
+    `${origin}/api/music/search/songs?query=${encodeURIComponent('Pop Hits')}&limit=8`,
   );
   const songs = ((await response.json()) as { data: { results: MusicSong[] } }).data.results;
   return [...songs].sort((a, b) => Number(b.duration) - Number(a.duration))[0]!;
@@ -46,8 +46,8 @@ export async function longestSong(page: Page, mood = 'Pop Hits') {
 const musicPlayer = (page: Page) => page.getByRole('region', { name: 'Music player' });
 
 /** The host plays `song` and starts a room from Now Playing; returns the invite link. */
-export async function hostMusicRoom(page: Page, song: MusicSong, name = 'Ana') {
-  await page.goto('/#/music');
+export async function hostMusicRoom(page: Page, song: MusicSong, origin = '') {
+  await page.goto(`${origin}/#/music`);
   await page
     .getByRole('button', { name: `Play ${song.name}` })
     .first()
@@ -57,7 +57,7 @@ export async function hostMusicRoom(page: Page, song: MusicSong, name = 'Ana') {
   const nowPlaying = page.getByRole('dialog', { name: 'Now Playing' });
   await nowPlaying.getByRole('button', { name: 'Listen together' }).click();
   const start = page.getByRole('dialog', { name: 'Listen together' });
-  await start.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await start.getByRole('textbox', { name: 'Your name' }).fill('Ana');
   await start.getByRole('button', { name: 'Start room' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Listening together' })).toBeVisible();
   return page.getByRole('textbox', { name: 'Invite link' }).inputValue();
@@ -73,12 +73,17 @@ export async function joinAsGuest(browser: Browser, invite: string, name = 'Ben'
   return { context, page };
 }
 
-/** Waits until the guest plays the host's song within `ms` of it. */
+/** Waits until the guest has settled on the host's song: within `ms` of it three times in a row. */
 export async function untilInSync(host: Page, guest: Page, ms = 30, timeout = 20_000) {
+  let inARow = 0;
   await expect
-    .poll(async () => Math.abs((await gapMs(host, guest)) ?? Infinity), {
-      timeout,
-      intervals: [250],
-    })
-    .toBeLessThanOrEqual(ms);
+    .poll(
+      async () => {
+        const gap = Math.abs((await gapMs(host, guest)) ?? Infinity);
+        inARow = gap <= ms ? inARow + 1 : 0;
+        return inARow;
+      },
+      { timeout, intervals: [250] },
+    )
+    .toBeGreaterThanOrEqual(3);
 }
