@@ -31,6 +31,8 @@ describe('budgets.json', () => {
       musicStreamRssRiseMb: 64,
       swRepeatPaintMs: 500,
       idbLoadMs: 100,
+      togetherDeliveryP99Ms: 100,
+      togetherRssMb: 250,
     });
   });
 });

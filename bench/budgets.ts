@@ -37,6 +37,10 @@ export const budgetsSchema = z.object({
   swRepeatPaintMs: z.number().positive(),
   /** Each load from IndexedDB of the sizes, main-thread CPU (median). */
   idbLoadMs: z.number().positive(),
+  /** 200 rooms × 5 members on one process: a host's action reaching each member, p99. */
+  togetherDeliveryP99Ms: z.number().positive(),
+  /** The same: the server process's memory (RSS). */
+  togetherRssMb: z.number().positive(),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
