@@ -77,7 +77,6 @@ function MediaHeader({ media }: { media: Media }) {
   if (media.kind === 'music') {
     return (
       <p className={styles.what}>
-        <span className={styles.label}>{t('together.room.nowPlaying')}</span>{' '}
         {t('together.join.listening', { title: media.title, artist: media.artist })}
       </p>
     );

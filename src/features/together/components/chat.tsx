@@ -15,7 +15,7 @@ export function Chat() {
   const lines = useChat();
   const me = useMyId();
   const [text, setText] = useState('');
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [lines.length]);
@@ -32,18 +32,20 @@ export function Chat() {
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
         {t('together.chat.heading')}
       </h2>
-      <ol ref={list} className={styles.chatLines} role="log" aria-labelledby={`${id}-heading`}>
-        {lines.length === 0 ? <li className={styles.muted}>{t('together.chat.empty')}</li> : null}
-        {lines.map((line) => (
-          <li key={`${line.at}-${line.from}-${line.text}`} className={styles.chatLine}>
-            <span className={line.from === me ? styles.chatMine : styles.chatName}>
-              {line.name}
-            </span>
-            <span className={styles.visuallyHidden}>: </span>
-            <span className={styles.chatText}>{line.text}</span>
-          </li>
-        ))}
-      </ol>
+      <div ref={list} className={styles.chatLines} role="log" aria-labelledby={`${id}-heading`}>
+        {lines.length === 0 ? <p className={styles.muted}>{t('together.chat.empty')}</p> : null}
+        <ol className={styles.chatList}>
+          {lines.map((line) => (
+            <li key={`${line.at}-${line.from}-${line.text}`} className={styles.chatLine}>
+              <span className={line.from === me ? styles.chatMine : styles.chatName}>
+                {line.name}
+              </span>
+              <span className={styles.visuallyHidden}>: </span>
+              <span className={styles.chatText}>{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       <form className={styles.chatForm} onSubmit={submit}>
         <label htmlFor={id} className={styles.visuallyHidden}>
           {t('together.chat.label')}

@@ -16,6 +16,7 @@ import {
 } from '../../together';
 import { supportsStartTime, type WatchTarget } from '../embed-urls';
 import { createPlayerMessageHandler } from '../player-messages';
+import styles from '../watch.module.css';
 
 interface WatchTogetherOptions {
   target: WatchTarget;
@@ -95,7 +96,7 @@ export function useWatchTogether(options: WatchTogetherOptions) {
     bridge && !inVideoRoom ? (
       <Button aria-haspopup="dialog" onClick={() => setStarting(true)}>
         <Users aria-hidden size={18} />
-        <span>{t('watch.together.start')}</span>
+        <span className={styles.buttonText}>{t('watch.together.start')}</span>
       </Button>
     ) : null;
   const panel = (
