@@ -17,7 +17,8 @@ export function Chat() {
   const [text, setText] = useState('');
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
+    const box = list.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [lines.length]);
 
   const submit = (event: FormEvent) => {

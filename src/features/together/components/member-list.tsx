@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Crown, UserMinus, UserRoundCog } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
@@ -11,13 +12,14 @@ export function MemberList() {
   const state = useRoomState();
   const me = useMyId();
   const isHost = useIsHost();
+  const id = useId();
   if (!state) return null;
   return (
-    <section className={styles.section} aria-labelledby="together-members">
-      <h2 id="together-members" className={styles.sectionHeading}>
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionHeading}>
         {t('together.members.heading')}
       </h2>
-      <ul className={styles.members}>
+      <ul className={styles.members} aria-labelledby={id}>
         {state.members.map((member) => (
           <li key={member.id} className={styles.member}>
             <span className={styles.memberName}>
