@@ -40,6 +40,8 @@ export const pageModules = {
   musicRecent: () => withMessages(['music'], import('../features/music-library/recent-route')),
   musicPlaylists: () => withMessages(['music'], import('../features/playlists/playlists-route')),
   musicPlaylist: () => withMessages(['music'], import('../features/playlists/playlist-route')),
+  together: () =>
+    withMessages(['together', 'music'], import('../features/together/together-route')),
 } satisfies Record<string, PageModule>;
 
 export type PageName = keyof typeof pageModules;

@@ -35,4 +35,5 @@ export const pagesOfRoutes = {
   musicPlaylists: 'musicPlaylists',
   musicRecent: 'musicRecent',
   musicPlaylist: 'musicPlaylist',
+  together: 'together',
 } as const satisfies Record<RouteName, string>;

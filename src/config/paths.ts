@@ -39,6 +39,7 @@ export const patterns = {
   player: '/player/:type/:id',
   playerEpisode: '/player/:type/:id/:season/:episode',
   musicPlaylist: '/music/playlist/:id',
+  together: '/together/:room',
 } as const;
 
 export type RouteName = keyof typeof paths | keyof typeof patterns;
