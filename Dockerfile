@@ -20,9 +20,12 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY server ./server
-COPY src/config ./src/config
-COPY src/lib/tmdb ./src/lib/tmdb
+COPY shared ./shared
 COPY tsconfig.base.json tsconfig.node.json tsconfig.json ./
+# The embedded sync store (unless DATABASE_URL is set): mount a volume here to keep it.
+ENV DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -14,7 +14,7 @@ export default defineConfig((env) => {
       name: 'backup-budget',
       environment: 'jsdom',
       environmentOptions: { jsdom: { storageQuota: 500_000_000 } },
-      include: ['src/features/backup/**/*.measure.ts'],
+      include: ['bench/app/*.measure.ts'],
       setupFiles: ['src/test/setup.ts'],
       testTimeout: 120_000,
     },

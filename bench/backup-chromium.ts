@@ -35,7 +35,7 @@ await server.listen();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 try {
   const page = await browser.newPage();
-  await page.goto(`http://localhost:${port}/bench/backup-chromium.html`);
+  await page.goto(`http://localhost:${port}/bench/app/backup-chromium.html`);
   await page.waitForFunction(() => 'backupBench' in window, null, { timeout: 120_000 });
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable', { timeDomain: 'threadTicks' });

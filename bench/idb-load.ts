@@ -8,7 +8,7 @@ import type { IdbLoadResult } from './results-types.ts';
  * Loads from Chromium's IndexedDB at the issue budget's sizes (≤ 100 ms each): the music
  * collection's start with 100 playlists × 500 songs and 10 000 liked songs, the opening of one
  * 500-song playlist, and a 10 000-entry video library. The app's own modules run in a page
- * (bench/idb-chromium.html → src/features/music-library/model/idb-bench.page.ts) served by
+ * (bench/app/idb-chromium.html → bench/app/idb-chromium.page.ts) served by
  * Vite's dev server. Each figure is the median over `runs` after one untimed round: main-thread
  * CPU (CDP ThreadTime with threadTicks, which a shared, loaded machine does not stretch) and
  * wall time in the page. Garbage is collected before each step (a Chromium of its own, with
@@ -54,7 +54,7 @@ export async function measureIdbLoad(runs: number, port: number): Promise<IdbLoa
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${port}/bench/idb-chromium.html`);
+    await page.goto(`http://127.0.0.1:${port}/bench/app/idb-chromium.html`);
     await page.waitForFunction(() => 'idbBench' in window, null, { timeout: 120_000 });
     const call = (step: string) =>
       page.evaluate((s) => (window as never as Bench).idbBench[s]!(), step);

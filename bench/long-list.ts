@@ -1,5 +1,5 @@
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
-import { BENCH_PLAYLIST_ID, benchSongName, playlist } from './fixtures.ts';
+import { BENCH_PLAYLIST_ID, benchSongName, playlist } from '../shared/test/bench-data.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { median } from './stats.ts';
 import type { LongListResult } from './results-types.ts';

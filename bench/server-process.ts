@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { answers, spawnServer, waitForStart } from '../server/test/server-process.ts';
 
 export interface RunningServer {
   origin: string;
@@ -22,21 +22,6 @@ export async function pickPort(candidates: readonly number[]): Promise<number> {
   throw new Error(`no free port among ${candidates.join(', ')}; set BENCH_PORT`);
 }
 
-async function waitForServer(origin: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/config.json`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${origin}/config.json within ${timeoutMs} ms`);
-}
-
 /**
  * Starts the real Reelbeat server (offline mode: no catalogue or music credentials) over the
  * given build. It runs in its own process group so stop() also ends tsx's child.
@@ -46,24 +31,11 @@ export async function startServer(
   port: number,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: staticDir,
-      TMDB_API_KEY: '',
-      TMDB_READ_TOKEN: '',
-      MUSIC_API_URL: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-2000);
-  });
+  const server = spawnServer(
+    { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, ...extraEnv },
+    { detached: true },
+  );
+  const { child } = server;
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
@@ -84,10 +56,10 @@ export async function startServer(
     clearTimeout(timer);
   };
   try {
-    await waitForServer(origin, child, 60_000);
+    await waitForStart(server, () => answers(origin), 60_000, 200);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    throw error;
   }
   return { origin, pid: child.pid, stop };
 }

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { startRedis } from '../server/upstream/redis-testing.ts';
+import { startRedis } from '../server/test/redis.ts';
 import { startServer as startLiveServer } from '../server/faults/harness.ts';
 import { startFaultyUpstream } from '../server/faults/stand-in.ts';
 import { scalingCeiling, withCpuUsage, type CpuUsage } from './cpu-usage.ts';

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReelbeatBridge } from '../src/lib/platform/reelbeat-bridge';
+import type { ReelbeatBridge } from '../shared/desktop/reelbeat-bridge';
 import { CHANNELS } from './channels';
 
 class FakeIpcRenderer extends EventEmitter {

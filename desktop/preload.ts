@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { PresenceActivity, ReelbeatBridge } from '../src/lib/platform/reelbeat-bridge';
+import type { PresenceActivity, ReelbeatBridge } from '../shared/desktop/reelbeat-bridge';
 import { CHANNELS } from './channels';
 
 type RendererIpc = Pick<typeof ipcRenderer, 'send' | 'invoke' | 'on' | 'removeListener'>;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THEME_COLORS } from '../src/config/theme-colors';
+import { THEME_COLORS } from '../shared/config/theme-colors';
 
 const movie = {
   id: 550,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { continuousTones } from '../src/lib/audio/test-tones';
+import { continuousTones } from '../shared/test/test-tones';
 
 /*
  * The music engine's own gap measurement, end to end: the first two Pop Hits songs' audio is

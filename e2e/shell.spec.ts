@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_COLORS } from '../src/config/theme-colors';
+import { THEME_COLORS } from '../shared/config/theme-colors';
 import { bootFrameThenShell, expectSamePlace } from './boot-frame';
 
 const SIDEBAR: [string, string][] = [

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resolve } from 'node:path';
-import { startRedis, type TestRedis } from '../server/upstream/redis-testing';
+import { startRedis, type TestRedis } from '../server/test/redis';
 import { serveBuild, type BuildServer } from './fixtures/build-server';
 import { gapMs, hostMusicRoom, joinAsGuest, longestSong, untilInSync } from './together-helpers';
 

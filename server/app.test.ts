@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BOOT_PAINT_SCRIPT } from '../src/config/boot-paint.ts';
+import { BOOT_PAINT_SCRIPT } from '../shared/boot-paint.ts';
 import { createApp } from './app.ts';
 import { testEnv } from './test-env.ts';
 

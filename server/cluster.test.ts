@@ -1,44 +1,11 @@
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { occupiedPort, spawnServer, waitUntil } from './test/server-process.ts';
 
 /** The real server on two workers, as `npm run serve` starts it on a two-core machine. */
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      TMDB_API_KEY: '',
-      TMDB_READ_TOKEN: '',
-      MUSIC_API_URL: '',
-      HOST: '127.0.0.1',
-      STATIC_DIR: 'nonexistent-dist',
-      WEB_CONCURRENCY: '2',
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-const occupy = () =>
-  new Promise<{ server: Server; port: number }>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0 });
-    });
-  });
-
-async function waitFor(check: () => boolean, timeoutMs = 30_000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const run = (env: Record<string, string>) =>
+  spawnServer({ HOST: '127.0.0.1', STATIC_DIR: 'nonexistent-dist', WEB_CONCURRENCY: '2', ...env });
+const waitFor = (check: () => boolean) => waitUntil(check, 30_000);
 
 /** Process ids whose parent is `pid` (Linux /proc). */
 function childrenOf(pid: number): number[] {
@@ -59,7 +26,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('server on every core (cluster)', () => {
   it('reports a taken port once, not once per worker, and exits 1', async () => {
-    const { server, port } = await occupy();
+    const { server, port } = await occupiedPort();
     try {
       const proc = run({ PORT: String(port) });
       expect(await proc.exited).toBe(1);
@@ -76,7 +43,7 @@ describe('server on every core (cluster)', () => {
   }, 40_000);
 
   it('serves on one port, replaces a dead worker, and stops every worker on SIGTERM', async () => {
-    const { server, port } = await occupy();
+    const { server, port } = await occupiedPort();
     server.close();
     const proc = run({ PORT: String(port) });
     await waitFor(() => proc.output().includes('with 2 workers'));

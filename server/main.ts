@@ -8,7 +8,8 @@ import { isClusterWorker, reportFromWorker, runPrimary } from './cluster.ts';
 import { isCatalogLive, isMusicLive, readServerEnv, type ServerEnv } from './env.ts';
 import { createResponseCache } from './response-cache.ts';
 import { securityHeaderEntries } from './security.ts';
-import { attachTogetherFor } from './together/index.ts';
+import { createSyncService } from './sync/service.ts';
+import { createTogetherFor } from './together/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,13 +33,21 @@ export async function start(env: ServerEnv) {
   const players = createPlayersService(env);
   const live = followPlayersFile(env, players);
   const answerPlayers = servePlayersNode(players, () => live().headers);
-  const app = await createApp(env, { responseCache, players });
+  const sync = createSyncService(env.sync, { redisUrl: env.scale.redisUrl });
+  const app = await createApp(env, { responseCache, players, sync });
   const handle = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (!answerPlayers(req, res) && !responseCache.serveNode(req, res)) void handle(req, res);
   });
-  // Rooms for listening and watching together: WebSocket upgrades of /api/together only.
-  const together = attachTogetherFor(server, env);
+  // Rooms for listening and watching together: WebSocket upgrades of /api/together.
+  const together = createTogetherFor(env);
+  server.on(
+    'upgrade',
+    (req, socket, head) =>
+      sync.handleUpgrade(req, socket, head) ||
+      together.handleUpgrade(req, socket, head) ||
+      socket.destroy(),
+  );
   server.listen(env.port, env.host);
 
   server.once('error', (error: NodeJS.ErrnoException) => {
@@ -65,6 +74,7 @@ export async function start(env: ServerEnv) {
     const force = setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => process.exit(0));
+    void sync.close();
     void together.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

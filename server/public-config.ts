@@ -1,5 +1,5 @@
-import { EMBEDDED_CONFIG_ID, type AppConfig } from '../src/config/config-schema.ts';
-import { PLAYER_SERVERS } from '../src/config/players.ts';
+import { EMBEDDED_CONFIG_ID, type AppConfig } from '../shared/config/config-schema.ts';
+import { PLAYER_SERVERS } from '../shared/config/players.ts';
 import { isCatalogLive, isMusicLive, type ServerEnv } from './env.ts';
 import { DOWNLOAD_FILES } from './downloads/files.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { BOOT_PAINT_SCRIPT } from '../src/config/boot-paint.ts';
+import { BOOT_PAINT_SCRIPT } from '../shared/boot-paint.ts';
 import { isCatalogLive, type ServerEnv } from './env.ts';
 import { trailerEmbedBase } from './public-config.ts';
 

@@ -1,5 +1,5 @@
 import { Client } from '@xhayper/discord-rpc';
-import type { PresenceActivity } from '../../src/lib/platform/reelbeat-bridge';
+import type { PresenceActivity } from '../../shared/desktop/reelbeat-bridge';
 import type { PresenceLogger, PresenceService } from './presence-service';
 
 export interface DiscordPresenceOptions {

@@ -1,4 +1,4 @@
-import type { PresenceActivity } from '../../src/lib/platform/reelbeat-bridge';
+import type { PresenceActivity } from '../../shared/desktop/reelbeat-bridge';
 
 /** What the main process needs from a chat-app presence: small, so tests can substitute it. */
 export interface PresenceService {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../src/config/runtime-config.ts';
+import { setRuntimeConfig } from '../../shared/config/runtime-config.ts';
 import {
   discover,
   getCatalogStatus,
@@ -11,7 +11,7 @@ import {
   getTrending,
   searchMulti,
 } from '../../src/lib/tmdb/api.ts';
-import { testConfig } from '../../src/test/tmdb-fixtures.ts';
+import { testConfig } from '../../shared/test/test-config.ts';
 import { createApp } from '../app.ts';
 import { readServerEnv } from '../env.ts';
 import { catalogRoutePolicy } from './live.ts';
@@ -25,7 +25,14 @@ const requested: URL[] = [];
 beforeAll(async () => {
   const app = await createApp(readServerEnv({}), { serveStatic: false });
   setRuntimeConfig(
-    testConfig({ mode: 'offline', baseUrl: '/api/catalog', imageBaseUrl: '/api/catalog/images' }),
+    testConfig({
+      catalog: {
+        mode: 'offline',
+        baseUrl: '/api/catalog',
+        imageBaseUrl: '/api/catalog/images',
+        apiKey: null,
+      },
+    }),
   );
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input, 'http://reelbeat.test');

@@ -1,4 +1,4 @@
-import type { DownloadFile } from '../../src/config/config-schema.ts';
+import type { DownloadFile } from '../../shared/config/config-schema.ts';
 
 /**
  * The apps offered on the Downloads page (spec section 9); the files live in DOWNLOADS_DIR.

@@ -1,4 +1,4 @@
-import { PLAYER_SERVERS, type PlayerServerId } from '../../src/config/players.ts';
+import { PLAYER_SERVERS, type PlayerServerId } from '../../shared/config/players.ts';
 import { demoTexts, type DemoLanguage } from './demo-texts.ts';
 
 /** The demo video's fixed length: long enough to seek around, short enough for tests. */

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { freePort, spawnServer, waitForStart } from '../test/server-process.ts';
 
 export interface ServerProcess {
   origin: string;
@@ -12,48 +11,27 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 /** The real server (`node --import tsx server/main.ts`), live against the given upstreams. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: 'nonexistent-dist',
-      WEB_CONCURRENCY: '1',
-      TMDB_API_KEY: 'dummy-fault-key',
-      TMDB_READ_TOKEN: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    STATIC_DIR: 'nonexistent-dist',
+    WEB_CONCURRENCY: '1',
+    TMDB_API_KEY: 'dummy-fault-key',
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (!output.includes('Reelbeat is serving')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitForStart(server, () => server.output().includes('Reelbeat is serving'), 30_000);
+  const { child, output } = server;
   return {
     origin,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
-    output: () => output,
+    output,
     alive: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       if (child.exitCode !== null) return;

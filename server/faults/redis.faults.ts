@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type TestRedis } from '../upstream/redis-testing.ts';
+import { startRedis, type TestRedis } from '../test/redis.ts';
 import { load, startServer, type ServerProcess } from './harness.ts';
 import { startFaultyUpstream, type StandIn } from './stand-in.ts';
 

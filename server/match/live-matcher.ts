@@ -1,17 +1,12 @@
 import type { UpstreamProxy } from '../upstream/index.ts';
-import {
-  miss,
-  type Matcher,
-  type MatchOutcome,
-  type MatchRow,
-  type MatchedItem,
-} from './shapes.ts';
+import type { MediaItem } from '../../shared/catalog/media-item.ts';
+import { miss, type Matcher, type MatchOutcome, type MatchRow } from './shapes.ts';
 
 type Raw = Record<string, unknown>;
 const num = (v: unknown, d = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : d);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
-export function liveItem(raw: Raw, type: 'movie' | 'tv'): MatchedItem {
+export function liveItem(raw: Raw, type: 'movie' | 'tv'): MediaItem {
   return {
     id: num(raw.id),
     type,

@@ -1,17 +1,12 @@
 import type { Catalogue, Title } from '../catalog/offline/catalogue.ts';
 import { backdropPath, posterPath } from '../catalog/offline/shapes.ts';
 import { fold } from '../catalog/offline/util.ts';
-import {
-  miss,
-  type Matcher,
-  type MatchOutcome,
-  type MatchRow,
-  type MatchedItem,
-} from './shapes.ts';
+import type { MediaItem } from '../../shared/catalog/media-item.ts';
+import { miss, type Matcher, type MatchOutcome, type MatchRow } from './shapes.ts';
 
 const yearOf = (t: Title) => Number(t.releaseDate.slice(0, 4));
 
-export const offlineItem = (t: Title): MatchedItem => ({
+export const offlineItem = (t: Title): MediaItem => ({
   id: t.id,
   type: t.type,
   title: t.title,

@@ -1,5 +1,5 @@
 /** Reelbeat's internal model of an offline music library, before it is shaped like the real API. */
-import { MOODS, type Mood } from '../../src/config/music-moods.ts';
+import { MOODS, type Mood } from '../../shared/config/music-moods.ts';
 
 export { MOODS, type Mood };
 

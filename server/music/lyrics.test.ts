@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { parseLrc } from '../../src/lib/music/lrc.ts';
+import { parseLrc } from '../../shared/music/lrc.ts';
 import { startStandIn } from '../upstream/testing.ts';
 import { createGeneratedLibrary } from './generated-library.ts';
 import { liveMusicRoutes } from './live-routes.ts';

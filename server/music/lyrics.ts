@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { formatLrcTime } from '../../src/lib/music/lrc.ts';
+import { formatLrcTime } from '../../shared/music/lrc.ts';
 import type { LibraryTrack } from './library-types.ts';
 
 /**

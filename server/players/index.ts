@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PLAYER_SERVERS, type PlayerServerId } from '../../src/config/players.ts';
+import { PLAYER_SERVERS, type PlayerServerId } from '../../shared/config/players.ts';
 import type { ServerEnv } from '../env.ts';
 import { createHealthChecker, type HealthCheckerOptions, type OriginHealth } from './health.ts';
 import { originsOf, type DemoFault } from './players-file.ts';

@@ -1,4 +1,4 @@
-import { PLAYER_SERVER_IDS, type PlayerServerId } from '../../src/config/players.ts';
+import { PLAYER_SERVER_IDS, type PlayerServerId } from '../../shared/config/players.ts';
 
 /** A demo player that misbehaves on purpose, so the page's recovery can be tested offline. */
 export type DemoFault =

@@ -2,21 +2,35 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startRedis, type TestRedis } from '../upstream/redis-testing.ts';
-import { attachTogether, type TogetherServer } from './attach.ts';
+import { startRedis, type TestRedis } from '../test/redis.ts';
+import { createTogether, type TogetherServer } from './attach.ts';
 import { createRedisBus } from './redis-bus.ts';
 import type { Bus } from './bus.ts';
 import { SocketMember } from './test-socket.ts';
 import { musicCreate } from './test-members.ts';
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
+/** Another handler of upgrades (as sync's is), taking `/api/sync/…`. */
+const taken: string[] = [];
+function others(url: string, socket: { destroy(): void }) {
+  if (!url.startsWith('/api/sync/')) return false;
+  taken.push(url);
+  socket.destroy();
+  return true;
+}
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 async function serve(bus: Bus | null = null) {
   const server: Server = createServer((_req, res) => res.end('http'));
-  const together: TogetherServer = attachTogether(server, { bus });
+  const together: TogetherServer = createTogether({ bus });
+  // As server/main.ts does: each handler takes its own path, and no one's is refused.
+  server.on('upgrade', (req, socket, head) => {
+    if (!together.handleUpgrade(req, socket, head) && !others(req.url ?? '', socket)) {
+      socket.destroy();
+    }
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   cleanups.push(async () => {
@@ -24,7 +38,7 @@ async function serve(bus: Bus | null = null) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
-  return { url: `ws://127.0.0.1:${port}/api/together`, port, server };
+  return { url: `ws://127.0.0.1:${port}/api/together`, port };
 }
 
 async function member(url: string, headers?: Record<string, string>) {
@@ -48,16 +62,7 @@ describe('the /api/together socket', () => {
   });
 
   it('refuses sockets from other sites and leaves other paths to their owners', async () => {
-    const { url, port, server } = await serve();
-    await expect(SocketMember.open(`ws://127.0.0.1:${port}/api/elsewhere`)).rejects.toThrow(
-      'HTTP 404',
-    );
-    const taken: string[] = [];
-    server.on('upgrade', (req, socket) => {
-      if (req.url !== '/api/sync/x') return;
-      taken.push(req.url);
-      socket.destroy();
-    });
+    const { url, port } = await serve();
     await expect(SocketMember.open(url, { Origin: 'https://evil.example' })).rejects.toThrow(
       'HTTP 403',
     );

@@ -1,11 +1,11 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
   HEARTBEAT_MS,
   MAX_FRAME_BYTES,
   TOGETHER_PATH,
-} from '../../src/features/together/protocol/limits.ts';
+} from '../../shared/together/limits.ts';
 import { createHub, type Hub, type HubOptions } from './hub.ts';
 import { createSession } from './session.ts';
 
@@ -31,12 +31,12 @@ function refuseUpgrade(socket: Duplex, status: string) {
 }
 
 /**
- * Rooms on `server`: takes the WebSocket upgrades of `/api/together` only (other paths are left
- * to their own handlers), and pings every socket; one that has not answered by the next ping is
- * closed, and its member may come back within the resume window. Nothing here is logged: the
- * room id is the room's only secret.
+ * Rooms over WebSocket: `handleUpgrade` takes the upgrades of `/api/together` (and answers
+ * false for any other path, which is another handler's), and every socket is pinged; one that
+ * has not answered by the next ping is closed, and its member may come back within the resume
+ * window. Nothing here is logged: the room id is the room's only secret.
  */
-export function attachTogether(server: Server, options: HubOptions = {}): TogetherServer {
+export function createTogether(options: HubOptions = {}): TogetherServer {
   const hub = createHub(options);
   const wss = new WebSocketServer({
     noServer: true,
@@ -45,15 +45,12 @@ export function attachTogether(server: Server, options: HubOptions = {}): Togeth
   });
   const alive = new WeakMap<WebSocket, boolean>();
 
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (pathOf(req.url) !== TOGETHER_PATH) {
-      // Other paths belong to other handlers; with none, Node would leave the socket open.
-      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, '404 Not Found');
-      return;
-    }
-    if (!sameOrigin(req)) return refuseUpgrade(socket, '403 Forbidden');
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws));
-  });
+  function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    if (pathOf(req.url) !== TOGETHER_PATH) return false;
+    if (!sameOrigin(req)) refuseUpgrade(socket, '403 Forbidden');
+    else wss.handleUpgrade(req, socket, head, (ws) => connect(ws));
+    return true;
+  }
 
   function connect(ws: WebSocket) {
     alive.set(ws, true);
@@ -96,12 +93,13 @@ export function attachTogether(server: Server, options: HubOptions = {}): Togeth
     })();
     return closing;
   };
-  server.once('close', () => void close());
-  return { hub, close };
+  return { hub, handleUpgrade, close };
 }
 
 export interface TogetherServer {
   hub: Hub;
+  /** Takes an upgrade of /api/together (true), or leaves another path alone (false). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Ends every room and closes every room socket (the server is stopping). */
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import {
   ERROR_CODES,
   clientMessageSchema,
   previewSchema,
-} from '../../src/features/together/protocol/messages.ts';
+} from '../../shared/together/messages.ts';
 
 /**
  * What instances say to each other about rooms (README: "Across instances"). `from` is the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClientMessage } from '../../src/features/together/protocol/messages.ts';
+import type { ClientMessage } from '../../shared/together/messages.ts';
 import { createMemoryBroker } from './bus.ts';
 import { createHub, type Hub, type Seat } from './hub.ts';
 import { FakeLink, musicCreate } from './test-members.ts';

@@ -1,4 +1,4 @@
-import type { ClientMessage, Preview } from '../../src/features/together/protocol/messages.ts';
+import type { ClientMessage, Preview } from '../../shared/together/messages.ts';
 import { doorChannel, inboxChannel, type Bus } from './bus.ts';
 import { readEnvelope, type Envelope } from './bus-envelope.ts';
 import { createRelay, type Entered, type Seat } from './relay.ts';

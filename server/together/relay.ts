@@ -2,7 +2,7 @@ import type {
   ClientMessage,
   ErrorCode,
   Preview,
-} from '../../src/features/together/protocol/messages.ts';
+} from '../../shared/together/messages.ts';
 import { doorChannel, inboxChannel, type Bus } from './bus.ts';
 import type { Envelope } from './bus-envelope.ts';
 import type { Link } from './room.ts';

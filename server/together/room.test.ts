@@ -6,7 +6,7 @@ import {
   MAX_ROOM_MS,
   RESUME_WINDOW_MS,
   SECRET_PATTERN,
-} from '../../src/features/together/protocol/limits.ts';
+} from '../../shared/together/limits.ts';
 import { Room, type RoomEvents } from './room.ts';
 import { FakeLink, manualClock, musicCreate } from './test-members.ts';
 

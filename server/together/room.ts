@@ -5,7 +5,7 @@ import {
   MAX_MEMBERS,
   MAX_ROOM_MS,
   RESUME_WINDOW_MS,
-} from '../../src/features/together/protocol/limits.ts';
+} from '../../shared/together/limits.ts';
 import type {
   ChatLine,
   ClientMessage,
@@ -16,8 +16,8 @@ import type {
   Preview,
   RoomState,
   ServerMessage,
-} from '../../src/features/together/protocol/messages.ts';
-import { cleanText } from '../../src/features/together/protocol/text.ts';
+} from '../../shared/together/messages.ts';
+import { cleanText } from '../../shared/together/text.ts';
 import { randomMemberId, randomSecret, sameSecret } from './secrets.ts';
 
 /** A member's connection, wherever it is (this process, or another through the bus). */

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { SECRET_BYTES } from '../../src/features/together/protocol/limits.ts';
+import { SECRET_BYTES } from '../../shared/together/limits.ts';
 
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 

@@ -5,7 +5,7 @@ import {
   MAX_MESSAGE_BYTES,
   MAX_REFUSALS_IN_A_ROW,
   RATE_BURST,
-} from '../../src/features/together/protocol/limits.ts';
+} from '../../shared/together/limits.ts';
 import { createHub, type Hub } from './hub.ts';
 import { createSession } from './session.ts';
 import { FakeLink, manualClock, musicCreate } from './test-members.ts';

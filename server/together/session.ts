@@ -4,13 +4,13 @@ import {
   MAX_REFUSALS_IN_A_ROW,
   RATE_BURST,
   RATE_PER_SECOND,
-} from '../../src/features/together/protocol/limits.ts';
+} from '../../shared/together/limits.ts';
 import {
   clientMessageSchema,
   type ClientMessage,
   type ErrorCode,
   type ServerMessage,
-} from '../../src/features/together/protocol/messages.ts';
+} from '../../shared/together/messages.ts';
 import type { Hub, Seat } from './hub.ts';
 import type { Link } from './room.ts';
 

@@ -1,7 +1,7 @@
 import type {
   ClientMessage,
   ServerMessage,
-} from '../../src/features/together/protocol/messages.ts';
+} from '../../shared/together/messages.ts';
 import type { Link } from './room.ts';
 
 /** A fake member connection that records what the room sends it (for the tests). */

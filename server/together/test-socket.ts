@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import type { ServerMessage } from '../../src/features/together/protocol/messages.ts';
+import type { ServerMessage } from '../../shared/together/messages.ts';
 
 /** A member over a real WebSocket, for the server's socket tests and the bench. */
 export class SocketMember {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreamProxy, type UpstreamProxy } from './index.ts';
-import { startRedis, type TestRedis } from './redis-testing.ts';
+import { startRedis, type TestRedis } from '../test/redis.ts';
 import { createSharedStore, type SharedStore } from './shared-store.ts';
 import { startStandIn } from './testing.ts';
 

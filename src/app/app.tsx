@@ -1,6 +1,6 @@
 import { HashRouter } from './hash-router';
 import { ConfigProvider } from '../config/config-context';
-import type { AppConfig } from '../config/config-schema';
+import type { AppConfig } from '@shared/config/config-schema';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
 

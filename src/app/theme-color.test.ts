@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { THEME_COLORS } from '@/config/theme-colors';
+import { THEME_COLORS } from '@shared/config/theme-colors';
 import { syncThemeColor } from './theme-color';
 
 afterEach(() => document.head.querySelector('meta[name="theme-color"]')?.remove());

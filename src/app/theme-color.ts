@@ -1,4 +1,4 @@
-import { THEME_COLORS } from '@/config/theme-colors';
+import { THEME_COLORS } from '@shared/config/theme-colors';
 
 /**
  * Puts the browser's own bar (a phone's address bar, an installed app's title bar) in the

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppConfig } from './config-schema';
+import type { AppConfig } from '@shared/config/config-schema';
 
 const ConfigContext = createContext<AppConfig | null>(null);
 

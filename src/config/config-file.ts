@@ -1,4 +1,4 @@
-import { appConfigSchema, type AppConfig } from './config-schema';
+import { appConfigSchema, type AppConfig } from '@shared/config/config-schema';
 import { ConfigError } from './load-config';
 
 /**

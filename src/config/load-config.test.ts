@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../test/test-config';
+import { testConfig } from '@shared/test/test-config';
 import { ConfigError, loadConfig } from './load-config';
 
 const respond =

@@ -1,5 +1,5 @@
-import type { AppConfig } from './config-schema';
-import { EMBEDDED_CONFIG_ID } from './embedded-config-id';
+import type { AppConfig } from '@shared/config/config-schema';
+import { EMBEDDED_CONFIG_ID } from '@shared/config/embedded-config-id';
 
 export class ConfigError extends Error {}
 

@@ -1,6 +1,7 @@
 /**
- * Every path of the route table (spec 2.1), declared once: the router is built from these, and
- * links are built with the helpers below.
+ * The paths of the route table (spec 2.1) that links are built to, with the helpers below. Each
+ * page's record (src/lib/pages) names its routes from these, so a path is written once;
+ * src/app/pages.test.ts fails when one is not shown by the record of the same route name.
  */
 export type MediaType = 'movie' | 'tv';
 export type WatchType = 'movie' | 'tv' | 'anime';
@@ -26,6 +27,7 @@ export const paths = {
   musicFavorites: '/music/favorites',
   musicPlaylists: '/music/playlists',
   musicRecent: '/music/recent',
+  together: '/together',
 } as const;
 
 /** The pages with parameters, as route patterns; links to them come from `href`. */
@@ -39,7 +41,7 @@ export const patterns = {
   player: '/player/:type/:id',
   playerEpisode: '/player/:type/:id/:season/:episode',
   musicPlaylist: '/music/playlist/:id',
-  together: '/together/:room',
+  togetherRoom: '/together/:room',
 } as const;
 
 export type RouteName = keyof typeof paths | keyof typeof patterns;

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ConfigProvider } from '../config/config-context';
-import type { AppConfig } from '../config/config-schema';
-import { setRuntimeConfig } from '../config/runtime-config';
-import { testConfig } from './test-config';
+import type { AppConfig } from '@shared/config/config-schema';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
+import { testConfig } from '@shared/test/test-config';
 
 interface Options {
   route?: string;

@@ -1,9 +1,9 @@
-import type { AppConfig } from '@/config/config-schema';
+import type { AppConfig } from '@shared/config/config-schema';
+import { testConfig as appTestConfig } from '@shared/test/test-config';
 
-/** A minimal runtime config for catalogue client tests. */
-export function testConfig(catalog: Partial<AppConfig['catalog']> = {}): AppConfig {
-  return {
-    productName: 'Reelbeat',
+/** A runtime config for catalogue client tests: the live catalogue, its images on a test host. */
+export const testConfig = (catalog: Partial<AppConfig['catalog']> = {}): AppConfig =>
+  appTestConfig({
     catalog: {
       mode: 'live',
       baseUrl: '/api/catalog',
@@ -11,14 +11,9 @@ export function testConfig(catalog: Partial<AppConfig['catalog']> = {}): AppConf
       apiKey: null,
       ...catalog,
     },
-    music: { mode: 'offline', baseUrl: '/api/music' },
-    trailers: { embedBaseUrl: '/embed/demo/trailer' },
     players: [],
-    creator: null,
     support: { upiId: null, qrImageUrl: null, methods: [] },
-    downloads: [],
-  };
-}
+  });
 
 /** Real-shaped TMDB bodies (API-SHAPES §1.6–1.10), including the nulls and "" the service sends. */
 export const movieItem = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
-import { testConfig } from '../../test/test-config';
+import { testConfig } from '@shared/test/test-config';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
 import { AppLayout } from './app-layout';
 

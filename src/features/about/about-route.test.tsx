@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfigProvider } from '../../config/config-context';
-import type { AppConfig } from '../../config/config-schema';
-import { testConfig } from '../../test/test-config';
+import type { AppConfig } from '@shared/config/config-schema';
+import { testConfig } from '@shared/test/test-config';
 import AboutRoute from './about-route';
 
 const renderAbout = (creator: AppConfig['creator']) =>

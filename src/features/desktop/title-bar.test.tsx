@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../config/config-context';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
-import { testConfig } from '../../test/test-config';
+import { testConfig } from '@shared/test/test-config';
 import { TitleBar } from './title-bar';
 
 function renderBar(initiallyMaximized = false) {

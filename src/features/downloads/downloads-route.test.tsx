@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
 import { ConfigProvider } from '../../config/config-context';
-import type { DownloadFile } from '../../config/config-schema';
-import { testConfig } from '../../test/test-config';
+import type { DownloadFile } from '@shared/config/config-schema';
+import { testConfig } from '@shared/test/test-config';
 import DownloadsRoute from './downloads-route';
 
 const files: DownloadFile[] = [

@@ -4,7 +4,7 @@ import { AlertDialog } from '@/components/dialog';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { useConfig } from '../../config/config-context';
-import type { DownloadFile } from '../../config/config-schema';
+import type { DownloadFile } from '@shared/config/config-schema';
 import { APP_SECTIONS } from './app-features';
 import { downloadFailedMessage, downloadFile, fileExists } from './download-file';
 import { PLATFORM_LABEL, requirementText, sizeText } from './file-facts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
-import type { DownloadFile } from '../../config/config-schema';
+import type { DownloadFile } from '@shared/config/config-schema';
 import { requirementText, sizeText } from './file-facts';
 
 afterEach(() => activateEnglish());

@@ -1,5 +1,5 @@
 import { formatNumber, t } from '@/lib/i18n';
-import type { DownloadFile } from '../../config/config-schema';
+import type { DownloadFile } from '@shared/config/config-schema';
 
 /** The platforms' names, the same in every language. */
 export const PLATFORM_LABEL = { windows: 'Windows', android: 'Android' } as const;

@@ -6,8 +6,8 @@ import {
   removeEntry,
   saveContinue,
   WATCH_HISTORY_CAP,
-} from './list-rules';
-import { mediaItem } from './test-items';
+} from '@/lib/storage/video-lists/list-rules';
+import { mediaItem } from '@/test/media-fixtures';
 
 describe('library and favorites rules', () => {
   it('adds with addedAt, newest first', () => {

@@ -1,14 +1,14 @@
 import { RichMessage, useT } from '@/lib/i18n';
-import { useLeadImageHold } from '@/lib/lead-image';
+import { useLeadImageHold } from '@/lib/startup';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NearViewport } from '../../components/near-viewport';
 import { Page } from '../../components/page';
-import { useRecentlyPlayed } from './model/collection-hooks';
-import { MusicOverlays, SongGrid } from '../playlists';
+import { useRecentlyPlayed } from '@/lib/storage/music-collection';
+import { MusicOverlays, SongGrid } from './playlists';
 import { MoodSection } from './components/mood-section';
 import { MOOD_NAMES } from './components/mood-names';
 import { useMoodSongs } from './api/search-songs';
-import { EAGER_MOODS, MOODS } from '../../config/music-moods';
+import { EAGER_MOODS, MOODS } from '@shared/config/music-moods';
 import styles from './components/sections.module.css';
 
 const HOME_RECENT = 6;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { initialPlayerState, usePlayerStore } from './model/player-store';
-import { song, songs } from './model/test-songs';
+import { song, songs } from '@/test/song-fixtures';
 import {
   addToQueue,
   clearQueue,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { initialCollectionState, useCollectionStore } from '@/features/music-library';
+import { initialCollectionState, useCollectionStore } from '@/lib/storage/music-collection';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import {
   addToQueue,
@@ -20,7 +20,7 @@ import {
   togglePlay,
 } from './player-actions';
 import { initialPlayerState, usePlayerStore } from './model/player-store';
-import { ids, song, songs } from './model/test-songs';
+import { ids, song, songs } from '@/test/song-fixtures';
 
 const state = () => usePlayerStore.getState();
 const current = () => state().currentSong?.id;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { initialPlayerState, usePlayerStore } from './model/player-store';
 import { playSong } from './player-actions';
-import { song } from './model/test-songs';
+import { song } from '@/test/song-fixtures';
 import { PlayerBarRegion } from './player-bar-region';
 
 vi.mock('./engine/start-engine', () => ({ ensureAudioEngine: () => {} }));

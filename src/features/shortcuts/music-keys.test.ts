@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialCollectionState, useCollectionStore } from '@/features/music-library';
+import { initialCollectionState, useCollectionStore } from '@/lib/storage/music-collection';
 import {
   initialPlayerState,
   isQueueOpen,
@@ -7,20 +7,9 @@ import {
   setVolume,
   usePlayerStore,
 } from '@/features/music-player';
-import type { Song } from '@/lib/music/types';
+import { song } from '@/test/song-fixtures';
 import { musicKeys } from './music-keys';
 
-const song = (id: string): Song => ({
-  id,
-  name: `Song ${id}`,
-  album: null,
-  year: null,
-  duration: 60,
-  language: null,
-  image: [],
-  downloadUrl: [{ quality: '320kbps', url: `/audio/${id}` }],
-  artists: { primary: [{ id: `artist-${id}`, name: `Artist ${id}` }] },
-});
 const state = () => usePlayerStore.getState();
 
 beforeEach(() => {

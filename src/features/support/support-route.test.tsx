@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
 import { ConfigProvider } from '../../config/config-context';
-import type { AppConfig } from '../../config/config-schema';
-import { testConfig } from '../../test/test-config';
+import type { AppConfig } from '@shared/config/config-schema';
+import { testConfig } from '@shared/test/test-config';
 import SupportRoute from './support-route';
 
 const renderSupport = (support: AppConfig['support']) =>

@@ -11,9 +11,10 @@ import { RoomView } from './components/room-view';
 import { roomPath } from './model/invite';
 import { wasThisRoom } from './model/room-actions';
 import { useRoomExit, useRoomId, useRoomState, useTogetherStore } from './model/room-store';
-import type { Media, VideoMedia } from './protocol/messages';
+import type { Media, VideoMedia } from '@shared/together/messages';
 import { followMusicRooms } from './sync/music-session';
 import { ExitMessage } from './components/exit-message';
+import { ListenTogether } from './components/listen-together';
 import styles from './components/together.module.css';
 
 export const watchPathOf = (media: VideoMedia) =>
@@ -22,7 +23,21 @@ export const watchPathOf = (media: VideoMedia) =>
 /** `#/together/{room}`: the invite page, and the room's own page for those in it. */
 export default function TogetherRoute() {
   const t = useT();
-  const { room = '' } = useParams();
+  const { room } = useParams();
+  if (!room) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('together.page.title')}</h1>
+        <ListenTogether />
+      </div>
+    );
+  }
+  return <RoomPage room={room} />;
+}
+
+/** The invite page, or the room's page for those in it. */
+function RoomPage({ room }: { room: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const current = useRoomId();
   const state = useRoomState();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerServerConfig } from '../../config/config-schema';
-import { PLAYER_SERVERS, type PlayerServerId } from '../../config/players';
+import type { PlayerServerConfig } from '@shared/config/config-schema';
+import { PLAYER_SERVERS, type PlayerServerId } from '@shared/config/players';
 import { buildEmbedUrl, type WatchTarget } from './embed-urls';
 
 const HOST = 'https://host.example';

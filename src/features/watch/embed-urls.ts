@@ -1,5 +1,5 @@
-import type { PlayerServerConfig } from '../../config/config-schema';
-import type { PlayerServerId } from '../../config/players';
+import type { PlayerServerConfig } from '@shared/config/config-schema';
+import type { PlayerServerId } from '@shared/config/players';
 
 export type WatchType = 'movie' | 'tv' | 'anime';
 

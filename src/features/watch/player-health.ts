@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { PLAYER_SERVER_IDS, type PlayerServerId } from '@/config/players';
+import { PLAYER_SERVER_IDS, type PlayerServerId } from '@shared/config/players';
 import type { ServerStatus, StatusOf } from './server-choice';
 
 const statusSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_SERVERS, type PlayerServerId } from '@/config/players';
+import { PLAYER_SERVERS, type PlayerServerId } from '@shared/config/players';
 import { initialServer, nextWorking, orderServers, preferredServer } from './server-choice';
 
 const offered = PLAYER_SERVERS.map((s) => ({ ...s, origin: null }));

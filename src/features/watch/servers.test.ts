@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_SERVERS } from '../../config/players';
+import { PLAYER_SERVERS } from '@shared/config/players';
 import { defaultServerFor, serversFor, trustedMessageOrigins } from './servers';
 
 const demo = PLAYER_SERVERS.map((s) => ({ ...s, origin: null }));

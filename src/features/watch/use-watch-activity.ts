@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from '@/config/paths';
-import { reportActivity } from '../desktop';
+import { reportActivity } from '@/lib/platform/active-presence';
 import type { WatchTarget } from './embed-urls';
 
 /** The desktop presence says what is being watched, once the title is known. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
-import type { PlayerServerId } from '../../config/players';
+import type { PlayerServerId } from '@shared/config/players';
 import { NoSource } from './components/no-source';
 import { WatchSession } from './components/watch-session';
 import { titleKey } from './player-memory';

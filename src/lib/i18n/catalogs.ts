@@ -4,7 +4,7 @@ import {
   groups as sourceGroups,
   messages as sourceShell,
 } from 'virtual:reelbeat-messages/en/shell';
-import { type Locale, type Region, SOURCE_LOCALE, formattingTag } from './locales';
+import { type Locale, type Region, SOURCE_LOCALE, formattingTag } from '@shared/i18n/locales';
 import type { MessageGroup, ShellModule } from './message-groups';
 
 const shells = new Map<string, Promise<ShellModule>>();
@@ -30,7 +30,7 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
 
 /**
  * A language's shell words, registered, with the loaders of its other groups. `virtual:reelbeat-
- * messages` (scripts/messages-plugin.ts) makes each group one request; only the chosen language
+ * messages` (scripts/build/messages-plugin.ts) makes each group one request; only the chosen language
  * is ever downloaded.
  */
 const loadShell = (locale: Locale): Promise<ShellModule> =>

@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, SOURCE_LOCALE } from './locales';
+import { LOCALES, SOURCE_LOCALE } from '@shared/i18n/locales';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const src = join(root, 'src');

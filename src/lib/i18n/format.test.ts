@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { activateEnglish } from '@/test/i18n';
 import { formatRating } from './format';
-import { LOCALES } from './locales';
+import { LOCALES } from '@shared/i18n/locales';
 
 afterEach(() => activateEnglish());
 

@@ -9,8 +9,8 @@ export {
   browserLanguages,
   catalogLanguageTag,
   formattingTag,
-} from './locales';
-export type { Locale, Region } from './locales';
+} from '@shared/i18n/locales';
+export type { Locale, Region } from '@shared/i18n/locales';
 export {
   loadLocale,
   loadMessages,

@@ -1,5 +1,5 @@
 declare module 'virtual:reelbeat-messages' {
-  import type { Locale } from '@/lib/i18n/locales';
+  import type { Locale } from '@shared/i18n/locales';
   import type { ShellModule } from '@/lib/i18n/message-groups';
   /** The shell's messages of each language but English (whose are imported directly). */
   export const loaders: Record<Exclude<Locale, 'en'>, () => Promise<ShellModule>>;

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
 
 /** Page sizes the app uses (spec 7 and 9). */
 export const MUSIC_PAGE_SIZE = {

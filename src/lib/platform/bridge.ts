@@ -1,6 +1,6 @@
-import type { ReelbeatBridge } from './reelbeat-bridge';
+import type { ReelbeatBridge } from '@shared/desktop/reelbeat-bridge';
 
-export type { PresenceActivity, ReelbeatBridge } from './reelbeat-bridge';
+export type { PresenceActivity, ReelbeatBridge } from '@shared/desktop/reelbeat-bridge';
 
 const isBridge = (value: unknown): value is ReelbeatBridge => {
   if (!value || typeof value !== 'object') return false;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { getCatalogTimings } from './timings';
 import {
   discover,

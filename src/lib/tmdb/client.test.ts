@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { getMediaDetails, getTrending } from './api';
 import { CatalogError, catalogGet } from './client';
 import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from './preferences';

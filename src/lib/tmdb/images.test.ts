@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setRuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import {
   backdropSrcSet,
   backdropUrl,

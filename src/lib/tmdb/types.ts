@@ -2,27 +2,13 @@
  * Reelbeat's own catalogue types. The client normalises every catalogue-service response into
  * these, so components never read the service's raw field names.
  */
-export type MediaType = 'movie' | 'tv';
+import type { MediaItem, MediaType } from '@shared/catalog/media-item';
+
+export type { MediaItem, MediaType };
 
 /** A usable catalogue id: a positive integer (route params like "undefined" are not). */
 export const isValidId = (id: number | null | undefined): id is number =>
   typeof id === 'number' && Number.isInteger(id) && id > 0;
-
-/** A title as it appears in lists, rows, grids and personal lists. */
-export interface MediaItem {
-  id: number;
-  type: MediaType;
-  /** `title` for movies, `name` for TV. */
-  title: string;
-  overview: string;
-  posterPath: string | null;
-  backdropPath: string | null;
-  voteAverage: number;
-  /** `release_date` or `first_air_date`; null when the service sends "". */
-  releaseDate: string | null;
-  genreIds: number[];
-  popularity: number;
-}
 
 export interface Genre {
   id: number;

@@ -1,3 +1,4 @@
+import type { MatchRequest, MatchRow } from '@shared/catalog/match';
 import type { ExternalRow } from './rows';
 
 /** Rows per request: many rows per round trip, small enough for steady progress. */
@@ -14,7 +15,7 @@ export interface MatchOptions {
   fetcher?: typeof fetch;
 }
 
-const toQuery = (r: ExternalRow) => ({
+const toQuery = (r: ExternalRow): MatchRow => ({
   title: r.title,
   year: r.year,
   type: r.type,
@@ -43,7 +44,7 @@ export async function matchRows(rows: ExternalRow[], options: MatchOptions = {})
     const response = await fetcher('/api/catalog/match', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ rows: batch.map(toQuery) }),
+      body: JSON.stringify({ rows: batch.map(toQuery) } satisfies MatchRequest),
       signal: options.signal,
     });
     if (!response.ok) throw new Error(`match failed: ${response.status}`);

@@ -8,11 +8,12 @@ import {
   startCollectionPersistence,
   useCollectionStore,
   whenCollectionSaved,
-} from '@/features/music-library';
+} from '@/lib/storage/music-collection';
 import { applyImport, forgetUndo, undoImport } from './apply';
 import { buildBackup } from './backup-file';
 import { planImport } from './plan';
-import { playlist, sampleState, song, writeState } from './test-state';
+import { playlist, sampleState, writeState } from '@/test/backup-fixtures';
+import { song } from '@/test/song-fixtures';
 
 /** With IndexedDB there, the music lists leave local storage; the backup still carries them. */
 let stop = () => {};

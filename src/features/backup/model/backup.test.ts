@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { useLibraryStore } from '@/features/library';
+import { useLibraryStore } from '@/lib/storage/video-lists';
 import { UNDO_KEY, applyImport, canUndoImport, forgetUndo, reloadUndo, undoImport } from './apply';
 import { buildBackup, backupFileName } from './backup-file';
 import { planImport } from './plan';
 import { readImportBytes, type ImportSource } from './read-input';
-import { media, sampleState, storageSnapshot, writeState } from './test-state';
+import { mediaItem } from '@/test/media-fixtures';
+import { sampleState, storageSnapshot, writeState } from '@/test/backup-fixtures';
 
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 const exportNow = () => buildBackup(new Date('2024-02-03T10:00:00Z'), '0.1.0');
@@ -62,9 +63,9 @@ describe('merge and replace', () => {
   it('counts new, updated and unchanged entries; the newer time wins', () => {
     const file = exportNow();
     file.data.library = [
-      media(1, { addedAt: '2025-01-01T00:00:00.000Z', title: 'Renamed' }),
-      media(2, { addedAt: '2020-01-01T00:00:00.000Z', title: 'Older' }),
-      media(9, { addedAt: '2024-01-01T00:00:00.000Z' }),
+      mediaItem({ id: 1, addedAt: '2025-01-01T00:00:00.000Z', title: 'Renamed' }),
+      mediaItem({ id: 2, addedAt: '2020-01-01T00:00:00.000Z', title: 'Older' }),
+      mediaItem({ id: 9, addedAt: '2024-01-01T00:00:00.000Z' }),
     ];
     const plan = planImport(backupData(readImportBytes(bytes(file), 'b.json')));
     const library = plan.sections.find((s) => s.section.name === 'library')!;
@@ -78,7 +79,8 @@ describe('merge and replace', () => {
   it('keeps the caps: only the newest 20 continue-watching entries', () => {
     const file = exportNow();
     file.data.continueWatching = Array.from({ length: 25 }, (_, i) =>
-      media(100 + i, {
+      mediaItem({
+        id: 100 + i,
         progress: 10,
         lastWatched: new Date(Date.UTC(2024, 1, i + 1)).toISOString(),
       }),
@@ -94,7 +96,9 @@ describe('apply is all or nothing, and undo', () => {
   it('puts every list back when one write fails, and says why', () => {
     const file = exportNow();
     localStorage.clear();
-    writeState({ [STORAGE_KEYS.library]: [media(7, { addedAt: '2024-01-01T00:00:00.000Z' })] });
+    writeState({
+      [STORAGE_KEYS.library]: [mediaItem({ id: 7, addedAt: '2024-01-01T00:00:00.000Z' })],
+    });
     const before = storageSnapshot();
     const plan = planImport(backupData(readImportBytes(bytes(file), 'b.json')));
     const setItem = Storage.prototype.setItem;

@@ -5,7 +5,8 @@ import { buildBackup } from './backup-file';
 import { planImport } from './plan';
 import { readImportBytes } from './read-input';
 import { textOf } from './text';
-import { media, sampleState, storageSnapshot, writeState } from './test-state';
+import { mediaItem } from '@/test/media-fixtures';
+import { sampleState, storageSnapshot, writeState } from '@/test/backup-fixtures';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const json = (v: unknown) => text(JSON.stringify(v));
@@ -72,7 +73,11 @@ describe('entries rejected one by one, with the reason', () => {
   it('script or HTML in names', () => {
     const reasons = rejectedOf({
       library: [
-        media(1, { addedAt: '2024-01-01T00:00:00Z', title: '<img src=x onerror=alert(1)>' }),
+        mediaItem({
+          id: 1,
+          addedAt: '2024-01-01T00:00:00Z',
+          title: '<img src=x onerror=alert(1)>',
+        }),
       ],
       musicPlaylists: [
         {
@@ -103,13 +108,13 @@ describe('entries rejected one by one, with the reason', () => {
   it('invalid dates, duplicate ids, negative or >100 progress', () => {
     const reasons = rejectedOf({
       library: [
-        media(1, { addedAt: 'not a date' }),
-        media(2, { addedAt: '2024-01-01T00:00:00Z' }),
-        media(2, { addedAt: '2024-01-02T00:00:00Z' }),
+        mediaItem({ id: 1, addedAt: 'not a date' }),
+        mediaItem({ id: 2, addedAt: '2024-01-01T00:00:00Z' }),
+        mediaItem({ id: 2, addedAt: '2024-01-02T00:00:00Z' }),
       ],
       continueWatching: [
-        media(3, { progress: -1, lastWatched: '2024-01-01T00:00:00Z' }),
-        media(4, { progress: 101, lastWatched: '2024-01-01T00:00:00Z' }),
+        mediaItem({ id: 3, progress: -1, lastWatched: '2024-01-01T00:00:00Z' }),
+        mediaItem({ id: 4, progress: 101, lastWatched: '2024-01-01T00:00:00Z' }),
       ],
     });
     expect(reasons).toEqual([
@@ -125,7 +130,7 @@ describe('entries rejected one by one, with the reason', () => {
       json({
         ...backup(),
         data: {
-          library: { 1: media(1) },
+          library: { 1: mediaItem({ id: 1 }) },
           musicPlaylists: 'playlists',
           playerProgress: [1, 2],
           episodeCounts: 7,

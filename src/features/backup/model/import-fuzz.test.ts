@@ -4,7 +4,7 @@ import { buildBackup } from './backup-file';
 import { planImport } from './plan';
 import { readImportBytes } from './read-input';
 import { backupSections } from './sections';
-import { sampleState, writeState } from './test-state';
+import { sampleState, writeState } from '@/test/backup-fixtures';
 
 /** mulberry32: the same seed gives the same thousands of files on every run. */
 function prng(seed: number) {

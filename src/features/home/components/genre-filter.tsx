@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n';
-import type { Genre } from '../../catalog';
+import type { Genre } from '@/lib/catalog';
 import styles from '../home.module.css';
 
 interface GenreFilterProps {

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CATALOG_PREFERENCES } from '@/lib/tmdb/preferences';
 import type { MediaDetails, MediaItem, Video } from '@/lib/tmdb/types';
 import { renderWithProviders } from '@/test/render-app';
-import { mediaDetailsQueryOptions } from '../../catalog';
-import { useLibraryStore } from '../../library';
-import { useSettingsStore } from '../../settings';
+import { mediaDetailsQueryOptions } from '@/lib/catalog';
+import { useLibraryStore } from '@/lib/storage/video-lists';
+import { useSettingsStore } from '@/lib/settings';
 import { HERO_ADVANCE_MS, HeroCarousel, wrapIndex } from './hero-carousel';
 import { HERO_TRAILER_DELAY_MS } from './hero-trailer';
 

@@ -4,8 +4,8 @@ import { pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { useQuietPage } from '@/lib/use-quiet-page';
-import { useMediaDetails, type MediaItem } from '../../catalog';
+import { useQuietPage } from '@/lib/startup';
+import { useMediaDetails, type MediaItem } from '@/lib/catalog';
 import styles from './hero.module.css';
 
 /** Spec 9: a slide's trailer replaces its backdrop two seconds after the slide shows. */

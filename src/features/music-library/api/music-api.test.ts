@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '@/config/runtime-config';
-import { testConfig } from '@/test/test-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
+import { testConfig } from '@shared/test/test-config';
 import { searchSongs, songSearchOptions } from './search-songs';
 
 const raw = (id: string) => ({

@@ -1,5 +1,5 @@
 import { msg } from '@/lib/i18n';
-import type { Mood } from '@/config/music-moods';
+import type { Mood } from '@shared/config/music-moods';
 
 /**
  * The name a listener reads for each mood. The mood itself stays English: it is the search

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { i18n, type Messages } from '@lingui/core';
-import { setRuntimeConfig } from '@/config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { activateEnglish } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render-app';
-import { testConfig } from '@/test/test-config';
+import { testConfig } from '@shared/test/test-config';
 import { MoodSection } from './mood-section';
 
 const catalogues = import.meta.glob<{ messages: Messages }>('../messages/ja.json', {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '@/config/runtime-config';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { stubFetch } from '@/test/stub-fetch';
-import { testConfig } from '@/test/test-config';
+import { testConfig } from '@shared/test/test-config';
 import { MusicHttpError } from '@/lib/music/client';
 import { getLyrics, lyricsOptions } from './get-lyrics';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MusicHttpError, musicClient } from '@/lib/music/client';
-import { parseLrc, type Lyrics } from '@/lib/music/lrc';
+import { parseLrc, type Lyrics } from '@shared/music/lrc';
 import { playerKeys } from './query-keys';
 
 export interface SongLyrics extends Lyrics {

@@ -1,17 +1,18 @@
 import { MicVocal, SlidersHorizontal, Users } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonClass } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
-import { Equaliser } from '../../settings';
-import { ListenTogetherDialog, roomPath, useRoomId } from '../../together';
+import { Equaliser } from '@/components/equaliser';
 import { SleepTimerMenu, SleepTimerStatus } from './sleep-timer-menu';
 import styles from './now-playing-tools.module.css';
 
 /**
  * Now Playing's row of extras: lyrics on or off, the equaliser, the sleep timer, and "Listen
- * together" (or the way back to the room this tab is in; `onLeave` closes Now Playing).
+ * together", a link to the room page that starts a room with this song (or shows the room this
+ * tab is in); following it closes Now Playing (`onLeave`).
  */
 export function NowPlayingTools({
   lyricsShown,
@@ -24,8 +25,6 @@ export function NowPlayingTools({
 }) {
   const t = useT();
   const [eqOpen, setEqOpen] = useState(false);
-  const [togetherOpen, setTogetherOpen] = useState(false);
-  const room = useRoomId();
   return (
     <div className={styles.tools}>
       <div className={styles.row}>
@@ -38,25 +37,14 @@ export function NowPlayingTools({
           <span>{t('musicPlayer.equaliser.open')}</span>
         </Button>
         <SleepTimerMenu />
-        {room ? (
-          <Link
-            to={roomPath(room)}
-            className={buttonClass('secondary', 'md', styles.tool)}
-            onClick={onLeave}
-          >
-            <Users aria-hidden="true" size={18} />
-            <span>{t('musicPlayer.together.open')}</span>
-          </Link>
-        ) : (
-          <Button
-            className={styles.tool}
-            aria-haspopup="dialog"
-            onClick={() => setTogetherOpen(true)}
-          >
-            <Users aria-hidden="true" size={18} />
-            <span>{t('musicPlayer.together.start')}</span>
-          </Button>
-        )}
+        <Link
+          to={paths.together}
+          className={buttonClass('secondary', 'md', styles.tool)}
+          onClick={onLeave}
+        >
+          <Users aria-hidden="true" size={18} />
+          <span>{t('musicPlayer.together.start')}</span>
+        </Link>
       </div>
       <SleepTimerStatus />
       {eqOpen ? (
@@ -68,11 +56,6 @@ export function NowPlayingTools({
         >
           <Equaliser />
         </Dialog>
-      ) : null}
-      {togetherOpen ? (
-        <Suspense fallback={null}>
-          <ListenTogetherDialog onClose={() => setTogetherOpen(false)} onStarted={onLeave} />
-        </Suspense>
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialPlayerState, usePlayerStore } from '../model/player-store';
 import { playSong } from '../player-actions';
-import { song } from '../model/test-songs';
+import { song } from '@/test/song-fixtures';
 import { QueueDialog } from './queue-dialog';
 
 const names = () =>

@@ -4,7 +4,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { activateEnglish } from '@/test/i18n';
 import { initialPlayerState, usePlayerStore } from '../model/player-store';
 import { playSong } from '../player-actions';
-import { song } from '../model/test-songs';
+import { song } from '@/test/song-fixtures';
 import { QueueDialog } from './queue-dialog';
 import { queueLength } from './queue-length';
 

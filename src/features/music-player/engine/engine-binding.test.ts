@@ -11,7 +11,7 @@ import {
   setStopAfterCurrent,
   setVolume,
 } from '../player-actions';
-import { song, songs } from '../model/test-songs';
+import { song, songs } from '@/test/song-fixtures';
 import type { PlaybackEngine } from './playback-engine';
 
 let unbind = () => {};

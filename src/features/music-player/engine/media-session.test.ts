@@ -4,7 +4,7 @@ import * as actions from '../player-actions';
 import { reportProgress } from './engine-binding';
 import { setLocalAudio } from '@/lib/music/local-audio';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
-import { song, songs } from '../model/test-songs';
+import { song, songs } from '@/test/song-fixtures';
 import { bindMediaSession } from './media-session';
 
 type Handler = MediaSessionActionHandler | null;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '../../settings';
+import { useSettingsStore } from '@/lib/settings';
 import { initialPlayerState, usePlayerStore } from '../model/player-store';
 import { setVolume } from '../player-actions';
-import { song } from '../model/test-songs';
+import { song } from '@/test/song-fixtures';
 import { AudioEngine } from './playback-engine';
-import { setRuntimeConfig } from '@/config/runtime-config';
-import type { AppConfig } from '@/config/config-schema';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
+import type { AppConfig } from '@shared/config/config-schema';
 import type { PlaybackEngine } from './playback-engine';
 import {
   bindPlayerSettings,

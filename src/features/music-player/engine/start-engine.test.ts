@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialPlayerState, usePlayerStore } from '../model/player-store';
-import { song, songs } from '../model/test-songs';
+import { song, songs } from '@/test/song-fixtures';
 import { fadeOutAndPause, playSong } from '../player-actions';
 
 beforeEach(() => usePlayerStore.setState(initialPlayerState(), true));

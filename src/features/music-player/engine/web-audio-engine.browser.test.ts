@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { fadeOutGain } from '@/lib/audio/crossfade';
 import { FLAT_EQ } from '@/lib/audio/eq-settings';
-import { constantWav, continuousTones } from '@/lib/audio/test-tones';
+import { constantWav, continuousTones } from '@shared/test/test-tones';
 import { createTap, loadTaps } from '@/lib/audio/tap';
 import type { PlaybackEvents } from './playback-engine';
 import { WebAudioEngine } from './web-audio-engine';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLrc } from '@/lib/music/lrc';
+import { parseLrc } from '@shared/music/lrc';
 import { centredScrollTop, currentRow, lineStart, lyricRows } from './lyrics-position';
 
 const { synced } = parseLrc(

@@ -1,4 +1,4 @@
-import { currentLineIndex, type LyricLine } from '@/lib/music/lrc';
+import { currentLineIndex, type LyricLine } from '@shared/music/lrc';
 
 /**
  * The timed lines a listener sees: a line without words (`[03:10]` alone) marks an

@@ -4,14 +4,14 @@ import {
   initialCollectionState,
   startCollectionPersistence,
   useCollectionStore,
-} from '@/features/music-library';
+} from '@/lib/storage/music-collection';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { startPlayerPersistence } from './player-persistence';
 import { reportProgress } from '../engine/engine-binding';
 import { connectEngine, playSong, setRepeatMode, setVolume } from '../player-actions';
 import { initialPlayerState, usePlayerStore } from './player-store';
-import { song, songs } from './test-songs';
+import { song, songs } from '@/test/song-fixtures';
 
 let stops: (() => void)[] = [];
 let unbindEngine = () => {};

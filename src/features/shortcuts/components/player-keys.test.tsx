@@ -8,22 +8,10 @@ import {
   playSong,
   usePlayerStore,
 } from '@/features/music-player';
-import type { Song } from '@/lib/music/types';
+import { song } from '@/test/song-fixtures';
 import GlobalShortcuts from './global-shortcuts';
 
 vi.mock('@/features/music-player/engine/start-engine', () => ({ ensureAudioEngine: () => {} }));
-
-const song = (id: string): Song => ({
-  id,
-  name: `Song ${id}`,
-  album: null,
-  year: null,
-  duration: 60,
-  language: null,
-  image: [],
-  downloadUrl: [{ quality: '320kbps', url: `/audio/${id}` }],
-  artists: { primary: [{ id: `artist-${id}`, name: `Artist ${id}` }] },
-});
 
 beforeEach(() => usePlayerStore.setState(initialPlayerState(), true));
 

@@ -3,8 +3,8 @@ import { pickTrailer, trailerEmbedUrl, usePrefersReducedMotion } from '@/compone
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
 import type { MediaItem } from '@/lib/tmdb/types';
-import { useMediaDetails } from '../../catalog';
-import { useSetting } from '../../settings';
+import { useMediaDetails } from '@/lib/catalog';
+import { useSetting } from '@/lib/settings';
 import styles from './hover-trailer.module.css';
 
 /** Spec 9: a card starts its trailer after one second of hover. */

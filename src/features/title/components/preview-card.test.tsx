@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CATALOG_PREFERENCES } from '@/lib/tmdb/preferences';
 import type { MediaDetails, MediaItem } from '@/lib/tmdb/types';
 import { renderWithProviders } from '@/test/render-app';
-import { mediaDetailsQueryOptions } from '../../catalog';
-import { useFavoritesStore, useLibraryStore } from '../../library';
-import { useSettingsStore } from '../../settings';
+import { mediaDetailsQueryOptions } from '@/lib/catalog';
+import { useFavoritesStore, useLibraryStore } from '@/lib/storage/video-lists';
+import { useSettingsStore } from '@/lib/settings';
 import { CARD_TRAILER_DELAY_MS } from './hover-trailer';
 import { PreviewCard } from './preview-card';
 

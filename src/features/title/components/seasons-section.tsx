@@ -4,12 +4,12 @@ import { Button } from '@/components/button';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { useLeadImageHeld } from '@/lib/lead-image';
+import { useLeadImageHeld } from '@/lib/startup';
 import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
-import { useSeason, type Episode, type SeasonSummary } from '../../catalog';
-import { useContinueEntry } from '../../library';
-import { useSetting } from '../../settings';
+import { useSeason, type Episode, type SeasonSummary } from '@/lib/catalog';
+import { useContinueEntry } from '@/lib/storage/video-lists';
+import { useSetting } from '@/lib/settings';
 import { formatDate, formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';
 import seasonStyles from './seasons-section.module.css';
@@ -152,7 +152,7 @@ function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardPr
   const t = useT();
   const runtime = formatRuntime(episode.runtime);
   const name = episode.name || t('title.episode.untitled');
-  // Stills wait for the show's backdrop to paint on the first screen (lib/lead-image.ts).
+  // Stills wait for the show's backdrop to paint on the first screen (lib/startup/lead-image.ts).
   const held = useLeadImageHeld();
   return (
     <button

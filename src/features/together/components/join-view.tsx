@@ -4,9 +4,9 @@ import { useT } from '@/lib/i18n';
 import { rememberName, rememberedName } from '../model/invite';
 import { peekRoom } from '../model/room-client';
 import { joinRoom } from '../model/room-actions';
-import { NAME_MAX } from '../protocol/limits';
-import type { Preview } from '../protocol/messages';
-import { cleanText } from '../protocol/text';
+import { NAME_MAX } from '@shared/together/limits';
+import type { Preview } from '@shared/together/messages';
+import { cleanText } from '@shared/together/text';
 import styles from './together.module.css';
 
 interface JoinViewProps {

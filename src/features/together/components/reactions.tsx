@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n';
-import { REACTIONS } from '../protocol/limits';
+import { REACTIONS } from '@shared/together/limits';
 import { react } from '../model/room-actions';
 import { useReactions, useRoomState } from '../model/room-store';
 import styles from './together.module.css';

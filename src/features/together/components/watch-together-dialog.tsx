@@ -1,5 +1,7 @@
+import { Dialog } from '@/components/dialog';
+import { useT } from '@/lib/i18n';
 import type { VideoBridge } from '../sync/video-bridge';
-import StartRoomDialog from './start-room-dialog';
+import { StartRoomForm } from './start-room-form';
 
 /** "Watch together" on the player: the room starts with this title, episode, server and time. */
 export default function WatchTogetherDialog({
@@ -9,15 +11,21 @@ export default function WatchTogetherDialog({
   bridge: VideoBridge;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <StartRoomDialog
-      kind="video"
-      snapshot={() => ({
-        media: bridge.media,
-        playback: { ...bridge.lastKnown(), at: Date.now() },
-      })}
-      onStarted={onClose}
+    <Dialog
+      title={t('together.start.video')}
+      closeLabel={t('together.start.cancel')}
       onClose={onClose}
-    />
+    >
+      <StartRoomForm
+        snapshot={() => ({
+          media: bridge.media,
+          playback: { ...bridge.lastKnown(), at: Date.now() },
+        })}
+        onStarted={onClose}
+        onCancel={onClose}
+      />
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientMessage, ServerMessage } from '../protocol/messages';
+import type { ClientMessage, ServerMessage } from '@shared/together/messages';
 import type { RoomClientOptions } from './room-client';
 import {
   endRoom,

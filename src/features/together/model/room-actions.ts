@@ -1,5 +1,5 @@
-import type { Reaction } from '../protocol/limits';
-import type { ClientMessage, Media, Playback, ServerMessage } from '../protocol/messages';
+import type { Reaction } from '@shared/together/limits';
+import type { ClientMessage, Media, Playback, ServerMessage } from '@shared/together/messages';
 import { RoomClient } from './room-client';
 import { initialTogetherState, useTogetherStore, type RoomExit } from './room-store';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESUME_WINDOW_MS } from '../protocol/limits';
-import type { ServerMessage } from '../protocol/messages';
+import { RESUME_WINDOW_MS } from '@shared/together/limits';
+import type { ServerMessage } from '@shared/together/messages';
 import { RoomClient, type ConnectionStatus } from './room-client';
 
 /** A WebSocket stand-in: records what is sent; the test opens, answers and drops it. */

@@ -1,5 +1,5 @@
-import { RESUME_WINDOW_MS, TOGETHER_PATH } from '../protocol/limits';
-import { serverMessageSchema, type ClientMessage, type ServerMessage } from '../protocol/messages';
+import { RESUME_WINDOW_MS, TOGETHER_PATH } from '@shared/together/limits';
+import { serverMessageSchema, type ClientMessage, type ServerMessage } from '@shared/together/messages';
 import { ClockEstimator } from './clock';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'lost' | 'closed';

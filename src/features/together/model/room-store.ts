@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { Reaction } from '../protocol/limits';
-import type { ChatLine, EndReason, ErrorCode, RoomState } from '../protocol/messages';
+import type { Reaction } from '@shared/together/limits';
+import type { ChatLine, EndReason, ErrorCode, RoomState } from '@shared/together/messages';
 import type { ConnectionStatus } from './room-client';
 
 /** Why this tab is no longer in its room. */

@@ -1,4 +1,4 @@
-import type { Playback } from '../protocol/messages';
+import type { Playback } from '@shared/together/messages';
 
 /** Where the room's media is (seconds) at `sharedMs` on the server's clock. */
 export function positionAt(playback: Playback, sharedMs: number): number {

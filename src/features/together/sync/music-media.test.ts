@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialPlayerState } from '@/features/music-player';
 import type { Song } from '@/lib/music/types';
-import { QUEUE_BEFORE, QUEUE_WINDOW } from '../protocol/limits';
-import { musicMediaSchema } from '../protocol/messages';
+import { QUEUE_BEFORE, QUEUE_WINDOW } from '@shared/together/limits';
+import { musicMediaSchema } from '@shared/together/messages';
 import { currentSongId, mediaOfPlayer } from './music-media';
 
 const song = (id: string): Song => ({

@@ -3,8 +3,8 @@ import { musicClient } from '@/lib/music/client';
 import { normaliseSong } from '@/lib/music/normalise';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { QUEUE_BEFORE, QUEUE_WINDOW, TEXT_MAX } from '../protocol/limits';
-import type { MusicMedia } from '../protocol/messages';
+import { QUEUE_BEFORE, QUEUE_WINDOW, TEXT_MAX } from '@shared/together/limits';
+import type { MusicMedia } from '@shared/together/messages';
 
 /** Room messages stay well under the 2 KB cap with the playback beside the queue's ids. */
 const MEDIA_BYTES = 1500;

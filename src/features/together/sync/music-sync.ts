@@ -13,7 +13,7 @@ import { DriftController } from '../model/drift';
 import { sendMedia, sendPlayback, sharedNow } from '../model/room-actions';
 import { setSyncNote, useTogetherStore } from '../model/room-store';
 import { positionAt } from '../model/timeline';
-import type { MusicMedia, Playback } from '../protocol/messages';
+import type { MusicMedia, Playback } from '@shared/together/messages';
 import { currentSongId, mediaOfPlayer, rememberSongs, resolveSongs } from './music-media';
 import { SyncSampler } from './sync-sampler';
 import { exposeSamples } from './sync-samples';

@@ -1,4 +1,4 @@
-import type { Playback } from '../protocol/messages';
+import type { Playback } from '@shared/together/messages';
 
 interface Reading {
   seconds: number;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { sendMedia, sendPlayback, sharedNow } from '../model/room-actions';
 import { useMayControl, useTogetherStore } from '../model/room-store';
 import { positionAt } from '../model/timeline';
-import type { VideoMedia } from '../protocol/messages';
+import type { VideoMedia } from '@shared/together/messages';
 import type { VideoBridge, VideoEvent } from './video-bridge';
 
 const TICK_MS = 250;

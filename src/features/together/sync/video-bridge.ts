@@ -1,4 +1,4 @@
-import type { VideoMedia } from '../protocol/messages';
+import type { VideoMedia } from '@shared/together/messages';
 
 /** A playback event of the embedded player (the void server's PLAYER_EVENT shape). */
 export interface VideoEvent {

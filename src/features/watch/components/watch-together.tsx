@@ -2,8 +2,8 @@ import { Suspense, useEffect, useMemo, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Users } from 'lucide-react';
 import { Button } from '@/components/button';
-import type { PlayerServerConfig } from '@/config/config-schema';
-import type { PlayerServerId } from '@/config/players';
+import type { PlayerServerConfig } from '@shared/config/config-schema';
+import type { PlayerServerId } from '@shared/config/players';
 import { href } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
-import type { LyricLine } from '@/lib/music/lrc';
+import type { LyricLine } from '@shared/music/lrc';
 import { useLyrics } from '../../api/get-lyrics';
 import { usePlayerStore } from '../../model/player-store';
 import { centredScrollTop, currentRow, lineStart, lyricRows } from '../../model/lyrics-position';
