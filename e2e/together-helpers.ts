@@ -55,8 +55,10 @@ export async function hostMusicRoom(page: Page, song: MusicSong, origin = '') {
   await expect(musicPlayer(page)).toContainText(song.name);
   await musicPlayer(page).getByRole('button', { name: 'Expand' }).click();
   const nowPlaying = page.getByRole('dialog', { name: 'Now Playing' });
-  await nowPlaying.getByRole('button', { name: 'Listen together' }).click();
-  const start = page.getByRole('dialog', { name: 'Listen together' });
+  await nowPlaying.getByRole('link', { name: 'Listen together' }).click();
+  await expect(nowPlaying).toBeHidden();
+  const start = page.getByRole('region', { name: 'Listen together' });
+  await expect(start).toContainText(song.name);
   await start.getByRole('textbox', { name: 'Your name' }).fill('Ana');
   await start.getByRole('button', { name: 'Start room' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Listening together' })).toBeVisible();

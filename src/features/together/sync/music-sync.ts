@@ -39,7 +39,8 @@ export function startMusicSync(): () => void {
   let applying = false;
   let loading: string | null = null;
   const failedUntil = new Map<string, number>();
-  let loadedAt = 0;
+  /** The song this tab last loaded for the room, and when. */
+  let loaded: { id: string; at: number } | null = null;
   let pausedHere = false;
 
   const apply = (change: () => void) => {
@@ -110,7 +111,7 @@ export function startMusicSync(): () => void {
         if (!playback.playing) pause();
         if (now !== null) seek(positionAt(playback, now));
       });
-      loadedAt = Date.now();
+      loaded = { id, at: Date.now() };
       drift.reset();
     } catch {
       failedUntil.set(id, Date.now() + RETRY_SONG_MS);
@@ -133,10 +134,11 @@ export function startMusicSync(): () => void {
     const local = player();
     const wanted = currentSongId(media);
     if (local.currentSong?.id !== wanted) {
-      // The song was skipped here (it failed to play): wait before trying it again.
-      if (wanted && loadedAt && Date.now() - loadedAt < 5000 && !loading) {
+      // The song loaded for the room moved on at once here (it failed to play): wait before
+      // trying it again.
+      if (wanted && loaded?.id === wanted && Date.now() - loaded.at < 5000 && !loading) {
         failedUntil.set(wanted, Date.now() + RETRY_SONG_MS);
-        loadedAt = 0;
+        loaded = null;
         setSyncNote('song-unavailable');
       }
       void load(media, playback);
