@@ -1,11 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import {
-  HEARTBEAT_MS,
-  MAX_FRAME_BYTES,
-  TOGETHER_PATH,
-} from '../../shared/together/limits.ts';
+import { HEARTBEAT_MS, MAX_FRAME_BYTES, TOGETHER_PATH } from '../../shared/together/limits.ts';
 import { createHub, type Hub, type HubOptions } from './hub.ts';
 import { createSession } from './session.ts';
 

@@ -1,9 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  ERROR_CODES,
-  clientMessageSchema,
-  previewSchema,
-} from '../../shared/together/messages.ts';
+import { ERROR_CODES, clientMessageSchema, previewSchema } from '../../shared/together/messages.ts';
 
 /**
  * What instances say to each other about rooms (README: "Across instances"). `from` is the

@@ -1,8 +1,4 @@
-import type {
-  ClientMessage,
-  ErrorCode,
-  Preview,
-} from '../../shared/together/messages.ts';
+import type { ClientMessage, ErrorCode, Preview } from '../../shared/together/messages.ts';
 import { doorChannel, inboxChannel, type Bus } from './bus.ts';
 import type { Envelope } from './bus-envelope.ts';
 import type { Link } from './room.ts';

@@ -1,7 +1,4 @@
-import type {
-  ClientMessage,
-  ServerMessage,
-} from '../../shared/together/messages.ts';
+import type { ClientMessage, ServerMessage } from '../../shared/together/messages.ts';
 import type { Link } from './room.ts';
 
 /** A fake member connection that records what the room sends it (for the tests). */

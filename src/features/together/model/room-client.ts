@@ -1,5 +1,9 @@
 import { RESUME_WINDOW_MS, TOGETHER_PATH } from '@shared/together/limits';
-import { serverMessageSchema, type ClientMessage, type ServerMessage } from '@shared/together/messages';
+import {
+  serverMessageSchema,
+  type ClientMessage,
+  type ServerMessage,
+} from '@shared/together/messages';
 import { ClockEstimator } from './clock';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'lost' | 'closed';
