@@ -103,3 +103,30 @@ test('a removed member cannot come back with the same link', async ({ page: host
   await expect(guest.getByRole('button', { name: 'Join' })).toHaveCount(0);
   await context.close();
 });
+
+test('a guest whose song cannot load is told, and catches up once it can', async ({
+  page: host,
+  browser,
+}) => {
+  const song = await longestSong(host);
+  const invite = await hostMusicRoom(host, song);
+  const csp = (await host.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("connect-src 'self';");
+
+  // The guest's music service cannot find the room's songs for a while.
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.route('**/api/music/songs?ids=*', (route) => route.fulfill({ status: 503 }));
+  await guest.goto(invite);
+  await guest.getByRole('textbox', { name: 'Your name' }).fill('Ben');
+  await guest.getByRole('button', { name: 'Join' }).click();
+  await expect(guest.getByText("The room's song could not be loaded here")).toBeVisible();
+
+  await guest.unroute('**/api/music/songs?ids=*');
+  await expect(guest.getByRole('region', { name: 'Music player' })).toContainText(song.name, {
+    timeout: 15_000,
+  });
+  await untilInSync(host, guest);
+  await expect(guest.getByText("The room's song could not be loaded here")).toBeHidden();
+  await context.close();
+});
