@@ -1,9 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { createRequire } from 'node:module';
+import type * as Ws from 'ws';
+import type { WebSocket } from 'ws';
 import { HEARTBEAT_MS, MAX_FRAME_BYTES, TOGETHER_PATH } from '../../shared/together/limits.ts';
 import { createHub, type Hub, type HubOptions } from './hub.ts';
 import { createSession } from './session.ts';
+
+// Node's own require: `npm run dev` loads the server through Vite, which cannot evaluate ws's
+// CommonJS build (as server/upstream/shared-store.ts says of ioredis).
+const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof Ws;
 
 /**
  * A browser always sends Origin with a WebSocket; only this site's own pages may open a room

@@ -112,3 +112,14 @@ describe('the invite page’s preview', () => {
     expect(await b.peek('Q'.repeat(24))).toBeNull();
   });
 });
+
+describe('the number of rooms', () => {
+  it('is capped per process, so opening rooms in a loop cannot fill its memory', () => {
+    const hub = createHub({ maxRooms: 2 });
+    hubs.push(hub);
+    seatOf(hub.create(musicCreate(), new FakeLink()));
+    seatOf(hub.create(musicCreate(), new FakeLink()));
+    expect(hub.create(musicCreate(), new FakeLink())).toEqual({ error: 'full' });
+    expect(hub.roomCount).toBe(2);
+  });
+});

@@ -1,3 +1,4 @@
+import { MAX_ROOMS } from '../../shared/together/limits.ts';
 import type { ClientMessage, Preview } from '../../shared/together/messages.ts';
 import { doorChannel, inboxChannel, type Bus } from './bus.ts';
 import { readEnvelope, type Envelope } from './bus-envelope.ts';
@@ -13,6 +14,8 @@ export interface HubOptions {
   bus?: Bus | null;
   /** How often rooms check their time limits (ms). */
   sweepMs?: number;
+  /** Rooms this process owns at most (MAX_ROOMS). */
+  maxRooms?: number;
 }
 
 type CreateMessage = Extract<ClientMessage, { t: 'create' }>;
@@ -49,7 +52,12 @@ function enterRoom(room: Room, message: EnterMessage, link: Link): Entered {
  * and answers on the room's door channel; members connected elsewhere reach it through the
  * bus (relay.ts), so everyone shares one state and one host.
  */
-export function createHub({ now = Date.now, bus = null, sweepMs = 1000 }: HubOptions = {}): Hub {
+export function createHub({
+  now = Date.now,
+  bus = null,
+  sweepMs = 1000,
+  maxRooms = MAX_ROOMS,
+}: HubOptions = {}): Hub {
   const rooms = new Map<string, Room>();
   const instanceId = randomSecret();
   const inbox = inboxChannel(instanceId);
@@ -115,6 +123,7 @@ export function createHub({ now = Date.now, bus = null, sweepMs = 1000 }: HubOpt
 
   return {
     create(message, link) {
+      if (rooms.size >= maxRooms) return { error: 'full' };
       const room = new Room(message.media, message.playback, now, events);
       rooms.set(room.id, room);
       void bus?.subscribe(doorChannel(room.id), onDoor).catch(() => undefined);

@@ -9,6 +9,8 @@ export const MAX_MESSAGE_BYTES = 2048;
 /** Past this the socket itself is closed (1009): no one sends that much by mistake. */
 export const MAX_FRAME_BYTES = 16 * 1024;
 export const MAX_MEMBERS = 20;
+/** Rooms one server process owns at most; past it, new rooms are refused (`full`). */
+export const MAX_ROOMS = 5000;
 /** Token bucket per member: a burst of this many messages… */
 export const RATE_BURST = 10;
 /** …refilled at this many a second. */
