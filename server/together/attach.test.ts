@@ -6,8 +6,8 @@ import { startRedis, type TestRedis } from '../test/redis.ts';
 import { createTogether, type TogetherServer } from './attach.ts';
 import { createRedisBus } from './redis-bus.ts';
 import type { Bus } from './bus.ts';
-import { SocketMember } from './test-socket.ts';
-import { musicCreate } from './test-members.ts';
+import { SocketMember } from '../test/together-socket.ts';
+import { musicCreate } from '../test/together-members.ts';
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
 /** Another handler of upgrades (as sync's is), taking `/api/sync/…`. */

@@ -6,8 +6,8 @@ import {
   waitForStart,
   type ServerChild,
 } from '../test/server-process.ts';
-import { musicCreate } from './test-members.ts';
-import { SocketMember } from './test-socket.ts';
+import { musicCreate } from '../test/together-members.ts';
+import { SocketMember } from '../test/together-socket.ts';
 
 let server: ServerChild;
 let port = 0;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientMessage } from '../../shared/together/messages.ts';
 import { createMemoryBroker } from './bus.ts';
 import { createHub, type Hub, type Seat } from './hub.ts';
-import { FakeLink, musicCreate } from './test-members.ts';
+import { FakeLink, musicCreate } from '../test/together-members.ts';
 
 const hubs: Hub[] = [];
 afterEach(async () => {

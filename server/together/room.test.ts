@@ -8,7 +8,7 @@ import {
   SECRET_PATTERN,
 } from '../../shared/together/limits.ts';
 import { Room, type RoomEvents } from './room.ts';
-import { FakeLink, manualClock, musicCreate } from './test-members.ts';
+import { FakeLink, manualClock, musicCreate } from '../test/together-members.ts';
 
 function openRoom() {
   const clock = manualClock();

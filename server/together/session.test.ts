@@ -8,7 +8,7 @@ import {
 } from '../../shared/together/limits.ts';
 import { createHub, type Hub } from './hub.ts';
 import { createSession } from './session.ts';
-import { FakeLink, manualClock, musicCreate } from './test-members.ts';
+import { FakeLink, manualClock, musicCreate } from '../test/together-members.ts';
 
 let hub: Hub;
 afterEach(() => hub?.close());
