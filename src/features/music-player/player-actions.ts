@@ -60,6 +60,23 @@ export function ensurePlayback() {
   });
 }
 
+/**
+ * Listening together (features/together): the precise heard position, and the rate that keeps
+ * this player on the room's clock (null gives Settings' speed back). Null/no-op before the
+ * engine exists.
+ */
+export const syncedPlayback = {
+  position: () => playback?.position() ?? null,
+  setRate: (rate: number | null) => playback?.setSyncRate(rate),
+};
+
+const seekListeners = new Set<(seconds: number) => void>();
+/** Calls back on every seek (by hand, keys, lyrics, media keys or a room's sync). */
+export function onSeek(listener: (seconds: number) => void): () => void {
+  seekListeners.add(listener);
+  return () => seekListeners.delete(listener);
+}
+
 const songStartListeners = new Set<() => void>();
 /** Calls back whenever a song (or the same one again) starts from its beginning. */
 export function onSongStart(listener: () => void): () => void {
@@ -128,6 +145,7 @@ export function seek(time: number) {
   const clamped = Math.max(0, duration > 0 ? Math.min(time, duration) : time);
   set({ currentTime: clamped });
   playback?.seek(clamped);
+  for (const listener of seekListeners) listener(clamped);
 }
 
 /** Next (spec 4): repeat 'one' restarts the track; at the end, 'all' wraps, else playing stops. */
