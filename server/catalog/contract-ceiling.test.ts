@@ -74,4 +74,21 @@ describe('client ↔ offline catalogue under a ceiling', () => {
     });
     expect(details.similar.every((i) => KIDS.has(rating('movie', i.id) ?? ''))).toBe(true);
   });
+
+  it('shows an error for a ceiling the catalogue cannot read, never the whole list', async () => {
+    setContentRestrictions({
+      kids: true,
+      ceiling: { country: 'US', max: 'XYZ' },
+      allowUnrated: false,
+    });
+    try {
+      await expect(getPopular('movie')).rejects.toMatchObject({ status: 400 });
+    } finally {
+      setContentRestrictions({
+        kids: true,
+        ceiling: { country: 'US', max: 'PG' },
+        allowUnrated: false,
+      });
+    }
+  });
 });

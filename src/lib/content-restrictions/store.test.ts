@@ -69,12 +69,15 @@ describe('content restrictions', () => {
     expect((await getMediaDetails('tv', 1396)).ceiling).toBeNull();
   });
 
-  it('turn a ceiling Reelbeat cannot read into the strictest of its country', () => {
+  it('send the ceiling as the catalogue reads it, and stay a kids profile whatever it holds', () => {
+    setContentRestrictions({ ...KIDS, ceiling: { country: 'es' as 'ES', max: ' ua  7+ ' } });
+    expect(getCatalogPreferences().restriction).toEqual({
+      ceiling: 'ES:UA 7+',
+      allowUnrated: false,
+    });
+    // The server judges the certification (an unknown one is an error there, never no ceiling).
     setContentRestrictions({ ...KIDS, ceiling: { country: 'DE', max: 'XYZ' } });
-    expect(getContentRestrictions().ceiling).toEqual({ country: 'DE', max: '0' });
-    expect(getCatalogPreferences().restriction).toEqual({ ceiling: 'DE:0', allowUnrated: false });
-    setContentRestrictions({ ...KIDS, ceiling: { country: 'ZZ' as 'US', max: 'PG' } });
-    expect(getContentRestrictions().ceiling).toEqual({ country: 'US', max: 'G' });
+    expect(getContentRestrictions()).toEqual({ ...KIDS, ceiling: { country: 'DE', max: 'XYZ' } });
   });
 
   it('take a ceiling set before start-up, once, and only as a kids profile', async () => {

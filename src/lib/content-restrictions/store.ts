@@ -1,11 +1,5 @@
-import {
-  ceilingChoices,
-  formatCeiling,
-  parseCeiling,
-  type Ceiling,
-} from '@shared/content-ratings/ceiling';
+import type { Ceiling } from '@shared/content-ratings/ceiling';
 import type { CatalogRestriction } from '@shared/content-ratings/params';
-import { isRatingCountry } from '@shared/content-ratings/systems';
 import {
   getCatalogPreferences,
   setCatalogPreferences,
@@ -31,14 +25,17 @@ export const NO_RESTRICTIONS: ContentRestrictions = {
 };
 
 /**
- * A ceiling Reelbeat can read, else the youngest of its country's scale (or US G): a profile
- * asking for an unknown ceiling gets the strictest one rather than none.
+ * "US:PG" and back. Nothing here checks the certification against the tables of
+ * `shared/content-ratings` (1.1 kB gzip that every page, and the small modules that start a
+ * page's calls ahead, would carry): the server does, and answers a ceiling it cannot read with
+ * an error, never with the unfiltered list. The profile screens offer `ceilingChoices` only.
  */
-function readable(ceiling: Ceiling): Ceiling {
-  const parsed = parseCeiling(formatCeiling(ceiling));
-  if (parsed) return parsed;
-  const country = isRatingCountry(ceiling.country) ? ceiling.country : 'US';
-  return { country, max: ceilingChoices(country)[0] ?? 'G' };
+const written = (ceiling: Ceiling) =>
+  `${ceiling.country.trim().toUpperCase()}:${ceiling.max.trim().replace(/\s+/g, ' ').toUpperCase()}`;
+
+function readCeiling(text: string): Ceiling {
+  const at = text.indexOf(':');
+  return { country: text.slice(0, at) as Ceiling['country'], max: text.slice(at + 1) };
 }
 
 /*
@@ -54,7 +51,7 @@ function restrictionsOf(restriction: CatalogRestriction | undefined): ContentRes
   const value: ContentRestrictions = restriction
     ? {
         kids: true,
-        ceiling: parseCeiling(restriction.ceiling) ?? { country: 'US', max: 'G' },
+        ceiling: readCeiling(restriction.ceiling),
         allowUnrated: restriction.allowUnrated,
       }
     : NO_RESTRICTIONS;
@@ -74,10 +71,9 @@ export function useContentRestrictions<T extends string | boolean | number | nul
 
 /** Makes `next` the active restrictions, for every catalogue call and music list from now on. */
 export function setContentRestrictions(next: ContentRestrictions): void {
-  const ceiling = readable(next.ceiling);
   setCatalogPreferences({
     restriction: next.kids
-      ? { ceiling: formatCeiling(ceiling), allowUnrated: next.allowUnrated }
+      ? { ceiling: written(next.ceiling), allowUnrated: next.allowUnrated }
       : undefined,
   });
 }
@@ -85,7 +81,7 @@ export function setContentRestrictions(next: ContentRestrictions): void {
 /**
  * A ceiling given before start-up: the end-to-end tests set `window.reelbeatContentRestrictions`
  * (a `{ ceiling: "US:PG", allowUnrated?: boolean }`) from an init script. Whatever it holds makes
- * a kids profile (an unreadable ceiling becomes US G). Taken once: the first page that loads this
+ * a kids profile (without a "COUNTRY:CERTIFICATION" ceiling: US G). Taken once: the first page that loads this
  * module applies it and removes it, so a page loaded later cannot undo a profile's own choice.
  */
 function takeSeed(): void {
@@ -94,9 +90,10 @@ function takeSeed(): void {
   if (!seed || typeof seed !== 'object') return;
   delete holder.reelbeatContentRestrictions;
   const { ceiling, allowUnrated } = seed as { ceiling?: unknown; allowUnrated?: unknown };
+  const text = typeof ceiling === 'string' && /^[a-z]{2}:./i.test(ceiling) ? ceiling : 'US:G';
   setContentRestrictions({
     kids: true,
-    ceiling: (typeof ceiling === 'string' && parseCeiling(ceiling)) || { country: 'US', max: 'G' },
+    ceiling: readCeiling(text),
     allowUnrated: allowUnrated === true,
   });
 }
