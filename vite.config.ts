@@ -9,7 +9,7 @@ import { pageFiles } from './scripts/build/page-files-plugin.ts';
 import { inlineEntryCss } from './scripts/build/inline-css-plugin.ts';
 import { precompress } from './scripts/build/precompress-plugin.ts';
 import { reelbeatPwa } from './scripts/build/pwa/pwa-plugin.ts';
-import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/build/messages-plugin.ts';
+import { SHELL_CATALOG_DIRS, reelbeatMessages } from './scripts/build/messages-plugin.ts';
 import { pureReactRouter } from './scripts/build/pure-react-router.ts';
 import { moduleSideEffectRules } from './scripts/build/side-effect-rules.ts';
 import { LOCALES, SOURCE_LOCALE } from './shared/i18n/locales.ts';
@@ -123,7 +123,7 @@ export default defineConfig(({ command }) => ({
                     {
                       name: `messages-shell-${locale}`,
                       test: new RegExp(
-                        `reelbeat-messages/${locale}/shell|${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]${locale}\\.json`,
+                        `reelbeat-messages/${locale}/shell|${SHELL_CATALOG_DIRS}[\\\\/]messages[\\\\/]${locale}\\.json`,
                       ),
                       priority: 2,
                     },

@@ -92,8 +92,8 @@ test('日本語 chosen in Settings renders the shell in Japanese, survives a rel
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-/** One owner's catalogue in a language, e.g. `catalogue('ja', 'features/watch')`. */
-function catalogue(locale: Locale, owner: string): Record<string, string> {
+/** One owner's catalogue in a language, e.g. `catalog('ja', 'features/watch')`. */
+function catalog(locale: Locale, owner: string): Record<string, string> {
   const url = new URL(`../src/${owner}/messages/${locale}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
 }
@@ -102,10 +102,10 @@ test('in Japanese: Home’s rows, the player hint, the music moods and the setti
   page,
   request,
 }) => {
-  const home = catalogue('ja', 'features/home');
-  const watch = catalogue('ja', 'features/watch');
-  const music = catalogue('ja', 'features/music-library');
-  const settings = catalogue('ja', 'features/settings');
+  const home = catalog('ja', 'features/home');
+  const watch = catalog('ja', 'features/watch');
+  const music = catalog('ja', 'features/music-library');
+  const settings = catalog('ja', 'features/settings');
   const movieId = await firstId(request, 'movie');
   await chooseStoredLanguage(page, 'ja');
   await page.setViewportSize({ width: 1280, height: 800 });
