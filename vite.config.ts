@@ -107,10 +107,10 @@ export default defineConfig(({ command }) => ({
           // Shared code under 32 kB (source) is copied into the pages that use it rather than
           // split into its own file: a page then loads in ~3 requests instead of ~20, which
           // on a slow mobile connection (6 connections, one request each at a time) is most
-          // of its load time. The copies cost ~1 kB gzip per page.
+          // of its load time. The copies cost each page little.
           experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
           // Everything the first paint needs is one file, not five: with six connections per
-          // host the small ones held up the start of the big one (~80 ms on a slow link).
+          // host the small ones held up the start of the big one.
           // Each language's words are a few files (the shell's, and one per area of pages:
           // src/lib/i18n/message-groups.ts), each fetched only when its language is chosen.
           groups: [
@@ -142,8 +142,7 @@ export default defineConfig(({ command }) => ({
             // The data layer's libraries (the query cache and its hooks, the schemas' validator)
             // are one file, not three or four: every page that reads the catalogue or the music
             // library needs them all, and they download beside `main.js`, where each request more
-            // took its share of the line (Lighthouse's replay of Search: largest paint 2.47-2.55 s
-            // with the query files merged and the schemas apart, 2.31-2.36 s with all one file). The few
+            // took its share of the line (Search's largest paint came sooner with all one file). The few
             // pages that read neither (About, Settings) download the validator with the cache.
             {
               name: 'data',

@@ -13,7 +13,7 @@ import { firstId } from './fixtures/catalogue';
 const LOCALES = ['en', 'es', 'fr', 'de', 'ja', 'ko'] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** The side navigation in the spec's words and order (video-and-shell spec 2.2). */
+/** The side navigation's English labels, in their order. */
 const ENGLISH_SIDEBAR = [
   'Home',
   'Search',

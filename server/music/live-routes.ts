@@ -12,7 +12,7 @@ import { lyricsJson, noLyrics, serviceLyrics } from './lyrics.ts';
 /** Where the live audio streams from, and within which limits (server/music/README.md). */
 export type StreamLimits = Pick<StreamOptions, 'allowedHosts' | 'timeoutMs' | 'maxBytes'>;
 
-/** The paths of the music service Reelbeat calls (spec 7), with how long each answer is cached. */
+/** The paths of the music service Reelbeat calls, with how long each answer is cached. */
 const ALLOWED: [RegExp, number][] = [
   [/^\/search(\/(songs|albums|artists|playlists))?$/, 600],
   [/^\/songs$/, 3600],

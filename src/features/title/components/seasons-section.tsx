@@ -46,7 +46,7 @@ export function SeasonsSection({
   const last = numberOfSeasons ?? listed[listed.length - 1]?.seasonNumber ?? selected;
   const season = useSeason(tvId, selected);
   useEffect(() => {
-    // Spec 8: a failed season fetch is only logged; the row shows no episodes.
+    // A failed season fetch is only logged, never shown as an error; the row shows no episodes.
     if (season.error) log.error('detail', 'season fetch failed:', season.error);
   }, [season.error]);
   const episodes = season.data?.episodes ?? [];
