@@ -10,7 +10,7 @@ import { chooseStoredLanguage } from './fixtures/language';
 
 type Locale = 'en' | 'de';
 
-/** One owner's catalogue in a language, e.g. `catalog('de', 'features/about')`. */
+/** One owner's message catalogue in a language, e.g. `catalog('de', 'features/about')`. */
 function catalog(locale: Locale, owner: string): Record<string, string> {
   const url = new URL(`../src/${owner}/messages/${locale}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
