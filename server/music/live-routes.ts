@@ -40,7 +40,7 @@ export function musicRoutePolicy(path: string): RoutePolicy | null {
 
 /**
  * Live mode: `/api/music/<path>` is forwarded to `${MUSIC_API_URL}<path>`. MUSIC_API_URL is the
- * base that the spec's paths append to, e.g. `https://saavn.dev/api` for the current service.
+ * base that the music service's paths append to, e.g. `https://saavn.dev/api` for the current service.
  */
 export function liveMusicRoutes(
   apiUrl: string,

@@ -18,7 +18,7 @@ import seasonStyles from './seasons-section.module.css';
 export const EPISODE_SCROLL_STEP = 300;
 const ARROWS_AFTER = 3;
 
-/** Season 0 ("Specials") is left out, as the spec asks. */
+/** Season 0 ("Specials") is left out of the seasons a title lists. */
 export const listedSeasons = (seasons: SeasonSummary[]) =>
   seasons.filter((s) => s.seasonNumber > 0);
 
