@@ -7,7 +7,8 @@ import {
   type MediaType,
   type Title,
 } from './catalogue.ts';
-import { MOVIE_GENRES, TV_GENRES } from './genres.ts';
+import { catalogueLanguage } from './catalogue-language.ts';
+import { genreList } from './genres.ts';
 import { createImageRenderer, IMAGE_CACHE_CONTROL } from './images.ts';
 import { createRasteriser, type Rasteriser } from '../../images/raster.ts';
 import { details } from './details-shape.ts';
@@ -30,6 +31,12 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 const notFound = (c: Context) => c.json(NOT_FOUND, 404, { 'Cache-Control': 'no-store' });
 const ok = (c: Context, body: unknown) => c.json(body, 200, { 'Cache-Control': CACHE_CONTROL });
+
+/**
+ * `language=` as the service reads it: the words the catalogue writes itself come in it;
+ * titles and overviews stay in their source's language (./words.ts).
+ */
+const languageOf = (c: Context) => catalogueLanguage(c.req.query('language'));
 
 /** `page` as the service reads it: 1..500, or null when invalid. */
 function pageOf(c: Context): number | null {
@@ -142,7 +149,7 @@ export function offlineCatalogRoutes(
   });
 
   app.get('/genre/:type{movie|tv}/list', (c) =>
-    ok(c, { genres: c.req.param('type') === 'movie' ? MOVIE_GENRES : TV_GENRES }),
+    ok(c, { genres: genreList(c.req.param('type') as MediaType, languageOf(c)) }),
   );
 
   app.get('/:type{movie|tv}/popular', (c) =>
@@ -158,7 +165,7 @@ export function offlineCatalogRoutes(
       ? catalogue.titles.get(titleKey(type, Number(c.req.param('id'))))
       : undefined;
     if (!title) return notFound(c);
-    const body: Record<string, unknown> = details(catalogue, title);
+    const body: Record<string, unknown> = details(catalogue, title, languageOf(c));
     // Like the service, appended blocks are present only when asked for.
     const appended = new Set((c.req.query('append_to_response') ?? '').split(','));
     for (const block of ['credits', 'videos', 'similar', 'external_ids']) {
@@ -171,7 +178,7 @@ export function offlineCatalogRoutes(
     const title = catalogue.titles.get(titleKey('tv', Number(c.req.param('id'))));
     const found = title?.seasons.find((s) => s.number === Number(c.req.param('n')));
     if (!title || !found) return notFound(c);
-    return ok(c, season(title, found));
+    return ok(c, season(title, found, languageOf(c)));
   });
 
   app.get('/discover/:type{movie|tv}', (c) => {
