@@ -7,6 +7,7 @@ import { createResponseCache, type ResponseCache } from './response-cache.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { musicRoutes } from './music/index.ts';
 import { embedRoutes } from './embed/index.ts';
+import { downloadListRoutes } from './downloads/available.ts';
 import { downloadRoutes } from './downloads/index.ts';
 import { createPlayersService, playersRoutes, type PlayersService } from './players/index.ts';
 
@@ -64,6 +65,7 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
   app.get('/healthz', (c) => c.text('ok'));
 
   app.route('/api/players', playersRoutes(players));
+  app.route('/api/downloads', downloadListRoutes(env));
   app.use('/api/*', (options.responseCache ?? createResponseCache()).middleware);
   app.route('/api/catalog', await catalogRoutes(env));
   app.route('/api/music', await musicRoutes(env));
