@@ -37,7 +37,10 @@ for (const [width, height] of [
       const title = await box(card.getByRole('heading'));
       for (const button of await buttons.all()) {
         const target = await box(button);
-        expect(target.height, await button.getAttribute('aria-label')).toBeGreaterThanOrEqual(44);
+        expect(
+          target.height,
+          (await button.getAttribute('aria-label')) ?? '',
+        ).toBeGreaterThanOrEqual(44);
         expect(target.width).toBeGreaterThanOrEqual(30);
         expect(overlaps(target, poster), 'covers the poster').toBe(false);
         expect(overlaps(target, title), 'covers the title').toBe(false);

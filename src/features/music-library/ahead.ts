@@ -1,6 +1,8 @@
-import { fetchAhead } from '../../lib/ahead';
-import { MUSIC_PAGE_SIZE, SEARCH_SONGS_PATH, musicUrl } from '../../lib/music/url';
-import { EAGER_MOODS, MOODS } from '../../config/music-moods';
+// With their extensions: vite.config.ts loads this module too, and Vite's native config loader
+// (its planned default) resolves no extension-less import.
+import { fetchAhead } from '../../lib/ahead.ts';
+import { MUSIC_PAGE_SIZE, SEARCH_SONGS_PATH, musicUrl } from '../../lib/music/url.ts';
+import { EAGER_MOODS, MOODS } from '../../config/music-moods.ts';
 
 /**
  * The searches of the music home's first screen: its first mood lists, whose covers hold the
