@@ -22,6 +22,10 @@ COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY shared ./shared
 COPY tsconfig.base.json tsconfig.node.json tsconfig.json ./
+# The embedded sync store (unless DATABASE_URL is set): mount a volume here to keep it.
+ENV DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

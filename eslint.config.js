@@ -8,6 +8,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import { I18N_LINT_EXEMPT_WORDS } from './scripts/i18n-lint.js';
+import { featureZones } from './scripts/feature-boundaries.js';
 
 /**
  * Test fixtures and helpers (src/test/, shared/test/, server/test/, `*fixtures*`) and the bench
@@ -16,6 +17,36 @@ import { I18N_LINT_EXEMPT_WORDS } from './scripts/i18n-lint.js';
 const TEST_ONLY_IMPORTS = {
   group: ['@/test/*', '**/test/*', '**/*fixtures*', '**/test-data', '**/bench/**'],
   message: 'Test fixtures and helpers are for tests only.',
+};
+
+/** Imports flow one way: components, lib and config -> features -> app. */
+const LAYERS = [
+  { target: './src/features', from: './src/app' },
+  // shared/ is what the app, the server and the build all import: it imports none of them.
+  {
+    target: './shared',
+    from: ['./src', './server', './scripts', './bench', './desktop', './e2e'],
+  },
+  {
+    target: './server',
+    from: ['./src/features', './src/app'],
+    message: 'The server reads what it shares with the app from shared/.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/config'],
+    from: ['./src/features', './src/app'],
+  },
+];
+
+/**
+ * Pages and components say what their first screen needs (their page record, the hooks of
+ * src/lib/startup/index.ts); how it is scheduled stays behind that index (docs/architecture.md).
+ */
+const STARTUP_INTERNALS = {
+  target: ['./src/features', './src/components'],
+  from: './src/lib/startup',
+  except: ['./index.ts'],
+  message: 'Import the start-up module through its index: @/lib/startup.',
 };
 
 export default tseslint.config(
@@ -39,29 +70,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      // Imports flow one way: components, lib and config -> features -> app.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/features', from: './src/app' },
-            // shared/ is what the app, the server and the build all import: it imports none of them.
-            {
-              target: './shared',
-              from: ['./src', './server', './scripts', './bench', './desktop', './e2e'],
-            },
-            {
-              target: './server',
-              from: ['./src/features', './src/app'],
-              message: 'The server reads what it shares with the app from shared/.',
-            },
-            {
-              target: ['./src/components', './src/lib', './src/config'],
-              from: ['./src/features', './src/app'],
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -80,6 +89,7 @@ export default tseslint.config(
     },
   },
   {
+    // Fixtures and test helpers live under src/test/ and are for tests only.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -103,6 +113,25 @@ export default tseslint.config(
     files: ['shared/**/*.ts', 'server/**/*.ts'],
     ignores: ['shared/test/**', 'server/test/**', 'server/faults/**', '**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_ONLY_IMPORTS] }] },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, STARTUP_INTERNALS] }],
+    },
+  },
+  {
+    // Features do not import each other, but for the one-way dependencies listed (through the
+    // other's index): scripts/feature-boundaries.js. Tests may use another feature's fixtures.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...LAYERS, STARTUP_INTERNALS, ...featureZones()] },
+      ],
+    },
   },
   {
     files: [

@@ -72,6 +72,8 @@ export default defineConfig({
         TMDB_READ_TOKEN: '',
         MUSIC_API_URL: '',
         DOWNLOADS_DIR: 'e2e/fixtures/downloads',
+        // The sync store beside the build, never inside it (the build is served as files).
+        DATA_DIR: `${outDir}-sync-data`,
         // One process: the e2e machine is small, and the cluster has its own tests.
         WEB_CONCURRENCY: '1',
       },

@@ -4,17 +4,18 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { bootPaint } from './scripts/boot-paint-plugin.ts';
-import { pageFiles } from './scripts/page-files-plugin.ts';
-import { inlineEntryCss } from './scripts/inline-css-plugin.ts';
-import { precompress } from './scripts/precompress-plugin.ts';
-import { reelbeatPwa } from './scripts/pwa/pwa-plugin.ts';
-import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/messages-plugin.ts';
-import { pureReactRouter } from './scripts/pure-react-router.ts';
-import { moduleSideEffectRules } from './scripts/side-effect-rules.ts';
+import { bootPaint } from './scripts/build/boot-paint-plugin.ts';
+import { pageFiles } from './scripts/build/page-files-plugin.ts';
+import { inlineEntryCss } from './scripts/build/inline-css-plugin.ts';
+import { precompress } from './scripts/build/precompress-plugin.ts';
+import { reelbeatPwa } from './scripts/build/pwa/pwa-plugin.ts';
+import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/build/messages-plugin.ts';
+import { pureReactRouter } from './scripts/build/pure-react-router.ts';
+import { moduleSideEffectRules } from './scripts/build/side-effect-rules.ts';
 import { LOCALES, SOURCE_LOCALE } from './shared/i18n/locales.ts';
 import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from './src/lib/i18n/message-groups.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { MUSIC_BASE_URL } from './server/public-config.ts';
 
 /**
  * `npm run dev` serves the same API routes as the production server by mounting the
@@ -27,7 +28,14 @@ function reelbeatServerRoutes(): Plugin {
       const { getRequestListener } = await import('@hono/node-server');
       const { createApp } = await server.ssrLoadModule('/server/app.ts');
       const { readServerEnv } = await server.ssrLoadModule('/server/env.ts');
-      const app = await createApp(readServerEnv(process.env), { serveStatic: false });
+      const { createSyncService } = await server.ssrLoadModule('/server/sync/service.ts');
+      const env = readServerEnv(process.env);
+      // Sync's live WebSocket beside Vite's own (which answers every other upgrade).
+      const sync = createSyncService(env.sync, { redisUrl: env.scale.redisUrl });
+      server.httpServer?.on('upgrade', (req, socket, head) =>
+        sync.handleUpgrade(req, socket, head),
+      );
+      const app = await createApp(env, { serveStatic: false, sync });
       const listener = getRequestListener(app.fetch);
       const prefixes = ['/api/', '/config.json', '/embed/', '/downloads/'];
       server.middlewares.use((req, res, next) => {
@@ -47,7 +55,12 @@ export default defineConfig(({ command }) => ({
     reelbeatMessages(LOCALES, SOURCE_LOCALE),
     reelbeatServerRoutes(),
     bootPaint(),
-    pageFiles(),
+    pageFiles({
+      list: 'src/app/pages.ts',
+      // The data layer's provider, which the shell loads for every page (content-regions.tsx).
+      shell: ['src/app/query-provider.tsx'],
+      bases: { music: MUSIC_BASE_URL },
+    }),
     inlineEntryCss(),
     ...reelbeatPwa(),
     precompress(),
@@ -82,7 +95,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       preserveEntrySignatures: false,
       // What a page does not use is left out even when it comes through a feature's index.ts
-      // (scripts/side-effect-rules.ts says which modules, and why).
+      // (scripts/build/side-effect-rules.ts says which modules, and why).
       treeshake: { moduleSideEffects: moduleSideEffectRules },
       output: {
         codeSplitting: {
@@ -113,7 +126,7 @@ export default defineConfig(({ command }) => ({
               ...MESSAGE_GROUP_NAMES.map((group) => ({
                 name: `messages-${group}-${locale}`,
                 test: new RegExp(
-                  `reelbeat-messages/${locale}/${group}|src[\\\\/]features[\\\\/](?:${MESSAGE_GROUPS[group].join('|')})[\\\\/]messages[\\\\/]${locale}\\.json`,
+                  `reelbeat-messages/${locale}/${group}|src[\\\\/](?:[^\\\\/]+[\\\\/])*?(?:${MESSAGE_GROUPS[group].join('|')})[\\\\/]messages[\\\\/]${locale}\\.json`,
                 ),
                 priority: 2,
               })),

@@ -31,6 +31,9 @@ describe('budgets.json', () => {
       musicStreamRssRiseMb: 64,
       swRepeatPaintMs: 500,
       idbLoadMs: 100,
+      syncFanoutP99Ms: 250,
+      syncServerRssMb: 300,
+      syncUploadServerMs: 2500,
     });
   });
 });

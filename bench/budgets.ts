@@ -37,6 +37,12 @@ export const budgetsSchema = z.object({
   swRepeatPaintMs: z.number().positive(),
   /** Each load from IndexedDB of the issue's sizes, main-thread CPU (median). */
   idbLoadMs: z.number().positive(),
+  /** `--only sync`: a change reaching 1 000 live devices on one process, p99. */
+  syncFanoutP99Ms: z.number().positive(),
+  /** The server process's peak RSS with them connected. */
+  syncServerRssMb: z.number().positive(),
+  /** The server's side of a first upload of 60 000 records (embedded store, loopback). */
+  syncUploadServerMs: z.number().positive(),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 

@@ -45,7 +45,7 @@ export async function measureBundle(distDir: string): Promise<BundleResult> {
   const firstJs = [...(await Promise.all(jsFiles.map((f) => sizeOf(distDir, f)))), ...inlineJs];
   const firstCss = [
     ...(await Promise.all(cssFiles.map((f) => sizeOf(distDir, f)))),
-    // The entry's CSS, written into index.html (scripts/inline-css-plugin.ts).
+    // The entry's CSS, written into index.html (scripts/build/inline-css-plugin.ts).
     ...assets.inlineStyles.map((text, i) =>
       sizeOfBody(`index.html#style-${i + 1}`, Buffer.from(text)),
     ),

@@ -152,7 +152,7 @@ export function scalingCeiling(cores: number, single: CpuUsage | null | undefine
 }
 
 /** `getconf CLK_TCK`: the unit of /proc's CPU times (100 on Linux nearly everywhere). */
-function ticksPerSecond(): number {
+export function ticksPerSecond(): number {
   try {
     const value = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
     return Number.isFinite(value) && value > 0 ? value : 100;

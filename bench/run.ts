@@ -25,6 +25,7 @@ import { measureMusicStream } from './music-stream.ts';
 import { measureScaling } from './server-scaling.ts';
 import { measureStorage } from './storage-bench.ts';
 import { reportSwSection } from './sw-only.ts';
+import { runSyncSection } from './sync-only.ts';
 import { measureSwRepeatVisit } from './sw-repeat.ts';
 import { formatResults } from './table.ts';
 
@@ -50,6 +51,7 @@ const check = process.argv.includes('--check');
  * `--only server`: just the server rows (throughput, all cores vs one, Redis coalescing).
  * `--only sw`: just the repeat visit of Home with the service worker (build, server, Chromium).
  * `--only idb`: just the loads from IndexedDB (Vite's dev server and Chromium, no build).
+ * `--only sync`: just sync's server rows (live fan-out, memory, a first upload; no build).
  */
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -122,8 +124,9 @@ async function main(): Promise<number> {
     return runServerSection(budgets, { ports: PORTS, target, load: loadOptions, check });
   }
   if (only === 'idb') return reportIdbSection(await measureIdb(), budgets, check);
+  if (only === 'sync') return runSyncSection(budgets, PORTS, check);
   if (only && only !== 'sw') {
-    throw new Error(`--only knows "server", "sw" and "idb", not "${only}"`);
+    throw new Error(`--only knows "server", "sw", "idb" and "sync", not "${only}"`);
   }
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);

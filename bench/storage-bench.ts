@@ -85,10 +85,10 @@ export async function measureStorage(runs: number): Promise<StorageResult[]> {
   const storage = (await import(moduleUrl)) as StorageModule;
   // The app's own schemas, so the bench validates exactly what the app does.
   const { savedEntrySchema } = (await import(
-    pathToFileURL(resolve('src/features/library/entry-schemas.ts')).href
+    pathToFileURL(resolve('src/lib/storage/video-lists/entry-schemas.ts')).href
   )) as { savedEntrySchema: z.ZodMiniType<unknown> };
   const { playlistsSchema } = (await import(
-    pathToFileURL(resolve('src/features/music-library/model/playlist-schema.ts')).href
+    pathToFileURL(resolve('src/lib/storage/music-collection/playlist-schema.ts')).href
   )) as { playlistsSchema: z.ZodMiniType<unknown[]> };
   const list = playlist(5000);
   return [

@@ -2,7 +2,14 @@ import { EventEmitter } from 'node:events';
 import { vi } from 'vitest';
 
 /** Stand-ins for the Electron main-process objects the shell uses (for vi.mock('electron')). */
+export interface FakeFrame {
+  url: string;
+  parent: FakeFrame | null;
+}
+
 export class FakeWebContents extends EventEmitter {
+  mainFrame: FakeFrame = { url: '', parent: null };
+  session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() };
   send = vi.fn();
   executeJavaScript = vi.fn().mockResolvedValue(undefined);
   openHandler: ((details: { url: string; referrer: { url: string } }) => unknown) | null = null;

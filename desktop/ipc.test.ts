@@ -20,13 +20,16 @@ beforeEach(() => {
   saveSettings.mockReset();
   unregister = registerIpc({
     getWindow: () => window as never,
+    appOrigin: () => APP,
     presence,
     saveSettings,
   });
 });
 
-const fromPage = () => ({ sender: window.webContents });
-const fromElsewhere = { sender: {} };
+const APP = 'http://127.0.0.1:5123';
+const mainFrame = { url: `${APP}/#/settings`, parent: null };
+const fromPage = () => ({ sender: window.webContents, senderFrame: mainFrame });
+const fromElsewhere = { sender: {}, senderFrame: mainFrame };
 
 describe('window controls over IPC', () => {
   it('minimises, toggles maximise/restore and closes the window', async () => {
@@ -52,6 +55,28 @@ describe('window controls over IPC', () => {
     expect(window.close).not.toHaveBeenCalled();
     expect(window.minimize).not.toHaveBeenCalled();
     expect(presence.set).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sending frame', () => {
+  it('is heard only when it is the main frame showing the app', async () => {
+    const frames = [
+      { url: 'https://player.example/embed/1', parent: mainFrame },
+      { url: `${APP}/embed/demo/movie/1`, parent: mainFrame },
+      { url: 'https://elsewhere.example/', parent: null },
+      null,
+    ];
+    for (const senderFrame of frames) {
+      const event = { sender: window.webContents, senderFrame };
+      ipcMain.emit(CHANNELS.close, event);
+      ipcMain.emit(CHANNELS.maximize, event);
+      await ipcMain.invoke(CHANNELS.presenceSet, event, { details: 'Browsing' });
+      await ipcMain.invoke(CHANNELS.setHardwareAcceleration, event, false);
+    }
+    expect(window.close).not.toHaveBeenCalled();
+    expect(window.maximize).not.toHaveBeenCalled();
+    expect(presence.set).not.toHaveBeenCalled();
+    expect(saveSettings).not.toHaveBeenCalled();
   });
 });
 

@@ -6,6 +6,8 @@ import type { ShellSettings } from './shell-settings';
 
 export interface IpcOptions {
   getWindow(): BrowserWindow | null;
+  /** The origin the window shows the app from (null before it is known). */
+  appOrigin(): string | null;
   presence: PresenceService;
   saveSettings(settings: ShellSettings): void;
 }
@@ -16,14 +18,32 @@ const activitySchema = z.object({
   startedAt: z.number().int().nonnegative().optional(),
 });
 
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The main-process side of the bridge. Messages are honoured only from the main window's own
- * page, and their payloads are parsed before use.
+ * page: its main frame, showing the app's origin (not a frame inside it, nor a page it was
+ * somehow navigated to), and their payloads are parsed before use.
  */
-export function registerIpc({ getWindow, presence, saveSettings }: IpcOptions): () => void {
+export function registerIpc({
+  getWindow,
+  appOrigin,
+  presence,
+  saveSettings,
+}: IpcOptions): () => void {
   const windowOf = (event: IpcMainEvent | IpcMainInvokeEvent) => {
     const window = getWindow();
-    return window && !window.isDestroyed() && event.sender === window.webContents ? window : null;
+    if (!window || window.isDestroyed() || event.sender !== window.webContents) return null;
+    const frame = event.senderFrame;
+    const origin = appOrigin();
+    const fromApp = frame != null && frame.parent === null && origin !== null;
+    return fromApp && originOf(frame.url) === origin ? window : null;
   };
 
   ipcMain.on(CHANNELS.minimize, (event) => windowOf(event)?.minimize());

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from './channels';
-import { FakeBrowserWindow } from './electron-fakes';
+import { FakeBrowserWindow, type FakeFrame } from './electron-fakes';
 
 const shell = { openExternal: vi.fn().mockResolvedValue(undefined) };
 vi.mock('electron', async () => {
@@ -19,8 +19,17 @@ beforeEach(() => {
 
 const open = () => {
   const window = createMainWindow({ url: `${APP}/#/movie/1`, preloadPath: '/app/preload.cjs' });
-  return window as unknown as FakeBrowserWindow;
+  const fake = window as unknown as FakeBrowserWindow;
+  fake.webContents.mainFrame.url = `${APP}/#/movie/1`;
+  return fake;
 };
+
+/** A will-navigate event as Electron 38 sends it: the target, and the frame that started it. */
+const navigation = (url: string, initiator: FakeFrame | null) => ({
+  url,
+  initiator,
+  preventDefault: vi.fn(),
+});
 
 describe('main window', () => {
   it('is frameless, sandboxed, isolated and without Node in the page', () => {
@@ -36,6 +45,18 @@ describe('main window', () => {
       },
     });
     expect(window.loadURL).toHaveBeenCalledWith(`${APP}/#/movie/1`);
+  });
+
+  it('answers its permission requests and checks itself, denying by default', () => {
+    const { webContents } = open();
+    const [request] = webContents.session.setPermissionRequestHandler.mock.calls[0]!;
+    const [check] = webContents.session.setPermissionCheckHandler.mock.calls[0]!;
+    const granted = vi.fn();
+    request(webContents, 'midi', granted, { requestingUrl: `${APP}/`, isMainFrame: true });
+    expect(granted).toHaveBeenCalledWith(false);
+    expect(
+      check(webContents, 'fullscreen', APP, { requestingUrl: `${APP}/`, isMainFrame: true }),
+    ).toBe(true);
   });
 
   it('tells the page when it is maximised or restored', () => {
@@ -84,14 +105,31 @@ describe('main window', () => {
 
   it('keeps the window on the app when a page tries to navigate it away', () => {
     const { webContents } = open();
-    const away = { preventDefault: vi.fn() };
-    webContents.emit('will-navigate', away, 'https://elsewhere.example/');
+    const away = navigation('https://elsewhere.example/', webContents.mainFrame);
+    webContents.emit('will-navigate', away, away.url);
     expect(away.preventDefault).toHaveBeenCalled();
     expect(shell.openExternal).toHaveBeenCalledWith('https://elsewhere.example/');
 
-    const inside = { preventDefault: vi.fn() };
-    webContents.emit('will-navigate', inside, `${APP}/#/search`);
+    const inside = navigation(`${APP}/#/search`, webContents.mainFrame);
+    webContents.emit('will-navigate', inside, inside.url);
     expect(inside.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('cancels, opening nothing, a navigation of the window that a frame started', () => {
+    const { webContents } = open();
+    const trailer = { url: 'https://video.example/embed/k', parent: webContents.mainFrame };
+    const demo = { url: `${APP}/embed/demo/trailer/k`, parent: webContents.mainFrame };
+    for (const [url, initiator] of [
+      ['https://ads.example/win-a-prize', trailer],
+      ['https://ads.example/win-a-prize', demo],
+      ['https://ads.example/win-a-prize', null],
+      [`${APP}/embed/demo/movie/1`, trailer],
+    ] as const) {
+      const event = navigation(url, initiator);
+      webContents.emit('will-navigate', event, url);
+      expect(event.preventDefault, `${url} from ${initiator?.url}`).toHaveBeenCalled();
+    }
+    expect(shell.openExternal).not.toHaveBeenCalled();
   });
 
   it('opens a route by changing the hash of the loaded app', () => {

@@ -1,5 +1,6 @@
 import { BrowserWindow, shell } from 'electron';
 import { CHANNELS } from './channels';
+import { lockPermissions } from './permissions';
 
 export interface MainWindowOptions {
   /** The SPA's address, optionally with a hash route to open first. */
@@ -43,6 +44,7 @@ export function createMainWindow({ url, preloadPath }: MainWindowOptions): Brows
     },
   });
 
+  lockPermissions(window.webContents.session, appOrigin);
   window.once('ready-to-show', () => window.show());
   window.on('maximize', () => window.webContents.send(CHANNELS.maximizedChanged, true));
   window.on('unmaximize', () => window.webContents.send(CHANNELS.maximizedChanged, false));
@@ -55,11 +57,16 @@ export function createMainWindow({ url, preloadPath }: MainWindowOptions): Brows
     return { action: 'deny' };
   });
 
-  // The window only ever shows the app; a page trying to navigate it elsewhere is stopped.
-  window.webContents.on('will-navigate', (event, target) => {
-    if (originOf(target) === appOrigin) return;
+  // The window only ever shows the app. The frame that started a navigation decides: the app's
+  // own page may send the reader to an outside address (opened in the system browser); any
+  // other frame (a trailer, a player) navigating the window is stopped and nothing is opened.
+  window.webContents.on('will-navigate', (event) => {
+    const { url: target, initiator } = event;
+    const fromFrame = initiator != null && initiator.parent !== null;
+    if (originOf(target) === appOrigin && !fromFrame) return;
     event.preventDefault();
-    if (isWebLink(target)) void shell.openExternal(target);
+    const fromApp = initiator?.parent === null && originOf(initiator.url) === appOrigin;
+    if (fromApp && isWebLink(target)) void shell.openExternal(target);
   });
 
   void window.loadURL(url);

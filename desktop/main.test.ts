@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from './channels';
 import { FakeBrowserWindow, FakeIpcMain } from './electron-fakes';
 import { writeShellSettings } from './shell-settings';
 
@@ -60,10 +61,33 @@ describe('desktop main process', () => {
     expect(app.setAsDefaultProtocolClient).toHaveBeenCalledWith('reelbeat');
   });
 
+  it('hears the bridge only from the page showing the app', async () => {
+    const window = await start();
+    const ipcMain = electron.ipcMain as FakeIpcMain;
+    const from = (url: string) => ({
+      sender: window.webContents,
+      senderFrame: { url, parent: null },
+    });
+    ipcMain.emit(CHANNELS.minimize, from('http://127.0.0.1:8080/'));
+    expect(window.minimize).not.toHaveBeenCalled();
+    ipcMain.emit(CHANNELS.minimize, from('http://127.0.0.1:4999/#/settings'));
+    expect(window.minimize).toHaveBeenCalledOnce();
+  });
+
   it('loads REELBEAT_URL when it is set', async () => {
     process.env.REELBEAT_URL = 'http://127.0.0.1:8080/';
     const window = await start();
     expect(window.loadURL).toHaveBeenCalledWith('http://127.0.0.1:8080/');
+  });
+
+  it('refuses a REELBEAT_URL in plain http to another computer, and quits', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    process.env.REELBEAT_URL = 'http://192.168.1.10:8080/';
+    process.argv = ['/usr/bin/electron', '/app/main.mjs'];
+    await import('./main');
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+    expect(FakeBrowserWindow.instances).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^reelbeat: REELBEAT_URL must be/));
   });
 
   it('opens the route of a deep link it was started with', async () => {

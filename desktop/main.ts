@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { app, type BrowserWindow } from 'electron';
+import { checkAppUrl } from './app-url';
 import { PROTOCOL } from './channels';
 import { findDeepLink, routeFromDeepLink } from './deep-link';
 import { registerIpc } from './ipc';
@@ -11,7 +12,8 @@ import { readShellSettings, writeShellSettings } from './shell-settings';
 
 /*
  * Entry of the desktop shell (bundled by launch.mjs into node_modules/.cache/reelbeat-desktop).
- * REELBEAT_URL: load the SPA from there instead of the built-in local server.
+ * REELBEAT_URL: load the SPA from there instead of the built-in local server (https, or http
+ * on this computer only: see app-url.ts).
  * REELBEAT_DISCORD_CLIENT_ID: the Discord application id; without it presence stays off.
  */
 const userData = app.getPath('userData');
@@ -20,6 +22,8 @@ const userData = app.getPath('userData');
 if (!readShellSettings(userData).hardwareAcceleration) app.disableHardwareAcceleration();
 
 let mainWindow: BrowserWindow | null = null;
+/** Where the window shows the app from: the only origin whose page the bridge hears. */
+let appOrigin: string | null = null;
 let server: LocalServer | null = null;
 let pendingRoute: string | null = routeOf(findDeepLink(process.argv));
 
@@ -58,6 +62,7 @@ if (!app.requestSingleInstanceLock()) {
 
   registerIpc({
     getWindow: () => mainWindow,
+    appOrigin: () => appOrigin,
     presence,
     saveSettings: (settings) => writeShellSettings(userData, settings),
   });
@@ -70,10 +75,18 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(async () => {
     let baseUrl = process.env.REELBEAT_URL?.trim();
-    if (!baseUrl) {
+    if (baseUrl) {
+      const checked = checkAppUrl(baseUrl);
+      if (!checked.ok) {
+        console.error(`reelbeat: ${checked.message}`);
+        app.quit();
+        return;
+      }
+    } else {
       server = await startLocalServer();
       baseUrl = server.url;
     }
+    appOrigin = new URL(baseUrl).origin;
     const route = pendingRoute;
     pendingRoute = null;
     mainWindow = createMainWindow({

@@ -8,7 +8,7 @@ type Box = { x: number; y: number; width: number; height: number };
 /**
  * Loads `/` twice: first with the app's script files blocked, so the page is what index.html,
  * its inline boot-paint script and the styles written into it paint by themselves (no
- * stylesheet is fetched before the first paint: scripts/inline-css-plugin.ts); then normally.
+ * stylesheet is fetched before the first paint: scripts/build/inline-css-plugin.ts); then normally.
  * Returns the boot frame's mark and background, and the shell's mark (inside `logo`) after.
  * Fails on any CSP report: the inline script must be allowed by its hash.
  */

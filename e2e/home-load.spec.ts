@@ -142,7 +142,7 @@ test("the music home asks for its first screen first: one mood's songs and its f
   await expect(covers.nth(1)).toHaveAttribute('fetchpriority', 'low');
 
   // The moods below the first screen are searched once the page has settled: after `load` and
-  // half a second without a download (src/lib/page-settled.ts), not beside the first covers.
+  // half a second without a download (src/lib/startup/page-settled.ts), not beside the first covers.
   const timing = () =>
     page.evaluate(() => {
       const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
@@ -167,7 +167,7 @@ test("the music home asks for its first screen first: one mood's songs and its f
 
 // The first screen's lead image (its largest paint) gets the line to itself: every other image
 // on the page, and Home's genre list, are asked for once it has loaded
-// and painted (src/lib/lead-image.ts). A title's own poster, in its header beside the
+// and painted (src/lib/startup/lead-image.ts). A title's own poster, in its header beside the
 // backdrop, is part of the first screen and does not wait.
 for (const [name, path, later] of [
   ['Home', '/', /\/genre\//],

@@ -22,7 +22,7 @@ const PAGES = [
   {
     group: 'music',
     path: '/music/playlists',
-    owner: 'features/playlists',
+    owner: 'features/music-library/playlists',
     id: 'playlists.yourPlaylists',
   },
   { group: 'info', path: '/about', owner: 'features/about', id: 'about.features.heading' },
@@ -31,15 +31,21 @@ const PAGES = [
 const heading = (locale: Locale, page: (typeof PAGES)[number]) =>
   catalogue(locale, page.owner)[page.id]!;
 
+/** The folders under `dir` that hold a catalogue (`messages/`), at any depth. */
+function catalogueOwners(dir: URL): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'messages')
+    .flatMap((entry) => {
+      const folder = new URL(`${entry.name}/`, dir);
+      const own = readdirSync(folder).includes('messages') ? [entry.name] : [];
+      return [...own, ...catalogueOwners(folder)];
+    });
+}
+
 /** Every catalogue owner's id prefix (`musicPlayer.`), to recognise a bare id on screen. */
-const OWNERS = [
-  'app',
-  'components',
-  'lib',
-  ...readdirSync(new URL('../src/features/', import.meta.url)).map((name) =>
-    name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
-  ),
-];
+const OWNERS = catalogueOwners(new URL('../src/', import.meta.url)).map((name) =>
+  name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+);
 
 interface Seen {
   english: string[];

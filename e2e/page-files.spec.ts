@@ -3,7 +3,7 @@ import { chooseStoredLanguage } from './fixtures/language';
 
 /**
  * index.html's boot script asks for the current page's files while `main.js` downloads
- * (scripts/page-files-plugin.ts). Each must then be downloaded once: the app's own request for
+ * (scripts/build/page-files-plugin.ts). Each must then be downloaded once: the app's own request for
  * the file (a module import, Vite's stylesheet link) has to find the preloaded copy.
  */
 

@@ -10,6 +10,7 @@ import { embedRoutes } from './embed/index.ts';
 import { downloadListRoutes } from './downloads/available.ts';
 import { downloadRoutes } from './downloads/index.ts';
 import { createPlayersService, playersRoutes, type PlayersService } from './players/index.ts';
+import { createSyncService, type SyncService } from './sync/service.ts';
 
 export interface AppOptions {
   /** Off under `npm run dev`, where Vite serves the SPA itself. */
@@ -18,6 +19,8 @@ export interface AppOptions {
   responseCache?: ResponseCache;
   /** The live player list and health; created from env (and started) when not given. */
   players?: PlayersService;
+  /** Sync's routes and live hub; main.ts passes its own to also take WebSocket upgrades. */
+  sync?: SyncService;
 }
 
 /**
@@ -66,6 +69,8 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
 
   app.route('/api/players', playersRoutes(players));
   app.route('/api/downloads', downloadListRoutes(env));
+  const sync = options.sync ?? createSyncService(env.sync, { redisUrl: env.scale.redisUrl });
+  app.route('/api/sync', sync.routes);
   app.use('/api/*', (options.responseCache ?? createResponseCache()).middleware);
   app.route('/api/catalog', await catalogRoutes(env));
   app.route('/api/music', await musicRoutes(env));

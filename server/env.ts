@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { PlayerServerId } from '../shared/config/players.ts';
 import { readScaleEnv, type ScaleEnv } from './upstream/scale-env.ts';
+import { readConnectionLimits, type ConnectionLimits } from './connection-limits.ts';
 import { originsOf, parsePlayersFile } from './players/players-file.ts';
 import { DEFAULT_STREAM_LIMITS } from './music/live-routes.ts';
+import { readSyncEnv, type SyncEnv } from './sync/sync-env.ts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface ServerEnv {
@@ -29,6 +31,10 @@ export interface ServerEnv {
   support: { upiId: string | null; qrImageUrl: string | null; methods: string[] };
   /** Worker count, Redis and upstream guards: see server/upstream/scale-env.ts. */
   scale: ScaleEnv;
+  /** DATA_DIR, DATABASE_URL, TRUST_PROXY: see server/sync/sync-env.ts. */
+  sync: SyncEnv;
+  /** Request time limits and the connection cap: see server/connection-limits.ts. */
+  connections: ConnectionLimits;
 }
 
 const nonEmpty = (value: string | undefined): string | null => {
@@ -109,6 +115,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
         .filter(Boolean),
     },
     scale: readScaleEnv(env),
+    sync: readSyncEnv(env),
+    connections: readConnectionLimits(env),
   };
 }
 

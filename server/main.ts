@@ -1,13 +1,14 @@
 import { getRequestListener } from '@hono/node-server';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cluster from 'node:cluster';
 import { createApp, followPlayersFile } from './app.ts';
+import { createLimitedServer } from './connection-limits.ts';
 import { createPlayersService, servePlayersNode } from './players/index.ts';
 import { isClusterWorker, reportFromWorker, runPrimary } from './cluster.ts';
 import { isCatalogLive, isMusicLive, readServerEnv, type ServerEnv } from './env.ts';
 import { createResponseCache } from './response-cache.ts';
 import { securityHeaderEntries } from './security.ts';
+import { createSyncService } from './sync/service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -31,11 +32,16 @@ export async function start(env: ServerEnv) {
   const players = createPlayersService(env);
   const live = followPlayersFile(env, players);
   const answerPlayers = servePlayersNode(players, () => live().headers);
-  const app = await createApp(env, { responseCache, players });
+  const sync = createSyncService(env.sync, { redisUrl: env.scale.redisUrl });
+  const app = await createApp(env, { responseCache, players, sync });
   const handle = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
+  const server = createLimitedServer(env.connections, (req, res) => {
     if (!answerPlayers(req, res) && !responseCache.serveNode(req, res)) void handle(req, res);
   });
+  server.on(
+    'upgrade',
+    (req, socket, head) => sync.handleUpgrade(req, socket, head) || socket.destroy(),
+  );
   server.listen(env.port, env.host);
 
   server.once('error', (error: NodeJS.ErrnoException) => {
@@ -62,6 +68,7 @@ export async function start(env: ServerEnv) {
     const force = setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => process.exit(0));
+    void sync.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,7 +1,25 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
+import {
+  COMPRESSIBLE,
+  cdnCacheControl,
+  encodeAllAsync,
+  encodeOne,
+  etagOf,
+  matchesEtag,
+  pickEncoding,
+  type Encoding,
+} from './response-encoding.ts';
+
+export {
+  cdnCacheControl,
+  encodeAll,
+  etagOf,
+  matchesEtag,
+  pickEncoding,
+  type Encoding,
+} from './response-encoding.ts';
 
 /**
  * Serves repeated API reads from memory, compressed once.
@@ -11,9 +29,17 @@ import type { MiddlewareHandler } from 'hono';
  * may ask for. The catalogue and music responses are small, repeated by every visitor and
  * deterministic, so this turns most requests into a map lookup and cuts their bytes ~5–10×.
  * Anything else (Range requests, audio, errors, no-store) passes through untouched.
+ *
+ * The cache is bounded in bytes (every encoding counted), not only in entries: anyone can ask
+ * for any number of distinct query strings. A body over `maxEntryBytes` is never kept; it is
+ * compressed for the one client that asked, in zlib's thread pool like every large body.
  */
 export interface ResponseCacheOptions {
   maxEntries?: number;
+  /** All entries together, every encoding counted (default 32 MB). */
+  maxBytes?: number;
+  /** The largest plain body kept (default 1 MB). */
+  maxEntryBytes?: number;
   maxAgeCap?: number;
   now?: () => number;
   /**
@@ -23,8 +49,6 @@ export interface ResponseCacheOptions {
   outerHeaders?: readonly (readonly [string, string])[];
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
-
 interface Entry {
   expires: number;
   etag: string;
@@ -33,15 +57,10 @@ interface Entry {
   bodies: Record<Encoding, Uint8Array<ArrayBuffer>>;
 }
 
-const COMPRESSIBLE = /^(application\/json|image\/svg\+xml|text\/)/;
-const MIN_COMPRESS_BYTES = 512;
-
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
-}
+/** What an entry's headers and Node answers cost beside its bodies, roughly. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_MAX_ENTRY_BYTES = 1024 * 1024;
 
 function maxAgeOf(cacheControl: string | null): number | null {
   if (!cacheControl || !/\bpublic\b/.test(cacheControl) || /no-store|private/.test(cacheControl)) {
@@ -49,46 +68,6 @@ function maxAgeOf(cacheControl: string | null): number | null {
   }
   const match = /max-age=(\d+)/.exec(cacheControl);
   return match ? Number(match[1]) : null;
-}
-
-const copy = (bytes: Uint8Array) => Uint8Array.from(bytes);
-
-/** How long a CDN may keep serving a copy while it refetches, or while the origin fails. */
-const STALE_WHILE_REVALIDATE_S = 60;
-const STALE_IF_ERROR_S = 86_400;
-
-/**
- * The Cache-Control a CDN needs: `s-maxage` for shared caches, and permission to serve a copy
- * while revalidating or while the origin fails. Immutable answers (hashed audio, covers) and
- * answers that already say so keep what they have.
- */
-export function cdnCacheControl(cacheControl: string, maxAge: number): string {
-  if (/\bimmutable\b|s-maxage/.test(cacheControl)) return cacheControl;
-  return `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
-}
-
-/** A weak validator over the plain body: the same for every encoding of the same JSON. */
-export const etagOf = (raw: Uint8Array) =>
-  `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
-
-/** True when the client's If-None-Match names this ETag (weak comparison, as RFC 9110 asks). */
-export function matchesEtag(ifNoneMatch: string | undefined | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
-}
-
-/** The bytes of a body in each encoding a client may ask for (small bodies stay plain). */
-export function encodeAll(raw: Uint8Array<ArrayBuffer>): Record<Encoding, Uint8Array<ArrayBuffer>> {
-  if (raw.length < MIN_COMPRESS_BYTES) return { br: raw, gzip: raw, identity: raw };
-  return {
-    identity: raw,
-    gzip: copy(gzipSync(raw, { level: 6 })),
-    br: copy(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
-  };
 }
 
 /** A cached answer as Node writes it: status, every header and the body, per encoding. */
@@ -118,7 +97,14 @@ const keyOf = (url: string) => {
 
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
   const { maxEntries = 2000, maxAgeCap = 3600, now = Date.now, outerHeaders = [] } = options;
-  const entries = new Map<string, Entry & { node: Record<Encoding, NodeAnswer> }>();
+  const maxEntryBytes = options.maxEntryBytes ?? DEFAULT_MAX_ENTRY_BYTES;
+  const entries = new LRUCache<string, Entry & { node: Record<Encoding, NodeAnswer> }>({
+    max: maxEntries,
+    maxSize: options.maxBytes ?? DEFAULT_CACHE_BYTES,
+    sizeCalculation: ({ bodies }) =>
+      ENTRY_OVERHEAD_BYTES +
+      [...new Set(Object.values(bodies))].reduce((sum, body) => sum + body.length, 0),
+  });
 
   const headersFor = (entry: Entry, encoding: Encoding): [string, string][] => {
     const body = entry.bodies[encoding];
@@ -150,11 +136,9 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const fresh = (key: string) => {
     const hit = entries.get(key);
     if (!hit) return null;
+    if (hit.expires > now()) return hit;
     entries.delete(key);
-    if (hit.expires <= now()) return null;
-    // Re-inserted so the map's order approximates least-recently used.
-    entries.set(key, hit);
-    return hit;
+    return null;
   };
 
   const send = (entry: Entry, encoding: Encoding, head: boolean, ifNoneMatch?: string) => {
@@ -198,17 +182,17 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       if (name === 'cache-control') headers.push([name, cdnCacheControl(value, maxAge)]);
       else if (name !== 'content-length' && name !== 'vary') headers.push([name, value]);
     });
-    const entry: Entry = {
-      expires: now() + Math.min(maxAge, maxAgeCap) * 1000,
-      etag: etagOf(raw),
-      status: 200,
-      headers,
-      bodies: encodeAll(raw),
-    };
-    entries.set(key, { ...entry, node: nodeAnswers(entry) });
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+    const expires = now() + Math.min(maxAge, maxAgeCap) * 1000;
+    const etag = etagOf(raw);
+    let entry: Entry;
+    if (raw.length > maxEntryBytes) {
+      // Not kept: only the encoding this client asked for is made.
+      const encoded = await encodeOne(raw, encoding);
+      const bodies = { identity: raw, gzip: raw, br: raw, [encoding]: encoded };
+      entry = { expires, etag, status: 200, headers, bodies };
+    } else {
+      entry = { expires, etag, status: 200, headers, bodies: await encodeAllAsync(raw) };
+      entries.set(key, { ...entry, node: nodeAnswers(entry) });
     }
     // Cleared first: Hono copies the old response's headers onto a new one, which would put
     // the route's own Cache-Control back over the CDN one.

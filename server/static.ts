@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { encodeAll, pickEncoding } from './response-cache.ts';
+import { LRUCache } from 'lru-cache';
+import { encodeAll, pickEncoding } from './response-encoding.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -42,18 +43,25 @@ export function safeJoin(root: string, urlPath: string): string | null {
 
 /**
  * The built app is a few megabytes and never changes while the server runs, so files are read
- * once and answered from memory (a hashed asset is requested by every visitor). Misses are
- * remembered too, so a missing .br/.gz variant costs one stat, not one per request.
+ * once and answered from memory (a hashed asset is requested by every visitor), within a byte
+ * budget. Misses are remembered too, so a missing .br/.gz variant costs one stat, not one per
+ * request; only the most recent ones, since anyone can ask for any number of missing paths.
  */
 const MAX_CACHED_FILE = 4 * 1024 * 1024;
-const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+export const STATIC_CACHE_BYTES = 64 * 1024 * 1024;
+export const MAX_REMEMBERED_MISSES = 1000;
 type FileBytes = Uint8Array<ArrayBuffer>;
-const fileCache = new Map<string, FileBytes | null>();
-let cachedBytes = 0;
+const files = new LRUCache<string, FileBytes>({
+  maxSize: STATIC_CACHE_BYTES,
+  maxEntrySize: MAX_CACHED_FILE,
+  sizeCalculation: (body) => Math.max(1, body.length),
+});
+const misses = new LRUCache<string, true>({ max: MAX_REMEMBERED_MISSES });
 
 async function loadFile(path: string): Promise<FileBytes | null> {
-  const cached = fileCache.get(path);
-  if (cached !== undefined) return cached;
+  const cached = files.get(path);
+  if (cached) return cached;
+  if (misses.has(path)) return null;
   let body: FileBytes | null = null;
   try {
     const info = await stat(path);
@@ -62,21 +70,24 @@ async function loadFile(path: string): Promise<FileBytes | null> {
   } catch {
     body = null;
   }
-  if (
-    body === null ||
-    (body.length <= MAX_CACHED_FILE && cachedBytes + body.length <= MAX_CACHE_BYTES)
-  ) {
-    fileCache.set(path, body);
-    cachedBytes += body?.length ?? 0;
-  }
+  // A file over the entry limit is not kept: lru-cache skips it.
+  if (body) files.set(path, body);
+  else misses.set(path, true);
   return body;
 }
 
 /** For tests that rewrite files in place. */
 export function clearStaticCache() {
-  fileCache.clear();
-  cachedBytes = 0;
+  files.clear();
+  misses.clear();
 }
+
+/** What the cache holds now. */
+export const staticCacheStats = () => ({
+  files: files.size,
+  bytes: files.calculatedSize,
+  misses: misses.size,
+});
 
 const ENCODINGS = [
   { token: 'br', suffix: '.br' },

@@ -1,5 +1,5 @@
 /**
- * The one inline script of index.html (put first in `<body>` by scripts/boot-paint-plugin.ts).
+ * The one inline script of index.html (put first in `<body>` by scripts/build/boot-paint-plugin.ts).
  *
  * index.html paints the shell's frame before any of the app's files have run (see
  * src/app/layout/README.md). Without this script that frame always had the default look: a
@@ -14,7 +14,7 @@
  * line would cost 77 of its (then) 375 bytes gzip.
  *
  * Its second part starts the current page's code on a first visit: index.html lists each page's
- * files (`#page-files`, written by scripts/page-files-plugin.ts) and, for the languages whose
+ * files (`#page-files`, written by scripts/build/page-files-plugin.ts) and, for the languages whose
  * shell's words are not in the first paint, each group of words; the script adds the low
  * priority module preloads of the page the location's hash shows, with its words in the stored
  * language (else the browser's), so they download while `main.js` does rather than after it has

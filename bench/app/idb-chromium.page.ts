@@ -2,19 +2,19 @@
 // budget's data, then times each load the way the app does it.
 import { closeDb, getDb } from '@/lib/storage/idb/database';
 import {
-  decodeRecord,
-  encodeRecord,
-  replaceCollection,
-} from '@/features/music-library/model/collection-db';
-import {
   ensurePlaylistSongs,
   initialCollectionState,
   loadAllPlaylistSongs,
   useCollectionStore,
-} from '@/features/music-library/model/collection.store';
-import { startCollectionPersistence } from '@/features/music-library/model/collection-persistence';
-import { toEntry } from '@/features/music-library/model/playlist-entry';
-import type { LocalPlaylist } from '@/features/music-library/model/playlist-types';
+  startCollectionPersistence,
+  toEntry,
+  type LocalPlaylist,
+} from '@/lib/storage/music-collection';
+import {
+  decodeRecord,
+  encodeRecord,
+  replaceCollection,
+} from '@/lib/storage/music-collection/collection-db';
 import type { Song } from '@/lib/music/types';
 import { libraryEntries, storedSongs } from '@shared/test/bench-data';
 

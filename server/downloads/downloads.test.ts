@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,11 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'nested'), { recursive: true });
   writeFileSync(join(dir, 'Reelbeat-1.0.0.apk'), 'apk-bytes');
   writeFileSync(join(dir, 'nested', 'notes.txt'), 'hello');
+  writeFileSync(join(dir, 'Reelbeat-файл.apk'), 'cyrillic');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
+  symlinkSync(join(root, 'secret.txt'), join(dir, 'linked-secret.txt'));
+  symlinkSync(root, join(dir, 'linked-root'));
+  symlinkSync(join(dir, 'Reelbeat-1.0.0.apk'), join(dir, 'Reelbeat-latest.apk'));
   app = await createApp(readServerEnv({ DOWNLOADS_DIR: dir, STATIC_DIR: join(root, 'no-dist') }), {
     serveStatic: false,
   });
@@ -67,6 +71,32 @@ describe('downloads', () => {
     const res = await app.request(`http://localhost${path}`);
     expect(res.status).not.toBe(200);
     expect(await res.text()).not.toContain('do not serve');
+  });
+
+  it.each(['/downloads/linked-secret.txt', '/downloads/linked-root/secret.txt'])(
+    'refuses a link that leads out of the folder: %s',
+    async (path) => {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await app.request(path, { method });
+        expect(res.status, method).toBe(404);
+        expect(await res.text()).not.toContain('do not serve');
+      }
+    },
+  );
+
+  it('serves a link that stays inside the folder', async () => {
+    const res = await app.request('/downloads/Reelbeat-latest.apk');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('apk-bytes');
+  });
+
+  it('names a file outside Latin-1 as RFC 6266 asks, with a plain fallback', async () => {
+    const res = await app.request(`/downloads/${encodeURIComponent('Reelbeat-файл.apk')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Reelbeat-????.apk"; filename*=UTF-8''Reelbeat-%D1%84%D0%B0%D0%B9%D0%BB.apk`,
+    );
+    expect(await res.text()).toBe('cyrillic');
   });
 
   it('offers the four apps of spec 9', () => {

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { realpath, stat } from 'node:fs/promises';
+import { basename, extname, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import { Hono } from 'hono';
 import type { ServerEnv } from '../env.ts';
 import { contentTypeOf, safeJoin } from '../static.ts';
@@ -20,9 +21,22 @@ export const downloadContentType = (path: string) =>
   PACKAGE_TYPES[extname(path).toLowerCase()] ?? contentTypeOf(path);
 
 /**
+ * The file a path names, by its real path, or null when that is outside the folder: a symbolic
+ * link inside DOWNLOADS_DIR may point anywhere on the disk.
+ */
+async function realFileInside(root: string, target: string): Promise<string | null> {
+  try {
+    const [realRoot, real] = await Promise.all([realpath(root), realpath(target)]);
+    return real.startsWith(realRoot + sep) ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Serves the files of DOWNLOADS_DIR (HEAD and GET). Only regular files directly answer; folders
- * are never listed and paths that leave the folder are refused, so the page's HEAD check tells
- * the truth about whether a download exists.
+ * are never listed and paths that leave the folder (by `..` or by a link) are refused, so the
+ * page's HEAD check tells the truth about whether a download exists.
  */
 export function downloadRoutes(env: ServerEnv) {
   const app = new Hono();
@@ -31,9 +45,11 @@ export function downloadRoutes(env: ServerEnv) {
     const rawPath = new URL(c.req.url).pathname.replace(/^\/downloads/, '');
     const target = safeJoin(env.downloadsDir, rawPath);
     if (!target || rawPath === '/' || rawPath === '') return c.text('Not found', 404);
+    const real = await realFileInside(env.downloadsDir, target);
+    if (!real) return c.text('Not found', 404);
     let size: number;
     try {
-      const info = await stat(target);
+      const info = await stat(real);
       if (!info.isFile()) return c.text('Not found', 404);
       size = info.size;
     } catch {
@@ -42,14 +58,15 @@ export function downloadRoutes(env: ServerEnv) {
     const headers = new Headers({
       'Content-Type': downloadContentType(target),
       'Content-Length': String(size),
-      'Content-Disposition': `attachment; filename="${basename(target).replace(/"/g, '')}"`,
+      // RFC 6266: `filename*` carries any name (a header holds Latin-1 only), with a fallback.
+      'Content-Disposition': contentDisposition(basename(target)),
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     });
     const body =
       c.req.method === 'HEAD'
         ? null
-        : (Readable.toWeb(createReadStream(target)) as unknown as ReadableStream);
+        : (Readable.toWeb(createReadStream(real)) as unknown as ReadableStream);
     return new Response(body, { status: 200, headers });
   });
   return app;

@@ -17,6 +17,7 @@ export const SCENARIOS = [
   'truncated',
   'reset',
   'huge',
+  'large',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -50,6 +51,25 @@ function sendHuge(res: ServerResponse) {
   };
   pump();
 }
+
+/**
+ * A valid answer of ~4.5 MB: what a live upstream's largest lists look like to the caches
+ * (thousands of small objects, not one long string). Made once, so the stand-in, which shares
+ * the test's event loop, does not slow the test's own measurements.
+ */
+const LARGE_BODY = Buffer.from(
+  JSON.stringify({
+    success: true,
+    data: {
+      results: Array.from({ length: 33_000 }, (_, i) => ({
+        id: `song${i}`,
+        name: `A song title number ${i}`,
+        album: { id: `album${i % 500}`, name: `Album ${i % 500}` },
+        url: `https://media.example/${i}.mp4`,
+      })),
+    },
+  }),
+);
 
 function musicBody(url: URL) {
   return { success: true, data: { query: url.searchParams.get('query'), total: 0, results: [] } };
@@ -100,6 +120,9 @@ export async function startFaultyUpstream(): Promise<StandIn> {
         return;
       case 'huge':
         return sendHuge(res);
+      case 'large':
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(LARGE_BODY);
+        return;
       default:
         if (url.pathname.startsWith('/music/')) return void json(200, musicBody(url));
         return void catalogue(req, res);

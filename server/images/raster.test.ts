@@ -34,6 +34,17 @@ describe('createRasteriser', () => {
     expect(draw).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps its renders within a byte budget', async () => {
+    const raster = createRasteriser({ maxBytes: 2000 });
+    const draw = vi.fn(() => drawing('#0000ff'));
+    const first = await raster.jpeg('a', draw);
+    expect(first!.length).toBeGreaterThan(100);
+    const fit = Math.floor(2000 / first!.length);
+    for (let i = 1; i <= fit; i += 1) await raster.jpeg(`k${i}`, draw);
+    await raster.jpeg('a', draw);
+    expect(draw).toHaveBeenCalledTimes(fit + 2);
+  });
+
   it('answers null and logs one line for a drawing that does not render, then tries again', async () => {
     const log = vi.fn();
     const raster = createRasteriser({ log });

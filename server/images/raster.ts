@@ -1,6 +1,6 @@
 import type SharpConstructor from 'sharp';
 import { createSingleFlight } from '../single-flight.ts';
-import { LruCache } from '../upstream/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The offline catalogue and music library draw their images as SVG. A page pays for every SVG
@@ -37,11 +37,18 @@ function loadSharp(log: (line: string) => void): Promise<Sharp | null> {
   return sharpModule;
 }
 
+/** Renders kept per rasteriser: a 500 px cover is ~11 kB, an `original` poster ~38 kB. */
+export const DEFAULT_RASTER_BYTES = 16 * 1024 * 1024;
+
 export function createRasteriser(
-  options: { maxEntries?: number; log?: (line: string) => void } = {},
+  options: { maxEntries?: number; maxBytes?: number; log?: (line: string) => void } = {},
 ): Rasteriser {
-  const { maxEntries = 2000, log = console.warn } = options;
-  const done = new LruCache<Bytes>(maxEntries);
+  const { maxEntries = 2000, maxBytes = DEFAULT_RASTER_BYTES, log = console.warn } = options;
+  const done = new LRUCache<string, Bytes>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (bytes) => Math.max(1, bytes.length),
+  });
   const rendering = createSingleFlight<Bytes | null>();
 
   async function render(draw: () => string): Promise<Bytes | null> {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Library, LibraryTrack, TrackCover } from './library-types.ts';
+import type { Library, LibraryTrack } from './library-types.ts';
 import { searchByName, searchTracks, paginate } from './library-search.ts';
 import {
   albumJson,
@@ -13,7 +13,7 @@ import {
   songJson,
   type ShapeContext,
 } from './shapes.ts';
-import { coverSvg } from './cover-svg.ts';
+import { coverHandler } from './cover-route.ts';
 import { createRasteriser, type Rasteriser } from '../images/raster.ts';
 import { globalSearchJson } from './global-search.ts';
 import { rangeResponse } from './range-response.ts';
@@ -21,11 +21,17 @@ import { AudioCache } from './audio-cache.ts';
 import { generatedLrc, lrcBeside, lyricsJson, noLyrics } from './lyrics.ts';
 
 const num = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
-const searchQuery = z.object({ query: z.string().min(1), page: num(0), limit: num(10) });
+/**
+ * The most items one answer lists (ids, limit, songCount, albumCount): the app asks for 100 at
+ * most, and without a cap a 13 kB query builds a 3 MB answer.
+ */
+export const MAX_LIST = 100;
+const count = (fallback: number) => z.coerce.number().int().min(0).max(MAX_LIST).default(fallback);
+const searchQuery = z.object({ query: z.string().min(1), page: num(0), limit: count(10) });
 const artistQuery = z.object({
   page: num(0),
-  songCount: num(10),
-  albumCount: num(10),
+  songCount: count(10),
+  albumCount: count(10),
   sortBy: z.enum(['popularity', 'latest', 'alphabetical']).default('popularity'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -53,25 +59,6 @@ function sortTracks(tracks: LibraryTrack[], sortBy: string, sortOrder: string) {
     sortBy === 'latest' ? (t.releaseDate ?? '') : sortBy === 'alphabetical' ? t.name : t.playCount;
   const sorted = [...tracks].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   return sortOrder === 'desc' ? sorted.reverse() : sorted;
-}
-
-/** A drawn cover goes out as JPEG (see server/images/raster.ts), as SVG only without sharp. */
-async function coverResponse(
-  c: Context,
-  raster: Rasteriser,
-  key: string,
-  cover: TrackCover,
-  quality: string,
-) {
-  c.header('Cache-Control', 'public, max-age=86400, immutable');
-  if (cover.kind === 'embedded') {
-    return c.body(new Uint8Array(cover.data), 200, { 'Content-Type': cover.mimeType });
-  }
-  const size = Number(quality.split('x')[0]) || 500;
-  const draw = () => coverSvg(cover.title, cover.subtitle, cover.seed, cover.mood, size);
-  const jpeg = await raster.jpeg(`${key}/${size}`, draw);
-  if (jpeg) return c.body(jpeg, 200, { 'Content-Type': 'image/jpeg' });
-  return c.body(draw(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
 }
 
 /** The built-in library answering the real service's G3 paths (without its `/api` prefix). */
@@ -140,7 +127,11 @@ export function offlineMusicRoutes(
     const ids = c.req.query('ids');
     if (!ids)
       return c.json({ success: false, message: 'Either song IDs or link is required' }, 400);
-    const tracks = ids.split(',').flatMap((id) => library.trackById.get(id.trim()) ?? []);
+    const asked = ids.split(',');
+    if (asked.length > MAX_LIST) {
+      return c.json({ success: false, message: `At most ${MAX_LIST} song IDs per request` }, 400);
+    }
+    const tracks = asked.flatMap((id) => library.trackById.get(id.trim()) ?? []);
     if (!tracks.length) return notFound(c, 'song not found');
     return ok(c, tracks.map(song));
   });
@@ -149,7 +140,7 @@ export function offlineMusicRoutes(
     return track ? ok(c, [song(track)]) : notFound(c, 'song not found');
   });
   app.get('/songs/:id/suggestions', (c) => {
-    const q = parseQuery(c, z.object({ limit: num(10) }));
+    const q = parseQuery(c, z.object({ limit: count(10) }));
     if (!q.ok) return q.res;
     const track = library.trackById.get(c.req.param('id'));
     if (!track) return notFound(c, 'no suggestions found for the given song');
@@ -190,7 +181,10 @@ export function offlineMusicRoutes(
   });
 
   app.get('/playlists', (c) => {
-    const q = parseQuery(c, z.object({ id: z.string().optional(), page: num(0), limit: num(10) }));
+    const q = parseQuery(
+      c,
+      z.object({ id: z.string().optional(), page: num(0), limit: count(10) }),
+    );
     if (!q.ok) return q.res;
     if (!q.data.id)
       return c.json({ success: false, message: 'Either playlist ID or link is required' }, 400);
@@ -199,22 +193,7 @@ export function offlineMusicRoutes(
     return ok(c, playlistJson(ctx, playlist, q.data.page, q.data.limit));
   });
 
-  app.get('/images/:kind/:id/:quality', async (c) => {
-    const id = c.req.param('id');
-    const kind = c.req.param('kind');
-    const item =
-      kind === 'song'
-        ? library.trackById.get(id)
-        : kind === 'album'
-          ? library.albumById.get(id)
-          : kind === 'artist'
-            ? library.artistById.get(id)
-            : kind === 'playlist'
-              ? library.playlistById.get(id)
-              : undefined;
-    if (!item) return c.text('Not found', 404);
-    return coverResponse(c, raster, `${kind}/${id}`, item.cover, c.req.param('quality'));
-  });
+  app.get('/images/:kind/:id/:quality', coverHandler(library, raster));
 
   app.get('/lyrics/:id', async (c) => {
     const track = library.trackById.get(c.req.param('id'));

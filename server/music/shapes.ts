@@ -17,7 +17,8 @@ export interface ShapeContext {
 }
 
 const BITRATES = ['12kbps', '48kbps', '96kbps', '160kbps', '320kbps'];
-const IMAGE_SIZES = ['50x50', '150x150', '500x500'];
+/** The only cover sizes the answers link to, and so the only ones drawn. */
+export const IMAGE_SIZES: readonly string[] = ['50x50', '150x150', '500x500'];
 
 export const imageLinks = (ctx: ShapeContext, kind: string, id: string) =>
   IMAGE_SIZES.map((quality) => ({

@@ -3,7 +3,6 @@ import type { UpstreamProxy } from './proxy.ts';
 
 export { createUpstreamProxy } from './proxy.ts';
 export type { RoutePolicy, UpstreamProxy, UpstreamProxyOptions, UpstreamStats } from './proxy.ts';
-export { LruCache } from './lru-cache.ts';
 export { parseRetryAfter } from './retry.ts';
 
 /**

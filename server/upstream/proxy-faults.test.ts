@@ -106,6 +106,47 @@ describe('upstream 200s that are not usable JSON', () => {
   });
 });
 
+describe('redirects and content types', () => {
+  it('refuses a redirect instead of following it, and keeps nothing', async () => {
+    let reached = 0;
+    const target = await startStandIn(
+      new Hono().get('/internal', (c) => {
+        reached += 1;
+        return c.json({ secret: 'loopback only' });
+      }),
+    );
+    try {
+      const { proxy, state } = await setup();
+      state.answer = (c) => c.redirect(`${target.url}/internal`, 302);
+      const response = await proxy.respond('/ok', q());
+      expect(response.status).toBe(502);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect((await response.json()).status_message).toBe(
+        'The catalogue service answered with a redirect, which Reelbeat does not follow',
+      );
+      expect(reached).toBe(0);
+      expect(proxy.stats().entries).toBe(0);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('answers JSON as JSON, whatever type the upstream named', async () => {
+    const { proxy, state } = await setup();
+    state.answer = (c) =>
+      c.body('{"results":["<script>alert(1)</script>"]}', 200, { 'Content-Type': 'text/html' });
+    for (const cache of ['MISS', 'HIT']) {
+      const response = await proxy.respond('/ok', q());
+      expect(response.headers.get('X-Cache')).toBe(cache);
+      expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    }
+    state.answer = (c) => c.body('{"status_code":34}', 404, { 'Content-Type': 'text/html' });
+    const final = await proxy.respond('/ok', new URLSearchParams('page=2'));
+    expect(final.status).toBe(404);
+    expect(final.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+  });
+});
+
 describe('circuit breaker and limiter', () => {
   it('fails fast after repeated failures and recovers after the cool-down', async () => {
     const { proxy, state, tick } = await setup({ breakerThreshold: 3, breakerCooldownMs: 5000 });

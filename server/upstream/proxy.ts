@@ -1,12 +1,13 @@
+import { LRUCache } from 'lru-cache';
 import { createSingleFlight } from '../single-flight.ts';
 import { CircuitBreaker } from './breaker.ts';
-import { LruCache } from './lru-cache.ts';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body.ts';
-import { parseRetryAfter, sleep } from './retry.ts';
+import { createGuardedCall } from './guarded-call.ts';
+import { sleep } from './retry.ts';
 import type { SharedEntry } from './shared-store.ts';
 import { TokenBucket } from './token-bucket.ts';
 import type { UpstreamProxy, UpstreamProxyOptions } from './types.ts';
-import { callWithRetry, failure, type UpstreamResult } from './upstream-call.ts';
+import type { UpstreamResult } from './upstream-call.ts';
 
 export type { RoutePolicy, UpstreamProxy, UpstreamProxyOptions, UpstreamStats } from './types.ts';
 
@@ -29,6 +30,10 @@ function cacheKey(path: string, query: URLSearchParams) {
 }
 
 const SHARED_POLL_MS = 20;
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_MAX_CACHED_BODY = 1024 * 1024;
+/** What a copy costs beside its body (key, fields, map node), roughly. */
+const ENTRY_OVERHEAD_BYTES = 256;
 /** How long a CDN may serve a copy while it refetches it in the background. */
 const STALE_WHILE_REVALIDATE_S = 60;
 
@@ -49,7 +54,13 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     wait = sleep,
   } = options;
   const base = baseUrl.replace(/\/+$/, '');
-  const cache = new LruCache<CachedResponse>(maxEntries);
+  // Bounded in bytes: every distinct query string is a copy, and an answer may be megabytes.
+  const cache = new LRUCache<string, CachedResponse>({
+    max: maxEntries,
+    maxSize: options.maxCacheBytes ?? DEFAULT_CACHE_BYTES,
+    maxEntrySize: (options.maxCachedBodyBytes ?? DEFAULT_MAX_CACHED_BODY) + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (entry, key) => entry.body.length + key.length + ENTRY_OVERHEAD_BYTES,
+  });
   const inflight = createSingleFlight<UpstreamResult>();
   const counters = { upstreamCalls: 0, hits: 0, misses: 0, stale: 0, coalesced: 0 };
   const liveSecrets = secrets.filter((s) => s.length > 0);
@@ -59,66 +70,50 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     now,
   });
   const bucket = new TokenBucket(ratePerS, now);
-  const call = {
-    base,
-    serviceName,
-    authorize: options.authorize,
-    errorBody,
-    timeoutMs,
-    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    validate: options.validate,
-    fetch: options.fetch ?? fetch,
-    onCall: () => (counters.upstreamCalls += 1),
-  };
-  const retry = {
+  const guardedCall = createGuardedCall({
+    breaker,
+    // Every attempt (retries too) takes a token: in Redis when it is up, else in this process.
+    takeToken: async () =>
+      (shared ? await shared.takeToken(base, ratePerS) : null) ?? bucket.take(),
+    call: {
+      base,
+      serviceName,
+      authorize: options.authorize,
+      errorBody,
+      timeoutMs,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      validate: options.validate,
+      fetch: options.fetch ?? fetch,
+      onCall: () => (counters.upstreamCalls += 1),
+    },
     retries: options.retries ?? 2,
     retryBaseMs: options.retryBaseMs ?? 250,
     maxRetryAfterMs: options.maxRetryAfterMs ?? 10_000,
     now,
     wait,
-  };
+  });
   const keepMs = (ttlSeconds: number) => (ttlSeconds + staleIfErrorSeconds) * 1000;
   const isFresh = (entry: SharedEntry) => now() - entry.storedAt < entry.ttlSeconds * 1000;
-  const seconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
   const redact = (text: string) =>
     liveSecrets.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 
-  /** The upstream call behind the circuit breaker and the rate limiter. */
-  async function guardedCall(key: string): Promise<UpstreamResult> {
-    const blocked = breaker.blockedForMs();
-    if (blocked > 0) {
-      const message = `${serviceName} is failing; Reelbeat will try it again in ${seconds(blocked)} s`;
-      return failure(errorBody, 503, message, seconds(blocked));
-    }
-    const due = (shared ? await shared.takeToken(base, ratePerS) : null) ?? bucket.take();
-    if (due > 0) {
-      breaker.release();
-      const message = `Too many requests to ${serviceName.replace(/^The /, 'the ')}; try again in ${seconds(due)} s`;
-      return failure(errorBody, 503, message, seconds(due));
-    }
-    const result = await callWithRetry(key, call, retry);
-    if (result.failed)
-      breaker.failed(result.status === 429 ? parseRetryAfter(result.retryAfter, now()) : null);
-    else breaker.succeeded();
-    return result;
-  }
-
   // respond() stores it in the in-process cache like any other 200.
-  const hitResult = (entry: SharedEntry): UpstreamResult => {
-    return {
-      status: 200,
-      body: entry.body,
-      contentType: entry.contentType,
-      retryAfter: null,
-      failed: false,
-    };
-  };
+  const hitResult = (entry: SharedEntry): UpstreamResult => ({
+    status: 200,
+    body: entry.body,
+    retryAfter: null,
+    failed: false,
+  });
 
   /** Across processes: one of them calls upstream, the others wait for its answer in Redis. */
-  async function sharedCall(key: string, ttlSeconds: number): Promise<UpstreamResult> {
-    if (!shared) return guardedCall(key);
-    const lockMs = timeoutMs * (retry.retries + 1) + 2000;
+  async function sharedCall(
+    key: string,
+    ttlSeconds: number,
+    waitForTokenMs: number,
+  ): Promise<UpstreamResult> {
+    if (!shared) return guardedCall(key, waitForTokenMs);
+    const lockMs = timeoutMs * ((options.retries ?? 2) + 1) + 2000;
     const lock = await shared.lock(key, lockMs);
     if (lock === 'held') {
       const deadline = now() + lockMs;
@@ -126,21 +121,22 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         await sleep(SHARED_POLL_MS);
         const { entry, failure: failed } = await shared.get(key);
         if (entry && isFresh(entry)) return hitResult(entry);
-        if (failed) return { ...failed, contentType: 'application/json', failed: true };
+        if (failed) return { ...failed, failed: true };
         if (!shared.up || !(await shared.isLocked(key))) break;
       }
     }
     try {
-      if (lock === 'acquired') {
-        // Another process may have finished the call between our cache read and our lock.
-        const { entry } = await shared.get(key);
+      if (lock !== 'down') {
+        // Another process may have finished the call between our cache read and our lock, or
+        // (while we waited) between our last read and its letting go of the lock.
+        const { entry, failure: failed } = await shared.get(key);
         if (entry && isFresh(entry)) return hitResult(entry);
+        if (lock === 'held' && failed) return { ...failed, failed: true };
       }
-      const result = await guardedCall(key);
+      const result = await guardedCall(key, waitForTokenMs);
       if (!result.failed && result.status === 200 && ttlSeconds > 0) {
         const entry = {
           body: result.body,
-          contentType: result.contentType,
           storedAt: now(),
           ttlSeconds,
         };
@@ -159,18 +155,20 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
   }
 
   /** One upstream call per key at a time: concurrent identical requests share its result. */
-  function fetchShared(key: string, ttlSeconds: number): Promise<UpstreamResult> {
+  function fetchShared(key: string, ttlSeconds: number, waitMs: number): Promise<UpstreamResult> {
     return inflight.run(
       key,
-      () => sharedCall(key, ttlSeconds),
+      () => sharedCall(key, ttlSeconds, waitMs),
       () => (counters.coalesced += 1),
     );
   }
 
-  const json = (status: number, body: string, contentType: string, cacheControl: string) =>
+  // Every body is JSON the proxy checked or wrote, so it goes out as JSON: an upstream that
+  // names another type (text/html) must not have its body rendered by the browser.
+  const json = (status: number, body: string, cacheControl: string) =>
     new Response(redact(body), {
       status,
-      headers: { 'Content-Type': contentType, 'Cache-Control': cacheControl },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
     });
 
   const fromCache = (entry: CachedResponse, state: 'HIT' | 'MISS' | 'STALE') => {
@@ -179,7 +177,6 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     const response = json(
       entry.status,
       entry.body,
-      entry.contentType,
       state !== 'STALE'
         ? `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${staleIfErrorSeconds}`
         : 'public, max-age=0, must-revalidate',
@@ -190,7 +187,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
   };
 
   return {
-    async respond(path, query) {
+    async respond(path, query, { waitForTokenMs = 0 } = {}) {
       const routed = route(path);
       const policy = routed && {
         ttlSeconds: Math.min(routed.ttlSeconds, options.maxTtlSeconds ?? Infinity),
@@ -199,7 +196,6 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         return json(
           404,
           JSON.stringify(errorBody(404, 'The resource you requested could not be found.')),
-          'application/json',
           'no-store',
         );
       }
@@ -219,12 +215,11 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         return fromCache(cached, 'HIT');
       }
       counters.misses += 1;
-      const result = await fetchShared(key, policy.ttlSeconds);
+      const result = await fetchShared(key, policy.ttlSeconds, waitForTokenMs);
       if (result.status === 200 && !result.failed) {
         const entry: CachedResponse = {
           status: 200,
           body: result.body,
-          contentType: result.contentType,
           storedAt: now(),
           ttlSeconds: policy.ttlSeconds,
         };
@@ -235,11 +230,16 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         counters.stale += 1;
         return fromCache(cached, 'STALE');
       }
-      const response = json(result.status, result.body, result.contentType, 'no-store');
+      const response = json(result.status, result.body, 'no-store');
       if (result.retryAfter) response.headers.set('Retry-After', result.retryAfter);
       return response;
     },
-    stats: () => ({ ...counters, entries: cache.size, breaker: breaker.state }),
+    stats: () => ({
+      ...counters,
+      entries: cache.size,
+      bytes: cache.calculatedSize,
+      breaker: breaker.state,
+    }),
     clear: () => cache.clear(),
   };
 }

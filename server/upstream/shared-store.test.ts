@@ -138,7 +138,7 @@ describe('a slow moment is not an outage', () => {
       expect.stringContaining('is unavailable (command timed out)'),
       expect.stringContaining('is back'),
     ]);
-    const entry = { body: '{}', contentType: 'application/json', storedAt: 1, ttlSeconds: 60 };
+    const entry = { body: '{}', storedAt: 1, ttlSeconds: 60 };
     await store.set('late', entry, 60_000);
     expect((await store.get('late')).entry).toEqual(entry);
   });

@@ -9,7 +9,6 @@ const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof R
 /** A cached upstream answer as every process stores it. */
 export interface SharedEntry {
   body: string;
-  contentType: string;
   storedAt: number;
   ttlSeconds: number;
 }

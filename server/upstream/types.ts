@@ -28,6 +28,10 @@ export interface UpstreamProxyOptions {
   /** A `Retry-After` longer than this is not waited for: the error (or stale copy) is served. */
   maxRetryAfterMs?: number;
   maxEntries?: number;
+  /** All cached copies together, in bytes (default 32 MB). */
+  maxCacheBytes?: number;
+  /** The largest answer kept (default 1 MB); a larger one is passed on, never cached. */
+  maxCachedBodyBytes?: number;
   /** How long past its TTL a cached copy may still be served when the upstream fails. */
   staleIfErrorSeconds?: number;
   /** Largest upstream body read; a bigger one is a failure (default 5 MB). */
@@ -55,12 +59,22 @@ export interface UpstreamStats {
   stale: number;
   coalesced: number;
   entries: number;
+  /** What the cached copies hold, in bytes. */
+  bytes: number;
   breaker: 'closed' | 'open' | 'half-open';
+}
+
+export interface RespondOptions {
+  /**
+   * How long this call may wait for a token of the rate limit (default 0: over the limit it
+   * is answered at once with a stale copy or a 503 + `Retry-After`).
+   */
+  waitForTokenMs?: number;
 }
 
 export interface UpstreamProxy {
   /** Answers one GET: `path` is the part after the mount point, `query` the browser's query. */
-  respond(path: string, query: URLSearchParams): Promise<Response>;
+  respond(path: string, query: URLSearchParams, options?: RespondOptions): Promise<Response>;
   stats(): UpstreamStats;
   clear(): void;
 }

@@ -3,8 +3,8 @@ import { backoffDelay, isRetryableStatus, parseRetryAfter } from './retry.ts';
 
 export interface UpstreamResult {
   status: number;
+  /** Always JSON: the proxy answers it as `application/json`, whatever type the upstream named. */
   body: string;
-  contentType: string;
   retryAfter: string | null;
   /**
    * True when this is not an answer to pass on: the upstream failed, could not be reached, or
@@ -41,7 +41,6 @@ export function failure(
   return {
     status,
     body: JSON.stringify(errorBody(status, message)),
-    contentType: 'application/json',
     retryAfter,
     failed: true,
   };
@@ -57,12 +56,21 @@ export async function callOnce(key: string, o: CallOptions): Promise<UpstreamRes
     failure(o.errorBody, status, message, retryAfter);
   let response: Response;
   try {
-    response = await o.fetch(url, { headers, signal: AbortSignal.timeout(o.timeoutMs) });
+    // Never followed: a redirect could point anywhere, the server's own network included.
+    response = await o.fetch(url, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(o.timeoutMs),
+    });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
       return fail(504, `${o.serviceName} did not answer within ${o.timeoutMs / 1000} s`);
     }
     return { ...fail(502, `${o.serviceName} could not be reached`), retryable: true };
+  }
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel().catch(() => undefined);
+    return fail(502, `${o.serviceName} answered with a redirect, which Reelbeat does not follow`);
   }
   const retryAfter = response.headers.get('retry-after');
   let text: string | null;
@@ -102,7 +110,6 @@ export async function callOnce(key: string, o: CallOptions): Promise<UpstreamRes
   return {
     status: response.status,
     body: text,
-    contentType: response.headers.get('content-type') ?? 'application/json',
     retryAfter,
     failed: false,
   };
@@ -114,9 +121,23 @@ export interface RetryOptions {
   maxRetryAfterMs: number;
   now: () => number;
   wait: (ms: number) => Promise<void>;
+  /** Takes a token of the rate limit: 0 when granted, else the ms until one is due. */
+  takeToken: () => Promise<number>;
 }
 
-/** Retries 429, 5xx and unreachable upstreams with backoff; never a timeout or a bad body. */
+/** A retry is a call like any other: it waits for a token if one is due soon, else gives up. */
+async function tokenForRetry(r: RetryOptions): Promise<boolean> {
+  const due = await r.takeToken();
+  if (due === 0) return true;
+  if (due > r.maxRetryAfterMs) return false;
+  await r.wait(due);
+  return (await r.takeToken()) === 0;
+}
+
+/**
+ * Retries 429, 5xx and unreachable upstreams with backoff; never a timeout or a bad body. The
+ * first attempt's token is the caller's; each retry takes its own, or the failure stands.
+ */
 export async function callWithRetry(
   key: string,
   call: CallOptions,
@@ -129,5 +150,6 @@ export async function callWithRetry(
     const asked = parseRetryAfter(result.retryAfter, r.now());
     if (asked !== null && asked > r.maxRetryAfterMs) return result;
     await r.wait(asked ?? backoffDelay(attempt, r.retryBaseMs));
+    if (!(await tokenForRetry(r))) return result;
   }
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tvDetails } from '@/test/tmdb-fixtures';
 import { renderWithProviders } from '../test/render-app';
-import { useLibraryStore } from '../features/library';
-import { useSettingsStore } from '../features/settings';
+import { useLibraryStore } from '@/lib/storage/video-lists';
+import { useSettingsStore } from '@/lib/settings';
 import { NewEpisodesCheck } from './new-episodes-check';
 
 const KEY = 'reelbeat_episode_counts';

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { mediaDetailsQueryOptions } from '../features/catalog';
-import { useLibraryStore } from '../features/library';
+import { mediaDetailsQueryOptions } from '@/lib/catalog';
+import { useLibraryStore } from '@/lib/storage/video-lists';
 import {
   NewEpisodesNotice,
   findNewEpisodes,
   notifyNewEpisodes,
-  useSetting,
   type FollowedShow,
 } from '../features/settings';
+import { useSetting } from '@/lib/settings';
 import { getCatalogPreferences } from '../lib/tmdb/preferences';
 
 /** Episodes a show has aired, seasons after 0 (specials do not count as new episodes). */

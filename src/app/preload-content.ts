@@ -1,4 +1,4 @@
-import { prefetchPageData, preloadRoute } from './route-modules';
+import { prefetchPageData, preloadRoute } from './startup';
 
 /** The in-app path a link leads to (`#/movie/603` under the hash router), or null. */
 export function linkPath(anchor: HTMLAnchorElement, origin: string): string | null {

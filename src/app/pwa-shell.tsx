@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { OfflineBanner } from '@/features/offline';
-import { useSetting } from '@/features/settings';
+import { OfflineBanner } from '@/components/offline';
+import { useSetting } from '@/lib/settings';
 import { UpdateCheck } from '@/features/settings/components/update-notice';
 import { log } from '@/lib/log';
 import { reloadOnMissingCode } from '@/lib/pwa/missing-code';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Settings } from '@/features/settings';
+import type { Settings } from '@/lib/settings';
 
 /**
  * Settings' cache size, as what the app really keeps: the number of catalogue and music answers

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getSettings } from '@/features/settings';
+import { getSettings } from '@/lib/settings';
 import { followNetwork, refetchOnCacheUpdate } from './online-queries';
 import { boundQueryCache, CACHE_ENTRIES } from './query-cache-bound';
 import { QUERY_STALE_TIME_MS } from '../lib/query-defaults';

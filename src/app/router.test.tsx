@@ -1,10 +1,16 @@
 import { screen } from '@testing-library/react';
+import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app';
-import type * as RouteModules from './route-modules';
+import type * as PageRoutes from './page-routes';
+
+/** A page's stand-in: its name, and the path parameters it reads. */
+function Marker({ name }: { name: string }) {
+  return <h1 data-params={JSON.stringify(useParams())}>page:{name}</h1>;
+}
 
 // Each page module is replaced by a marker naming it, so this tests the route table itself.
-vi.mock('./route-modules', async (importOriginal) => {
+vi.mock('./page-routes', async (importOriginal) => {
   const pageNames = [
     'home',
     'title',
@@ -30,9 +36,12 @@ vi.mock('./route-modules', async (importOriginal) => {
     'musicPlaylist',
   ];
   const pageModules = Object.fromEntries(
-    pageNames.map((name) => [name, () => Promise.resolve({ default: () => <h1>page:{name}</h1> })]),
+    pageNames.map((name) => [
+      name,
+      () => Promise.resolve({ default: () => <Marker name={name} /> }),
+    ]),
   );
-  return { ...(await importOriginal<typeof RouteModules>()), pageModules };
+  return { ...(await importOriginal<typeof PageRoutes>()), pageModules };
 });
 
 const { AppRoutes } = await import('./router');
@@ -84,4 +93,15 @@ describe('route table', () => {
       expect(screen.getByText("The page you're looking for doesn't exist.")).toBeInTheDocument();
     },
   );
+
+  it.each([
+    ['/movie/603', { id: '603' }],
+    ['/watch/tv/1399/2/5', { id: '1399', season: '2', episode: '5' }],
+    // Read as React Router reads a path: each segment decoded, an encoded slash kept in it.
+    ['/music/playlist/my%20list%2F1', { id: 'my list/1' }],
+  ])('%s gives its page the parameters %o', async (path, params) => {
+    renderWithProviders(<AppRoutes />, { route: path });
+    const heading = await screen.findByRole('heading', { name: /^page:/ });
+    expect(JSON.parse(heading.getAttribute('data-params')!)).toEqual(params);
+  });
 });

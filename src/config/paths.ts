@@ -1,6 +1,7 @@
 /**
- * Every path of the route table (spec 2.1), declared once: the router is built from these, and
- * links are built with the helpers below.
+ * The paths of the route table (spec 2.1) that links are built to, with the helpers below. Each
+ * page's record (src/lib/pages) names its routes from these, so a path is written once;
+ * src/app/pages.test.ts fails when one is not shown by the record of the same route name.
  */
 export type MediaType = 'movie' | 'tv';
 export type WatchType = 'movie' | 'tv' | 'anime';

@@ -6,7 +6,8 @@ import { dirname, join, relative, resolve } from 'node:path';
  * code names (`t('…')`, `msg('…')`, `id="…"`, as the catalogue test reads them) in every file it
  * reaches. Static imports are followed name by name through a feature's `index.ts` (importing
  * `useSetting` from the settings feature does not reach its panels); dynamic imports are
- * followed too, except those wrapped in `withMessages`, which are load points of their own.
+ * followed too, except those wrapped in `withMessages` and a page record's `load`, which are load
+ * points of their own.
  */
 
 export interface LoadPoint {
@@ -18,6 +19,9 @@ export interface LoadPoint {
 }
 
 const LOAD_POINT = /withMessages\(\s*\[([^\]]*)\],\s*import\(\s*'([^']+)'\s*\)/g;
+/** A page record (src/lib/pages): the shell loads `load` with the groups `messages` names. */
+const RECORD_LOAD = /\bload:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
+const RECORD_MESSAGES = /\bmessages:\s*\[([^\]]*)\]/g;
 const IDS = /\b(?:t|msg|_)\(\s*'([\w.-]+)'|\bid="([\w.-]+)"/g;
 
 interface Parsed {
@@ -58,12 +62,21 @@ export function createMessageUse(src: string) {
       if (id.includes('.')) parsed.ids.push(id);
     }
     const wrapped = new Set<string>();
-    for (const m of text.matchAll(LOAD_POINT)) {
-      const target = resolveImport(file, m[2]!);
-      if (!target) throw new Error(`${file}: cannot resolve ${m[2]}`);
-      const groups = [...m[1]!.matchAll(/'(\w+)'/g)].map((g) => g[1]!);
+    const recordLoads = [...text.matchAll(RECORD_LOAD)];
+    const recordMessages = [...text.matchAll(RECORD_MESSAGES)];
+    if (recordLoads.length > 0 && (recordLoads.length > 1 || recordMessages.length !== 1)) {
+      throw new Error(`${file}: a page record is one \`load\` and one \`messages\` per file`);
+    }
+    const loads = [
+      ...[...text.matchAll(LOAD_POINT)].map((m) => [m[1]!, m[2]!] as const),
+      ...recordLoads.map((m) => [recordMessages[0]![1]!, m[1]!] as const),
+    ];
+    for (const [list, spec] of loads) {
+      const target = resolveImport(file, spec);
+      if (!target) throw new Error(`${file}: cannot resolve ${spec}`);
+      const groups = [...list.matchAll(/'(\w+)'/g)].map((g) => g[1]!);
       parsed.loadPoints.push({ groups, target });
-      wrapped.add(m[2]!);
+      wrapped.add(spec);
     }
     for (const m of text.matchAll(/(?:^|\n)\s*import\s+(type\s+)?([^'";]*?)\s+from\s+'([^']+)'/g)) {
       const target = !m[1] && resolveImport(file, m[3]!);
@@ -162,7 +175,10 @@ export function createMessageUse(src: string) {
     return ids;
   }
 
-  /** Every `withMessages([...], import('…'))` in the app's code (src/test's helpers aside). */
+  /**
+   * Every `withMessages([...], import('…'))` and page record (`load` with its `messages`) in the
+   * app's code (src/test's helpers aside).
+   */
   function loadPoints(): LoadPoint[] {
     const helpers = join(src, 'test');
     const walk = (dir: string): string[] =>

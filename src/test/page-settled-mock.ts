@@ -1,6 +1,6 @@
 /**
- * A stand-in for `lib/page-settled` that settles when the test says so:
- * `vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'))`, then `settlePage()`.
+ * A stand-in for `lib/startup/page-settled` that settles when the test says so:
+ * `vi.mock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'))`, then `settlePage()`.
  */
 const waiting = new Set<() => void>();
 

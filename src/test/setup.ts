@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { installDialogShim } from './dialog-shim';
 import { loadMessages } from '@/lib/i18n';
 import { MESSAGE_GROUP_NAMES } from '@/lib/i18n/message-groups';
-import { resetLeadImage } from '@/lib/lead-image';
+import { resetLeadImage } from '@/lib/startup/lead-image';
 import { activateEnglish } from './i18n';
 
 // jsdom has no web streams, and the VM context each test file runs in (vite.config.ts) does not

@@ -3,12 +3,12 @@ import { useLocation } from 'react-router';
 import { useT, withMessages } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
-import { useSetting } from '../../features/settings';
+import { useSetting } from '@/lib/settings';
 import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { whenPageSettled } from '@/lib/page-settled';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { activityAt } from '../page-routes';
+import { loadWhenOnline, useShellSettled } from '../startup';
 import { BottomNav } from './bottom-nav';
 import { NARROW_SCREEN } from './nav-items';
 import { ContentRegions } from './content-regions';
@@ -28,7 +28,7 @@ const NewEpisodesCheck = lazy(() =>
 );
 // The service worker, the offline banner and the update notice: once the first screen is in.
 // Each arrives after the page: gone offline by then, it arrives once the connection is back
-// instead of failing the page (load-when-online.ts).
+// instead of failing the page (lib/startup/load-when-online.ts).
 const PwaShell = lazy(() =>
   loadWhenOnline(() => withMessages(['video', 'info'], import('../pwa-shell'))),
 );
@@ -52,7 +52,7 @@ export function AppLayout() {
   const newEpisodes = useSetting('newEpisodes');
   // The service worker, the update notice and the keyboard wait until the page's first screen
   // is in, so they do not hold up its data and images.
-  const settled = usePageSettled();
+  const settled = useShellSettled();
   const t = useT();
   // The bottom bar is for phones; wider screens hide it, so they need not build it.
   const wide = useMediaQuery(NARROW_SCREEN) === false;
@@ -77,7 +77,7 @@ export function AppLayout() {
       </a>
       {bridge ? (
         <Suspense fallback={null}>
-          <DesktopChrome bridge={bridge} />
+          <DesktopChrome bridge={bridge} activityOf={activityAt} />
         </Suspense>
       ) : (
         <MobileHeader open={navOpen} onToggle={() => setNavOpen((o) => !o)} />
@@ -128,13 +128,6 @@ function usePreloadContent(enabled: boolean) {
       uninstall?.();
     };
   }, [enabled]);
-}
-
-/** True once the page's first screen is in (see `whenPageSettled`). */
-function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => whenPageSettled(() => setSettled(true)), []);
-  return settled;
 }
 
 /** True from the first music page on, for the rest of the visit (a song plays on across pages). */

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { Logo } from './logo';
 import { NARROW_SCREEN, SIDEBAR_ITEMS, isNavItemActive } from './nav-items';
-import { preloadRoute } from '../route-modules';
+import { preloadRoute } from '../startup';
 import styles from './sidebar.module.css';
 
 interface SidebarProps {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdForLeadImage, resetLeadImage } from '../../lib/lead-image';
+import { holdForLeadImage, resetLeadImage } from '@/lib/startup/lead-image';
 import { renderWithProviders } from '../../test/render-app';
 import { CardGenres } from './card-overlay';
 import { ContentCard } from './content-card';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from '@/components/link';
-import { leadImageDone, useLeadImageHeld } from '../../lib/lead-image';
+import { leadImageDone, useLeadImageHeld } from '@/lib/startup';
 import { imageUrl, posterSrcSet } from '../../lib/tmdb/images';
 import { CardOverlay } from './card-overlay';
 import { useOverlayOnTouch } from './use-overlay-on-touch';
@@ -37,7 +37,7 @@ export function ContentCard({
   const [active, setActive] = useState(false);
   const lead = imagePriority === 'high';
   // On the first screen a card that is not the lead leaves its poster's address out until the
-  // lead has painted (lib/lead-image.ts); its box keeps its size meanwhile.
+  // lead has painted (lib/startup/lead-image.ts); its box keeps its size meanwhile.
   const held = useLeadImageHeld() && !lead;
   const activate = useCallback(() => setActive(true), []);
   // Touch screens have no hover: there the overlay is built once the card is on screen.

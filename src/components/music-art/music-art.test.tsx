@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdForLeadImage, resetLeadImage } from '../../lib/lead-image';
+import { holdForLeadImage, resetLeadImage } from '@/lib/startup/lead-image';
 import { setLocalAudio } from '../../lib/music/local-audio';
 import { MusicArt } from './music-art';
 

@@ -1,7 +1,7 @@
 import { useLocalCoverUrl } from '../../lib/music/local-audio';
 import { PLACEHOLDER_IMAGE, pickImageUrl, pickThumbnailUrl } from '../../lib/music/song-fields';
 import type { MediaLink } from '../../lib/music/types';
-import { leadImageDone, useLeadImageHeld } from '../../lib/lead-image';
+import { leadImageDone, useLeadImageHeld } from '@/lib/startup';
 
 /**
  * Song, album or playlist art: decorative (the name is always written beside it); a broken image
@@ -27,7 +27,7 @@ export function MusicArt({
 }) {
   const stored = useLocalCoverUrl(songId);
   const lead = priority === 'high';
-  // Art that is not the first screen's lead waits for it to paint (lib/lead-image.ts).
+  // Art that is not the first screen's lead waits for it to paint (lib/startup/lead-image.ts).
   const held = useLeadImageHeld() && !lead;
   return (
     <img

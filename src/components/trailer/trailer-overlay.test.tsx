@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TrailerOverlay } from './trailer-overlay';
+import { TRAILER_SANDBOX } from './trailer-url';
 
 function Opener() {
   const [open, setOpen] = useState(false);
@@ -26,6 +27,7 @@ describe('TrailerOverlay', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Alpha trailer' });
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', '/embed/demo/trailer/k');
+    expect(dialog.querySelector('iframe')).toHaveAttribute('sandbox', TRAILER_SANDBOX);
     const close = screen.getByRole('button', { name: 'Close trailer' });
     expect(close).toHaveFocus();
     await user.tab({ shift: true });

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useT } from '@/lib/i18n';
 import { Dialog } from '../dialog';
 import styles from './trailer-overlay.module.css';
+import { TRAILER_SANDBOX } from './trailer-url';
 
 interface TrailerOverlayProps {
   /** The embed address (see `trailerEmbedUrl`). */
@@ -46,6 +47,7 @@ export function TrailerOverlay({ src, title, onClose }: TrailerOverlayProps) {
         className={styles.frame}
         src={src}
         title={t('components.trailer.title', { title })}
+        sandbox={TRAILER_SANDBOX}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
       />

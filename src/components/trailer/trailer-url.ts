@@ -25,6 +25,13 @@ export function pickTrailer<V extends TrailerVideo>(videos: readonly V[]): V | n
   );
 }
 
+/**
+ * Every trailer frame's sandbox: the video site's player runs (scripts, its own storage,
+ * casting), but it may not open windows nor navigate the app. In the desktop shell such a
+ * navigation would otherwise open any address in the system browser.
+ */
+export const TRAILER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+
 export interface TrailerEmbedOptions {
   muted?: boolean;
   /** The hero's embed also enables the JS API for its page origin and hides annotations. */

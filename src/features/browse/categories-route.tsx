@@ -10,10 +10,10 @@ import {
   useGenres,
   type MediaItem,
   type MediaType,
-} from '../catalog';
+} from '@/lib/catalog';
 import { PreviewCard } from '../title';
 import styles from './components/browse.module.css';
-import { VirtualGrid } from './components/virtual-grid';
+import { VirtualGrid } from '@/components/virtual-grid';
 import { useMetaDescription } from './use-meta-description';
 
 /** Movie and TV results merged, most popular first, each title once. */

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n';
-import { useTopRated } from '../catalog';
-import { useOfflineWithoutData } from '../offline';
+import { useTopRated } from '@/lib/catalog';
+import { useOfflineWithoutData } from '@/components/offline';
 import { TabbedList } from './components/tabbed-list';
 
 /** The best rated movies and TV merged, best first (one query fetching both lists). */

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n';
-import { useTrending } from '../catalog';
-import { useOfflineWithoutData } from '../offline';
+import { useTrending } from '@/lib/catalog';
+import { useOfflineWithoutData } from '@/components/offline';
 import { TabbedList } from './components/tabbed-list';
 
 /** Trending movies and TV of the week (the hook fetches both; loading lasts until both end). */

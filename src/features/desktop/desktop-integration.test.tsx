@@ -4,9 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../lib/music/types';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
 import { initialPlayerState, usePlayerStore } from '../music-player';
-import { DEFAULT_SETTINGS, useSettingsStore } from '../settings';
+import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
 import { DesktopIntegration } from './desktop-integration';
 import { PRESENCE_THROTTLE_MS } from './presence';
+import type { ActivityOf } from './route-activity';
+
+/** As the pages' records say: Search is searching, a title's page shows its details. */
+const activityOf: ActivityOf = (path) =>
+  path === '/search' ? { kind: 'searching' } : { kind: 'details' };
 
 function fakeBridge() {
   return {
@@ -38,7 +43,7 @@ const mount = (route = '/search') => {
   const bridge = fakeBridge();
   render(
     <MemoryRouter initialEntries={[route]}>
-      <DesktopIntegration bridge={bridge} />
+      <DesktopIntegration bridge={bridge} activityOf={activityOf} />
     </MemoryRouter>,
   );
   return bridge;

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
-import { createPresence, setActivePresence, type PresenceController } from './presence';
+import {
+  createPresence,
+  setActivePresence,
+  type ActivityOf,
+  type PresenceController,
+} from './presence';
 import { watchMusic } from './watch-music';
 import { isIncognito, watchShellSettings } from './watch-settings';
 
@@ -9,12 +14,18 @@ import { isIncognito, watchShellSettings } from './watch-settings';
  * Mounted by the layout only inside the desktop shell: keeps presence in step with the route,
  * the music player and incognito mode, and hands shell settings to the main process.
  */
-export function DesktopIntegration({ bridge }: { bridge: ReelbeatBridge }) {
+export function DesktopIntegration({
+  bridge,
+  activityOf,
+}: {
+  bridge: ReelbeatBridge;
+  activityOf: ActivityOf;
+}) {
   const { pathname } = useLocation();
   const presence = useRef<PresenceController | null>(null);
 
   useEffect(() => {
-    const controller = createPresence({ bridge, isIncognito });
+    const controller = createPresence({ bridge, isIncognito, activityOf });
     presence.current = controller;
     setActivePresence(controller);
     const stopSettings = watchShellSettings(bridge, controller);
@@ -26,7 +37,7 @@ export function DesktopIntegration({ bridge }: { bridge: ReelbeatBridge }) {
       setActivePresence(null);
       presence.current = null;
     };
-  }, [bridge]);
+  }, [bridge, activityOf]);
 
   useEffect(() => {
     presence.current?.setRoute(pathname);

@@ -1,9 +1,6 @@
 import { lazy } from 'react';
 import { withMessages } from '@/lib/i18n';
 
-export { reportActivity } from './active-presence';
-export type { ReportedActivity } from './route-activity';
-
 /**
  * The desktop shell's title bar and presence wiring. Its own chunk, with its own words, loaded
  * only inside the shell: pages that merely report what they show import this index without

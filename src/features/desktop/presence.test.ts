@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageActivity } from '@/lib/pages';
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
 import {
   createPresence,
@@ -35,9 +36,30 @@ afterEach(() => {
   setActivePresence(null);
 });
 
+/**
+ * What the pages' records say presence shows on the paths these tests visit (src/app's
+ * pages.test.tsx checks the records themselves).
+ */
+function activityOf(path: string): PageActivity | undefined {
+  if (/^\/(watch|player)\//.test(path)) return { kind: 'watching' };
+  if (/^\/movie\/\d+$/.test(path)) return { kind: 'details' };
+  const named: Record<string, PageActivity> = {
+    '/': { state: 'desktop.page.home' },
+    '/search': { kind: 'searching' },
+    '/trending': { state: 'desktop.page.trending' },
+    '/settings': { state: 'desktop.page.settings' },
+    '/music': { state: 'desktop.page.music' },
+  };
+  return named[path];
+}
+
 const setup = () => {
   const fake = fakeBridge();
-  const presence = createPresence({ bridge: fake.bridge, isIncognito: () => incognito });
+  const presence = createPresence({
+    bridge: fake.bridge,
+    isIncognito: () => incognito,
+    activityOf,
+  });
   return { ...fake, presence };
 };
 

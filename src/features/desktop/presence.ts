@@ -3,12 +3,12 @@ import {
   musicActivity,
   reportedActivity,
   routeActivity,
-  routeKind,
+  type ActivityOf,
   type MusicState,
   type ReportedActivity,
 } from './route-activity';
 
-export type { MusicState, ReportedActivity } from './route-activity';
+export type { ActivityOf, MusicState, ReportedActivity } from './route-activity';
 
 /** Presence services rate-limit updates; one per 15 s keeps us well inside their limits. */
 export const PRESENCE_THROTTLE_MS = 15_000;
@@ -16,6 +16,8 @@ export const PRESENCE_THROTTLE_MS = 15_000;
 export interface PresenceOptions {
   bridge: ReelbeatBridge;
   isIncognito: () => boolean;
+  /** What each page's record says presence shows there. */
+  activityOf: ActivityOf;
   now?: () => number;
 }
 
@@ -50,6 +52,7 @@ const keyOf = (activity: PresenceActivity) => `${activity.details}\n${activity.s
 export function createPresence({
   bridge,
   isIncognito,
+  activityOf,
   now = Date.now,
 }: PresenceOptions): PresenceController {
   /** Nothing is sent until the first route is known. */
@@ -64,13 +67,14 @@ export function createPresence({
   let stopped = false;
 
   const current = (route: string): PresenceActivity => {
+    const page = activityOf(route);
     // Watching video wins over music; elsewhere the current song is the more telling status.
-    if (routeKind(route) !== 'watching') {
+    if (page?.kind !== 'watching') {
       const song = musicActivity(music);
       if (song) return song;
     }
     if (reported && reported.path === route) return reportedActivity(reported.activity);
-    return routeActivity(route);
+    return routeActivity(page);
   };
 
   const flush = () => {
@@ -129,4 +133,4 @@ export function createPresence({
   };
 }
 
-export { reportActivity, setActivePresence } from './active-presence';
+export { reportActivity, setActivePresence } from '@/lib/platform/active-presence';

@@ -1,5 +1,5 @@
 import type { ReelbeatBridge } from '../../lib/platform/bridge';
-import { useSettingsStore } from '../settings';
+import { useSettingsStore } from '@/lib/settings';
 import type { PresenceController } from './presence';
 
 export const isIncognito = () => useSettingsStore.getState().settings.incognitoMode;

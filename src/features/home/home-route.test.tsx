@@ -7,10 +7,10 @@ import { createTestQueryClient, renderWithProviders } from '../../test/render-ap
 import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { testConfig } from '@shared/test/test-config';
 import { CatalogError } from '@/lib/tmdb/client';
-import { leadImageDone, resetLeadImage } from '@/lib/lead-image';
+import { leadImageDone, resetLeadImage } from '@/lib/startup/lead-image';
 import { getCatalogPreferences } from '@/lib/tmdb/preferences';
-import { catalogStatusQueryOptions } from '../catalog';
-import { useContinueWatchingStore } from '../library';
+import { catalogStatusQueryOptions } from '@/lib/catalog';
+import { useContinueWatchingStore } from '@/lib/storage/video-lists';
 import { mediaItem } from '@/test/media-fixtures';
 import HomeRoute from './home-route';
 import { prefetch } from './prefetch';

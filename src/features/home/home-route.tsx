@@ -4,7 +4,7 @@ import { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS } from '../../components/row'
 import { NearViewport } from '../../components/near-viewport';
 import { useConfig } from '../../config/config-context';
 import { useT } from '../../lib/i18n';
-import { useLeadImageHeld, useLeadImageHold } from '../../lib/lead-image';
+import { useLeadImageHeld, useLeadImageHold } from '@/lib/startup';
 import { useOnline } from '../../lib/use-online';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
@@ -14,8 +14,8 @@ import {
   useTopRated,
   useTrending,
   type MediaItem,
-} from '../catalog';
-import { OfflineNotice, useOfflineWithoutData } from '../offline';
+} from '@/lib/catalog';
+import { OfflineNotice, useOfflineWithoutData } from '@/components/offline';
 import { PreviewCard } from '../title';
 import { ContinueStrip } from './components/continue-strip';
 import { GenreFilter, filterByGenre } from './components/genre-filter';

@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadImage } from '../../lib/preload-image';
+import { afterLeadImage, holdForLeadImage, preloadImage, runInTasks } from '@/lib/startup';
 import { backdropImage } from '../../lib/tmdb/images';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
-import { afterLeadImage, holdForLeadImage } from '../../lib/lead-image';
-import { runInTasks } from '../../lib/yield-to-main';
 import {
   catalogStatusQueryOptions,
   genresQueryOptions,
   popularQueryOptions,
   topRatedQueryOptions,
   trendingQueryOptions,
-} from '../catalog';
+} from '@/lib/catalog';
 
 /**
  * Starts Home's requests as soon as the data layer is up, in parallel with the page's own code:

@@ -3,14 +3,17 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { MediaGrid, MediaGridItem } from '../../components/media-grid';
 import { Page } from '../../components/page';
-import { useSetting } from '../settings';
+import { useSetting } from '@/lib/settings';
 import { EmptyState } from './components/empty-state';
 import { MediaCard } from './components/media-card';
 import { ProgressBar } from './components/progress-bar';
 import styles from './components/list-page.module.css';
-import type { ContinueEntry } from './entry-schemas';
+import {
+  type ContinueEntry,
+  useContinueEntries,
+  useContinueWatchingStore,
+} from '@/lib/storage/video-lists';
 import { continueEpisodeLabel } from './episode-label';
-import { useContinueEntries, useContinueWatchingStore } from './watching.store';
 
 export default function ContinueRoute() {
   const t = useT();

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import type { ContinueEntry } from './entry-schemas';
+import type { ContinueEntry } from '@/lib/storage/video-lists';
 
 /**
  * "S1E2" (German "S1:F2") for a show in Continue Watching, null for a film. Home's strip and the

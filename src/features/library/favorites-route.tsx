@@ -4,7 +4,7 @@ import { Page } from '../../components/page';
 import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';
-import { useFavoriteEntries, useFavoritesStore } from './saved-list.store';
+import { useFavoriteEntries, useFavoritesStore } from '@/lib/storage/video-lists';
 
 export default function FavoritesRoute() {
   const t = useT();

@@ -1,12 +1,12 @@
 import { History } from 'lucide-react';
 import { formatDate, useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
-import { useSetting } from '../settings';
+import { useSetting } from '@/lib/settings';
 import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';
 import styles from './components/list-page.module.css';
-import { useHistoryEntries, useWatchHistoryStore } from './watching.store';
+import { useHistoryEntries, useWatchHistoryStore } from '@/lib/storage/video-lists';
 
 export default function HistoryRoute() {
   const t = useT();

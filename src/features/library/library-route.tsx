@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';
-import { useLibraryEntries, useLibraryStore } from './saved-list.store';
+import { useLibraryEntries, useLibraryStore } from '@/lib/storage/video-lists';
 
 export default function LibraryRoute() {
   const t = useT();

@@ -6,7 +6,7 @@ import {
   removeEntry,
   saveContinue,
   WATCH_HISTORY_CAP,
-} from './list-rules';
+} from '@/lib/storage/video-lists/list-rules';
 import { mediaItem } from '@/test/media-fixtures';
 
 describe('library and favorites rules', () => {

@@ -6,9 +6,12 @@ import { renderWithProviders } from '../../test/render-app';
 import ContinueRoute from './continue-route';
 import FavoritesRoute from './favorites-route';
 import LibraryRoute from './library-route';
-import { useFavoritesStore, useLibraryStore } from './saved-list.store';
+import {
+  useFavoritesStore,
+  useLibraryStore,
+  useContinueWatchingStore,
+} from '@/lib/storage/video-lists';
 import { mediaItem } from '@/test/media-fixtures';
-import { useContinueWatchingStore } from './watching.store';
 
 beforeEach(() => {
   useLibraryStore.getState().actions.clear();

@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
-import { useSettingsStore } from '../settings';
+import { useSettingsStore } from '@/lib/settings';
 import ContinueRoute from './continue-route';
 import FavoritesRoute from './favorites-route';
 import HistoryRoute from './history-route';
 import LibraryRoute from './library-route';
-import { libraryStorage } from './list-storage';
-import { useFavoritesStore, useLibraryStore } from './saved-list.store';
+import {
+  libraryStorage,
+  useFavoritesStore,
+  useLibraryStore,
+  useContinueWatchingStore,
+  useWatchHistoryStore,
+} from '@/lib/storage/video-lists';
 import { mediaItem } from '@/test/media-fixtures';
-import { useContinueWatchingStore, useWatchHistoryStore } from './watching.store';
 
 /** A card builds its rating, year and buttons when the pointer reaches it. */
 const hoverCards = () =>

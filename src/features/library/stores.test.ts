@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSettingsStore } from '../settings';
-import { useFavoritesStore, useLibraryStore } from './saved-list.store';
-import { useContinueWatchingStore, useWatchHistoryStore } from './watching.store';
-import { libraryStorage } from './list-storage';
+import { useSettingsStore } from '@/lib/settings';
+import {
+  useFavoritesStore,
+  useLibraryStore,
+  useContinueWatchingStore,
+  useWatchHistoryStore,
+  libraryStorage,
+} from '@/lib/storage/video-lists';
 import { mediaItem } from '@/test/media-fixtures';
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');

@@ -1,13 +1,11 @@
-// With their extensions: vite.config.ts loads this module too, and Vite's native config loader
-// (its planned default) resolves no extension-less import.
-import { fetchAhead } from '../../lib/ahead.ts';
-import { MUSIC_PAGE_SIZE, SEARCH_SONGS_PATH, musicUrl } from '../../lib/music/url.ts';
-import { EAGER_MOODS, MOODS } from '../../config/music-moods.ts';
+import { fetchAhead, type ServiceBases } from '@/lib/startup';
+import { MUSIC_PAGE_SIZE, SEARCH_SONGS_PATH, musicUrl } from '../../lib/music/url';
+import { EAGER_MOODS, MOODS } from '@shared/config/music-moods';
 
 /**
  * The searches of the music home's first screen: its first mood lists, whose covers hold the
- * largest paint. index.html also preloads them on a first visit (scripts/page-files-plugin.ts),
- * so they must be built here, the one place.
+ * largest paint. index.html also preloads them on a first visit (`fixedCalls`, read by the
+ * build), so they must be built here, the one place.
  */
 export function firstScreenSearches(base?: string): string[] {
   return MOODS.slice(0, EAGER_MOODS).map((mood) =>
@@ -24,4 +22,9 @@ export function requestPageAhead(): void {
   for (const url of firstScreenSearches()) {
     fetchAhead(url);
   }
+}
+
+/** Its calls at fixed addresses: index.html starts them before `main.js` has run. */
+export function fixedCalls({ music }: ServiceBases): string[] {
+  return firstScreenSearches(music);
 }

@@ -3,23 +3,25 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
 import { song } from '../../test/song-fixtures';
-import PlaylistRoute from '../playlists/playlist-route';
-import PlaylistsRoute from '../playlists/playlists-route';
+import PlaylistRoute from './playlists/playlist-route';
+import PlaylistsRoute from './playlists/playlists-route';
 import LikedSongsRoute from './liked-songs-route';
 import MusicLibraryRoute from './music-library-route';
 import RecentRoute from './recent-route';
 import {
+  initialCollectionState,
+  useCollectionStore,
+  toEntry,
+} from '@/lib/storage/music-collection';
+import {
   beginHydration,
   finishHydration,
-  initialCollectionState,
   useCollectionReadyStore,
-  useCollectionStore,
-} from './model/collection.store';
-import { toEntry } from './model/playlist-entry';
+} from '@/lib/storage/music-collection/collection.store';
 
 // The test reads the stored lists in itself (below), so the pages' own start does nothing.
 const initCollection = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('./model/collection-persistence', () => ({ initCollection }));
+vi.mock('@/lib/storage/music-collection/collection-persistence', () => ({ initCollection }));
 
 const LOADING = 'Loading your music…';
 const mix = toEntry({ id: 'mix', name: 'Road trip', createdAt: '', songs: [song('a')] });

@@ -1,10 +1,10 @@
 import { RichMessage, useT } from '@/lib/i18n';
-import { useLeadImageHold } from '@/lib/lead-image';
+import { useLeadImageHold } from '@/lib/startup';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NearViewport } from '../../components/near-viewport';
 import { Page } from '../../components/page';
-import { useRecentlyPlayed } from './model/collection-hooks';
-import { MusicOverlays, SongGrid } from '../playlists';
+import { useRecentlyPlayed } from '@/lib/storage/music-collection';
+import { MusicOverlays, SongGrid } from './playlists';
 import { MoodSection } from './components/mood-section';
 import { MOOD_NAMES } from './components/mood-names';
 import { useMoodSongs } from './api/search-songs';

@@ -10,7 +10,7 @@ import {
   useFavorites,
   usePlaylists,
   useRecentlyPlayed,
-} from './model/collection-hooks';
+} from '@/lib/storage/music-collection';
 import {
   CollectionLoading,
   CreatePlaylistDialog,
@@ -20,7 +20,7 @@ import {
   PlaylistGrid,
   SongList,
   ownCount,
-} from '../playlists';
+} from './playlists';
 import { CountCard } from './components/count-card';
 import { DownloadSpaceNote } from './components/download-space';
 import styles from './components/sections.module.css';

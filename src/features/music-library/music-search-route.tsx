@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { msg, useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { MUSIC_PAGE_SIZE } from '../../lib/music/client';
-import { MusicOverlays, SongGrid, musicUi } from '../playlists';
+import { MusicOverlays, SongGrid, musicUi } from './playlists';
 import { useSongSearch } from './api/search-songs';
 import { SearchResults } from './components/search-results';
 import { useSearchParamText } from '@/lib/use-search-param-text';

@@ -7,12 +7,12 @@ import { testConfig } from '@shared/test/test-config';
 import { MoodSection } from './components/mood-section';
 import { EAGER_MOODS, MOODS } from '@shared/config/music-moods';
 import { settlePage } from '../../test/page-settled-mock';
-import { resetPageSettled } from '../../lib/use-page-settled';
+import { resetPageSettled } from '@/lib/startup/use-page-settled';
 import { prefetch } from './prefetch';
 import { requestPageAhead } from './ahead';
-import { clearAhead } from '../../lib/ahead';
+import { clearAhead } from '@/lib/startup/ahead';
 
-vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
+vi.mock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'));
 
 const requested: string[] = [];
 const firstScreen = MOODS.slice(0, EAGER_MOODS);

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MUSIC_PAGE_SIZE } from '../../lib/music/client';
-import { afterPageSettled } from '../../lib/use-page-settled';
+import { afterPageSettled, runInTasks } from '@/lib/startup';
 import { songSearchOptions } from './api/search-songs';
 import { EAGER_MOODS, MOODS } from '@shared/config/music-moods';
-import { runInTasks } from '../../lib/yield-to-main';
 
 const search = (client: QueryClient) => (mood: (typeof MOODS)[number]) => () =>
   void client.prefetchQuery(songSearchOptions(mood, MUSIC_PAGE_SIZE.mood));

@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
-import { useCollectionReady, useRecentlyPlayed } from './model/collection-hooks';
-import { CollectionLoading, MusicOverlays, SongList, musicUi } from '../playlists';
+import { useCollectionReady, useRecentlyPlayed } from '@/lib/storage/music-collection';
+import { CollectionLoading, MusicOverlays, SongList, musicUi } from './playlists';
 
 export default function RecentRoute() {
   const t = useT();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 const initCollection = vi.fn();
 const startPlayerPersistence = vi.fn();
-vi.mock('@/features/music-library', () => ({ initCollection }));
+vi.mock('@/lib/storage/music-collection', () => ({ initCollection }));
 vi.mock('./model/player-persistence', () => ({ startPlayerPersistence }));
 
 describe('initMusic', () => {

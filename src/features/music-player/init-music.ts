@@ -1,5 +1,5 @@
-import { initCollection } from '@/features/music-library';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { initCollection } from '@/lib/storage/music-collection';
+import { yieldToMain } from '@/lib/startup';
 import { startPlayerPersistence } from './model/player-persistence';
 
 let started = false;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { initialCollectionState, useCollectionStore } from '@/features/music-library';
+import { initialCollectionState, useCollectionStore } from '@/lib/storage/music-collection';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import {
   addToQueue,

@@ -1,4 +1,4 @@
-import { collectionActions } from '@/features/music-library';
+import { collectionActions } from '@/lib/storage/music-collection';
 import type { Song } from '@/lib/music/types';
 import { t } from '@/lib/i18n';
 import { bindEngine, type Playback } from './engine/engine-binding';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
-import { clearAhead } from '../../lib/ahead';
+import { clearAhead } from '@/lib/startup/ahead';
 import { createTestQueryClient } from '../../test/render-app';
 import { paged, testConfig } from '@/test/tmdb-fixtures';
 import { stubFetch } from '@/test/stub-fetch';

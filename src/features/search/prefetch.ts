@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { afterPageSettled } from '../../lib/use-page-settled';
+import { afterPageSettled } from '@/lib/startup';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
-import { genresQueryOptions, searchQueryOptions } from '../catalog';
+import { genresQueryOptions, searchQueryOptions } from '@/lib/catalog';
 
 /**
  * Starts a search that arrives with the page (a shared link or a reload: `?q=` in the address)

@@ -4,14 +4,14 @@ import { AddressBar } from '@/test/address-bar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movieItem, paged, personItem, tvItem } from '@/test/tmdb-fixtures';
 import { settlePage } from '@/test/page-settled-mock';
-import { resetPageSettled } from '@/lib/use-page-settled';
-import { afterLeadImage, resetLeadImage } from '@/lib/lead-image';
+import { resetPageSettled } from '@/lib/startup/use-page-settled';
+import { afterLeadImage, resetLeadImage } from '@/lib/startup/lead-image';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { prefetch } from './prefetch';
 import SearchRoute from './search-route';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 
-vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
+vi.mock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'));
 
 const queries: string[] = [];
 let respond: (query: string) => Promise<unknown>;

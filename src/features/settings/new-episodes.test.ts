@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { episodeCountsStorage, findNewEpisodes, notifyNewEpisodes } from './new-episodes';
-import { useSettingsStore } from './settings.store';
+import { findNewEpisodes, notifyNewEpisodes } from './new-episodes';
+import { episodeCountsStorage, useSettingsStore } from '@/lib/settings';
 
 const shows = [
   { id: 1, title: 'Breaking Bad' },

@@ -1,7 +1,5 @@
-import { z } from 'zod/mini';
 import { i18n, t } from '@/lib/i18n';
-import { STORAGE_KEYS, createStoredValue } from '@/lib/storage';
-import { getSettings } from './settings.store';
+import { episodeCountsStorage, getSettings } from '@/lib/settings';
 
 /** "A, B and C" in the interface language. */
 export const formatTitles = (titles: readonly string[]) =>
@@ -12,20 +10,6 @@ export interface FollowedShow {
   id: number;
   title: string;
 }
-
-/**
- * How many episodes each followed show had at the last check, in the `{v, data}` envelope of
- * every stored value, and in whole-data backups (so a restored device reports what aired since
- * the backup instead of taking a fresh baseline). Builds before the envelope wrote the bare
- * object, which is read as version 0.
- */
-export const episodeCountsStorage = createStoredValue<Record<string, number>>({
-  key: STORAGE_KEYS.episodeCounts,
-  version: 1,
-  schema: z.record(z.string(), z.number()),
-  fallback: () => ({}),
-  migrate: (value) => value,
-});
 
 /**
  * Settings → New episodes: counts each followed show's episodes and returns those with more

@@ -5,8 +5,7 @@ import { activateEnglish } from '@/test/i18n';
 import { renderWithProviders } from '../../test/render-app';
 import { SETTINGS_TABS } from './components/panels';
 import SettingsRoute from './settings-route';
-import { DEFAULT_SETTINGS } from './settings-schema';
-import { useSettingsStore } from './settings.store';
+import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
 
 const settings = () => useSettingsStore.getState().settings;
 

@@ -6,7 +6,7 @@ import { Page } from '../../components/page';
 import { PANELS, TAB_LABELS, type SettingsTab } from './components/panels';
 import { SettingsTabs, panelId, tabId } from './components/settings-tabs';
 import styles from './components/settings-page.module.css';
-import { useSettingsStore } from './settings.store';
+import { useSettingsStore } from '@/lib/settings';
 
 export default function SettingsRoute() {
   const t = useT();

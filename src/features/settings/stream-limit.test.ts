@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playersAhead, useStreamSlot } from './stream-limit';
-import { useSettingsStore } from './settings.store';
+import { useSettingsStore } from '@/lib/settings';
 
 afterEach(() => useSettingsStore.getState().actions.reset());
 

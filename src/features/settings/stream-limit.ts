@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSetting } from './settings.store';
+import { useSetting } from '@/lib/settings';
 
 /**
  * Max concurrent streams: the open players of every Reelbeat tab of this browser count each

@@ -1,4 +1,4 @@
-import { collectionActions } from '@/features/music-library';
+import { collectionActions } from '@/lib/storage/music-collection';
 import {
   cycleRepeat,
   isQueueOpen,

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
-import { clearAhead } from '../../lib/ahead';
+import { clearAhead } from '@/lib/startup/ahead';
 import { createTestQueryClient } from '../../test/render-app';
 import { movie } from '@/test/title-fixtures';
 import { testConfig } from '@/test/tmdb-fixtures';
 import { stubFetch } from '@/test/stub-fetch';
 import { settlePage } from '@/test/page-settled-mock';
-import { resetPageSettled } from '@/lib/use-page-settled';
+import { resetPageSettled } from '@/lib/startup/use-page-settled';
 import { requestPageAhead } from './ahead';
 import { prefetch } from './prefetch';
 
-vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
+vi.mock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'));
 
 beforeEach(() => {
   // Each test is a fresh page: its settle is still to come.

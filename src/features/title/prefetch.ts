@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadImage } from '../../lib/preload-image';
+import { afterPageSettled, preloadImage } from '@/lib/startup';
 import { backdropImage } from '../../lib/tmdb/images';
-import { afterPageSettled } from '../../lib/use-page-settled';
 import { getCatalogPreferences } from '../../lib/tmdb/preferences';
-import { genresQueryOptions, mediaDetailsQueryOptions } from '../catalog';
+import { genresQueryOptions, mediaDetailsQueryOptions } from '@/lib/catalog';
 import { parseId, typeFromPath } from './title-path';
 
 /**

@@ -4,16 +4,16 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { movie, notFound, season, show } from '@/test/title-fixtures';
 import { settlePage } from '@/test/page-settled-mock';
-import { resetPageSettled } from '@/lib/use-page-settled';
+import { resetPageSettled } from '@/lib/startup/use-page-settled';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { testConfig } from '@shared/test/test-config';
-import { useContinueWatchingStore, useWatchHistoryStore } from '../library';
-import { useSettingsStore } from '../settings';
+import { useContinueWatchingStore, useWatchHistoryStore } from '@/lib/storage/video-lists';
+import { useSettingsStore } from '@/lib/settings';
 import { prefetch } from './prefetch';
 import TitleRoute from './title-route';
 
-vi.mock('@/lib/page-settled', () => import('@/test/page-settled-mock'));
+vi.mock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'));
 
 type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
 let handler: Handler;

@@ -7,7 +7,7 @@ import {
   useCatalogPrefs,
   type MediaDetails,
   type MediaType,
-} from '../catalog';
+} from '@/lib/catalog';
 import { DetailError } from './error-text';
 import { parseId, typeFromPath } from './title-path';
 

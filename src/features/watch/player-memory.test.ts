@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, useSettingsStore } from '../settings';
+import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
+import { playerMemoryStorage } from '@/lib/storage/video-lists';
 import {
   MAX_REMEMBERED,
-  playerMemoryStorage,
   rememberedServer,
   rememberServer,
   setShowAutoplays,

@@ -1,27 +1,10 @@
-import { z } from 'zod/mini';
-import { PLAYER_SERVER_IDS, type PlayerServerId } from '@shared/config/players';
-import { createStoredValue, STORAGE_KEYS } from '@/lib/storage';
-import { isTrackingWatching } from '../library';
+import type { PlayerServerId } from '@shared/config/players';
+import { isTrackingWatching, playerMemoryStorage } from '@/lib/storage/video-lists';
 import type { WatchTarget } from './embed-urls';
 import { catalogTypeOf } from './watch-params';
 
 /** At most this many titles keep a remembered server (the oldest are dropped). */
 export const MAX_REMEMBERED = 200;
-
-const memorySchema = z.object({
-  /** `movie:550` / `tv:1399` → the server that last really played it. */
-  servers: z.record(z.string(), z.enum(PLAYER_SERVER_IDS)),
-  /** Shows whose next episode does not play by itself (the player's per-show switch). */
-  autoplayOff: z.array(z.string()),
-});
-type PlayerMemory = z.infer<typeof memorySchema>;
-
-export const playerMemoryStorage = createStoredValue<PlayerMemory>({
-  key: STORAGE_KEYS.playerChoices,
-  version: 1,
-  schema: memorySchema,
-  fallback: () => ({ servers: {}, autoplayOff: [] }),
-});
 
 /** One key per movie and per show (anime is a show): its episodes share the server. */
 export const titleKey = (target: Pick<WatchTarget, 'type' | 'id'>) =>

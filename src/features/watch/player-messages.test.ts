@@ -5,7 +5,7 @@ import {
   createProgressTracker,
   type PlayerEvent,
 } from './player-messages';
-import { playerProgressStorage, saveMediaData } from './player-progress-storage';
+import { playerProgressStorage, saveMediaData } from '@/lib/storage/video-lists';
 
 const ORIGIN = 'https://void.example';
 const frameWindow = { name: 'embed' } as unknown as Window;

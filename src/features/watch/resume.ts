@@ -1,4 +1,4 @@
-import { useContinueWatchingStore, type ContinueEntry } from '../library';
+import { useContinueWatchingStore, type ContinueEntry } from '@/lib/storage/video-lists';
 import type { WatchTarget } from './embed-urls';
 import { catalogTypeOf } from './watch-params';
 

@@ -1,14 +1,18 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { MediaItem } from '../../lib/tmdb/types';
 import { log } from '../../lib/log';
-import { isTrackingWatching, useContinueWatchingStore, useWatchHistoryStore } from '../library';
+import {
+  isTrackingWatching,
+  useContinueWatchingStore,
+  useWatchHistoryStore,
+  saveMediaData,
+} from '@/lib/storage/video-lists';
 import type { WatchTarget } from './embed-urls';
 import {
   createPlayerMessageHandler,
   createProgressTracker,
   type PlayerEvent,
 } from './player-messages';
-import { saveMediaData } from './player-progress-storage';
 import { entryFor } from './resume';
 
 interface SessionOptions {

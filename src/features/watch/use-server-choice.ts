@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '@/config/config-context';
 import type { PlayerServerId } from '@shared/config/players';
-import { useSetting } from '../settings';
+import { useSetting } from '@/lib/settings';
 import type { WatchTarget } from './embed-urls';
 import { usePlayerHealth } from './player-health';
 import { rememberedServer, rememberServer } from './player-memory';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
 import { renderWithProviders } from '../../test/render-app';
-import { useSettingsStore, DEFAULT_SETTINGS } from '../settings';
+import { useSettingsStore, DEFAULT_SETTINGS } from '@/lib/settings';
 import WatchRoute from './watch-route';
 
 beforeEach(() => {

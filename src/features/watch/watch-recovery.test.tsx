@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
 import { testConfig } from '@shared/test/test-config';
-import { useContinueWatchingStore } from '../library';
-import { useSettingsStore, DEFAULT_SETTINGS } from '../settings';
-import { playerMemoryStorage } from './player-memory';
+import { useContinueWatchingStore, playerMemoryStorage } from '@/lib/storage/video-lists';
+import { useSettingsStore, DEFAULT_SETTINGS } from '@/lib/settings';
 import WatchRoute from './watch-route';
 
 /** The route plus a way to move to another address, as the app's links do. */

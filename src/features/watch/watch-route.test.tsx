@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
-import { useSettingsStore, DEFAULT_SETTINGS } from '../settings';
+import { useSettingsStore, DEFAULT_SETTINGS } from '@/lib/settings';
 import { EMBED_ALLOW, EMBED_SANDBOX } from './components/player-frame';
 import WatchRoute from './watch-route';
 

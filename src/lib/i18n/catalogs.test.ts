@@ -58,7 +58,7 @@ describe('groups of the pages’ words', () => {
     await switching;
     expect(i18n.locale).toBe('fr');
     const [videoId, videoText] = firstMessage('title', 'fr');
-    const [musicId, musicText] = firstMessage('playlists', 'fr');
+    const [musicId, musicText] = firstMessage('music-library/playlists', 'fr');
     expect(i18n._(videoId)).toBe(videoText);
     expect(i18n._(musicId)).toBe(musicText);
     // Nothing asked for `info`: its file is not downloaded.

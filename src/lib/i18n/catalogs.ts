@@ -30,7 +30,7 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
 
 /**
  * A language's shell words, registered, with the loaders of its other groups. `virtual:reelbeat-
- * messages` (scripts/messages-plugin.ts) makes each group one request; only the chosen language
+ * messages` (scripts/build/messages-plugin.ts) makes each group one request; only the chosen language
  * is ever downloaded.
  */
 const loadShell = (locale: Locale): Promise<ShellModule> =>

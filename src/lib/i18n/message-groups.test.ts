@@ -9,10 +9,17 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const use = createMessageUse(src);
 
 const SHELL_DIRS = ['app', 'components', 'lib'];
-const features = readdirSync(join(src, 'features'), { withFileTypes: true })
-  .filter((e) => e.isDirectory())
-  .map((e) => e.name)
-  .filter((name) => readdirSync(join(src, 'features', name)).includes('messages'));
+/** The folders under src that hold a pages' catalogue (`messages/`), the shell's aside. */
+function catalogueOwners(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'messages')
+    .flatMap((e) => {
+      const path = join(dir, e.name);
+      const own = readdirSync(path).includes('messages') ? [relative(src, path)] : [];
+      return [...own, ...catalogueOwners(path)];
+    });
+}
+const owners = catalogueOwners(src).filter((owner) => !SHELL_DIRS.includes(owner));
 
 /** `music-player` → `musicPlayer`: every id starts with its owner's name (catalogues.test.ts). */
 const ownerName = (folder: string) =>
@@ -22,8 +29,20 @@ const ownerName = (folder: string) =>
     .replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const groupOfOwner = new Map<string, string>([
   ...SHELL_DIRS.map((dir): [string, string] => [ownerName(dir), 'shell']),
-  ...features.map((name): [string, string] => [ownerName(name), groupOfFeature(name) ?? 'none']),
+  ...owners.map((folder): [string, string] => [
+    ownerName(folder),
+    groupOfFeature(folder.split('/').pop()!) ?? 'none',
+  ]),
 ]);
+
+/** Every page record (`*.page.ts`) under a folder, as a path from src. */
+function pageRecords(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return pageRecords(path);
+    return e.name.endsWith('.page.ts') ? [relative(src, path)] : [];
+  });
+}
 
 /**
  * Files the first-paint code reaches whose words it never shows, each with why. The analysis
@@ -33,12 +52,15 @@ const SILENT_IN_FIRST_PAINT = [
   // The desktop shell reads the current song for presence; the store's words are playback
   // notices, which only the music pages and the player bar (both load `music`) can cause.
   'features/music-player/model/player-store.ts',
-  // The title page's data is requested with the shell (route-modules' pageData), which parses
+  // The title page's data is requested with the shell (its record's `firstScreen`), which parses
   // the route's id with use-title-details; the error texts show only on the title page itself.
   'features/title/error-text.ts',
   // Home's status check starts with the shell too. A check that failed before the `video`
   // words were in runs again when Home (which loads them) mounts, and fails with the worded text.
-  'features/catalog/api/get-catalog-status.ts',
+  'lib/catalog/api/get-catalog-status.ts',
+  // The pages' records: what desktop presence says on each page (`activity`) is shown only by the
+  // desktop chrome, which loads `desktop`; their navigation labels are the shell's words.
+  ...pageRecords(join(src, 'features')),
 ];
 
 /** The same for what a lazily loaded part reaches, by the part's file. */
@@ -61,7 +83,7 @@ describe('groups of the pages’ words', () => {
   it('give every feature’s catalogue exactly one group', () => {
     const listed = MESSAGE_GROUP_NAMES.flatMap((g) => [...MESSAGE_GROUPS[g]]);
     expect(new Set(listed).size).toBe(listed.length);
-    expect([...listed].sort()).toEqual([...features].sort());
+    expect([...listed].sort()).toEqual(owners.map((f) => f.split('/').pop()).sort());
   });
 
   const loadPoints = use.loadPoints();

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { getRuntimeConfig } from '@shared/config/runtime-config';
-import { takeAhead } from '../ahead';
+import { takeAhead } from '../startup/ahead';
 import { t } from '../i18n/translate';
 import { SEARCH_SONGS_PATH, musicUrl, type MusicParams } from './url';
 import {
@@ -97,7 +97,7 @@ export function createMusicClient(options: MusicClientOptions = {}) {
   ): Promise<MusicData<E>> {
     const { path, schema } = MUSIC_ENDPOINTS[endpoint];
     const url = musicUrl(path(id), params, baseUrl());
-    // A call the page started ahead of this code (lib/ahead.ts) is taken, not asked again.
+    // A call the page started ahead of this code (lib/startup/ahead.ts) is taken, not asked again.
     const response = await (takeAhead(url, signal) ?? doFetch(url, { signal }));
     if (!response.ok) {
       const error = new MusicHttpError(response.status);

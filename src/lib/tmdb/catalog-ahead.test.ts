@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
-import { AHEAD_TTL_MS, clearAhead, takeAhead } from '../ahead';
+import { AHEAD_TTL_MS, clearAhead, takeAhead } from '../startup/ahead';
 import { getCatalogStatus, getTrending } from './api';
 import { catalogGet } from './client';
 import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from './preferences';

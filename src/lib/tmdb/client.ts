@@ -3,7 +3,7 @@ import { t } from '../i18n/translate';
 import { recordCatalogTiming } from './timings';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import { rawErrorSchema } from './schemas';
-import { takeAhead } from '../ahead';
+import { takeAhead } from '../startup/ahead';
 import { CATALOG_HEADERS, catalogRequestUrl, type QueryValue } from './url';
 
 export { catalogUrl, type QueryValue } from './url';

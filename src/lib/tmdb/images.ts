@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@shared/config/runtime-config';
-import type { ImageSource } from '../preload-image';
+import type { ImageSource } from '../startup/preload-image';
 
 export type PosterSize = 'w92' | 'w154' | 'w185' | 'w342' | 'w500' | 'w780' | 'original';
 export type BackdropSize = 'w300' | 'w780' | 'w1280' | 'original';

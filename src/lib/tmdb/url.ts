@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@shared/config/runtime-config';
-import { fetchAhead } from '../ahead';
+import { fetchAhead } from '../startup/ahead';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import type { MediaType } from './types';
 
@@ -54,7 +54,7 @@ export const CATALOG_HEADERS = { Accept: 'application/json' };
 
 /**
  * Starts one catalogue call now, with the current preferences, before the client has loaded
- * (lib/ahead.ts); the client takes its answer.
+ * (lib/startup/ahead.ts); the client takes its answer.
  */
 export function requestAhead(path: string, params: Record<string, QueryValue> = {}): void {
   fetchAhead(catalogRequestUrl(path, params, getCatalogPreferences()), {

@@ -13,7 +13,21 @@ export interface MatchOptions {
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
   fetcher?: typeof fetch;
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
+
+/** A busy server (503 + Retry-After) gets the same batch again, this many times at most. */
+const BUSY_RETRIES = 5;
+const MAX_WAIT_S = 60;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
 
 const toQuery = (r: ExternalRow): MatchRow => ({
   title: r.title,
@@ -41,12 +55,19 @@ export async function matchRows(rows: ExternalRow[], options: MatchOptions = {})
   for (let start = 0; start < rows.length; start += MATCH_BATCH) {
     options.signal?.throwIfAborted();
     const batch = rows.slice(start, start + MATCH_BATCH);
-    const response = await fetcher('/api/catalog/match', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ rows: batch.map(toQuery) } satisfies MatchRequest),
-      signal: options.signal,
-    });
+    let response: Response;
+    for (let attempt = 0; ; attempt += 1) {
+      response = await fetcher('/api/catalog/match', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rows: batch.map(toQuery) } satisfies MatchRequest),
+        signal: options.signal,
+      });
+      // The server's rate limit is busy: no row was decided, so the batch goes again.
+      const retryAfter = Number(response.headers.get('retry-after'));
+      if (response.status !== 503 || !(retryAfter > 0) || attempt >= BUSY_RETRIES) break;
+      await (options.wait ?? sleep)(Math.min(retryAfter, MAX_WAIT_S) * 1000, options.signal);
+    }
     if (!response.ok) throw new Error(`match failed: ${response.status}`);
     results.push(...resultsOf(await response.json(), batch.length));
     options.onProgress?.(results.length, rows.length);

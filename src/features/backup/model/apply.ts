@@ -8,7 +8,7 @@ import {
   type RawValues,
   type StorageKey,
 } from '@/lib/storage';
-import { themeStorage } from '@/features/settings';
+import { themeStorage } from '@/lib/settings';
 import type { ImportMode, ImportPlan } from './plan';
 
 export type ApplyResult = { ok: true; changed: number } | { ok: false; message: string };

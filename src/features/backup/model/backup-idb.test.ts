@@ -8,7 +8,7 @@ import {
   startCollectionPersistence,
   useCollectionStore,
   whenCollectionSaved,
-} from '@/features/music-library';
+} from '@/lib/storage/music-collection';
 import { applyImport, forgetUndo, undoImport } from './apply';
 import { buildBackup } from './backup-file';
 import { planImport } from './plan';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { useLibraryStore } from '@/features/library';
+import { useLibraryStore } from '@/lib/storage/video-lists';
 import { UNDO_KEY, applyImport, canUndoImport, forgetUndo, reloadUndo, undoImport } from './apply';
 import { buildBackup, backupFileName } from './backup-file';
 import { planImport } from './plan';

@@ -1,4 +1,4 @@
-import { initCollection, loadAllPlaylistSongs } from '@/features/music-library';
+import { initCollection, loadAllPlaylistSongs } from '@/lib/storage/music-collection';
 
 /**
  * The music lists live in IndexedDB and playlists' songs are read only when needed: a backup

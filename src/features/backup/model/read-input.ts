@@ -1,4 +1,4 @@
-import { parsePlaylistExport } from '@/features/playlists';
+import { parsePlaylistExport } from '@/lib/playlist-file';
 import { csvRows } from '../external/csv-rows';
 import type { ExternalRow } from '../external/rows';
 import { isTraktExport, traktRows } from '../external/trakt-rows';

@@ -7,11 +7,12 @@ import {
   libraryStorage,
   CONTINUE_WATCHING_CAP,
   WATCH_HISTORY_CAP,
-} from '@/features/library';
-import { collectionStoredValues } from '@/features/music-library';
+  playerMemoryStorage,
+  playerProgressStorage,
+} from '@/lib/storage/video-lists';
+import { collectionStoredValues } from '@/lib/storage/music-collection';
 import { musicStoredValues } from '@/features/music-player';
-import { episodeCountsStorage, readStoredSettings, settingsStorage } from '@/features/settings';
-import { playerMemoryStorage, playerProgressStorage } from '@/features/watch';
+import { episodeCountsStorage, readStoredSettings, settingsStorage } from '@/lib/settings';
 
 /** How a section's value is split into entries with an identity (and merged back). */
 export type SectionKind = 'list' | 'record' | 'object';

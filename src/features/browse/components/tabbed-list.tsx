@@ -4,9 +4,9 @@ import { MediaGrid, MediaGridItem } from '@/components/media-grid';
 import { Page } from '@/components/page';
 import { msg, useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import type { MediaItem } from '../../catalog';
-import { OfflineNotice } from '../../offline';
-import { useSetting } from '../../settings';
+import type { MediaItem } from '@/lib/catalog';
+import { OfflineNotice } from '@/components/offline';
+import { useSetting } from '@/lib/settings';
 import { PreviewCard } from '../../title';
 import styles from './browse.module.css';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { activateEnglish } from '@/test/i18n';
 import { renderWithProviders } from '../../../test/render-app';
-import { useContinueWatchingStore } from '../../library';
+import { useContinueWatchingStore } from '@/lib/storage/video-lists';
 import { mediaItem } from '@/test/media-fixtures';
 import { ContinueStrip } from './continue-strip';
 

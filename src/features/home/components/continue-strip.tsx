@@ -2,9 +2,10 @@ import { Link } from '@/components/link';
 import { href, paths } from '@/config/paths';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
-import { useLeadImageHeld } from '@/lib/lead-image';
+import { useLeadImageHeld } from '@/lib/startup';
 import { imageUrl } from '@/lib/tmdb/images';
-import { continueEpisodeLabel, useContinueEntries } from '../../library';
+import { continueEpisodeLabel } from '../../library';
+import { useContinueEntries } from '@/lib/storage/video-lists';
 import styles from '../home.module.css';
 
 export const CONTINUE_STRIP_SIZE = 6;
@@ -13,7 +14,7 @@ export const CONTINUE_STRIP_SIZE = 6;
 export function ContinueStrip() {
   const t = useT();
   const entries = useContinueEntries().slice(0, CONTINUE_STRIP_SIZE);
-  // The stills wait for the hero's backdrop to paint on the first screen (lib/lead-image.ts).
+  // The stills wait for the hero's backdrop to paint on the first screen (lib/startup/lead-image.ts).
   const held = useLeadImageHeld();
   return (
     <MediaRow

@@ -1,6 +1,6 @@
 import { scrollFadeClass, useScrollFade } from '@/components/scroll-fade';
 import { useT } from '@/lib/i18n';
-import type { Genre } from '../../catalog';
+import type { Genre } from '@/lib/catalog';
 import styles from '../home.module.css';
 
 interface GenreFilterProps {

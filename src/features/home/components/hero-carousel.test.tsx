@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CATALOG_PREFERENCES } from '@/lib/tmdb/preferences';
 import type { MediaDetails, MediaItem, Video } from '@/lib/tmdb/types';
 import { renderWithProviders } from '@/test/render-app';
-import { mediaDetailsQueryOptions } from '../../catalog';
-import { useLibraryStore } from '../../library';
-import { useSettingsStore } from '../../settings';
+import { mediaDetailsQueryOptions } from '@/lib/catalog';
+import { useLibraryStore } from '@/lib/storage/video-lists';
+import { useSettingsStore } from '@/lib/settings';
+import { TRAILER_SANDBOX } from '@/components/trailer';
 import { HERO_ADVANCE_MS, HeroCarousel, wrapIndex } from './hero-carousel';
 import { HERO_TRAILER_DELAY_MS } from './hero-trailer';
 
@@ -140,6 +141,8 @@ describe('HeroCarousel', () => {
     expect(frame().pathname).toBe('/embed/demo/trailer/official');
     expect(frame().searchParams.get('mute')).toBe('1');
     expect(frame().searchParams.get('enablejsapi')).toBe('1');
+    // Neither the video site nor anything it loads may navigate the app or open windows.
+    expect(document.querySelector('iframe')).toHaveAttribute('sandbox', TRAILER_SANDBOX);
     fireEvent.click(screen.getByRole('button', { name: 'Unmute trailer' }));
     expect(frame().searchParams.get('mute')).toBe('0');
     expect(screen.getByRole('button', { name: 'Mute trailer' })).toBeInTheDocument();

@@ -6,12 +6,12 @@ import { Button, buttonClass } from '@/components/button';
 import { href } from '@/config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
 import { useFormat, useT } from '@/lib/i18n';
-import { leadImageDone } from '@/lib/lead-image';
+import { leadImageDone } from '@/lib/startup';
 import { backdropImage } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
-import type { MediaItem } from '../../catalog';
+import type { MediaItem } from '@/lib/catalog';
 import { LibraryToggle } from '../../library';
-import { useSetting } from '../../settings';
+import { useSetting } from '@/lib/settings';
 import { HeroTrailer, TrailerLookup } from './hero-trailer';
 import styles from './hero.module.css';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
-import { pickTrailer, trailerEmbedUrl } from '@/components/trailer';
+import { TRAILER_SANDBOX, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useLocale, useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { useQuietPage } from '@/lib/use-quiet-page';
-import { useMediaDetails, type MediaItem } from '../../catalog';
+import { useQuietPage } from '@/lib/startup';
+import { useMediaDetails, type MediaItem } from '@/lib/catalog';
 import styles from './hero.module.css';
 
 /** Spec 9: a slide's trailer replaces its backdrop two seconds after the slide shows. */
@@ -57,6 +57,7 @@ function TrailerFrame({ item, initiallyMuted }: HeroTrailerProps) {
         src={src}
         title={t('home.hero.trailerFrame', { title: item.title })}
         tabIndex={-1}
+        sandbox={TRAILER_SANDBOX}
         allow="autoplay; encrypted-media"
       />
       <button

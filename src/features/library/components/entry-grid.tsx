@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MediaGrid, MediaGridItem } from '@/components/media-grid';
 import { ShowMore, useGrowingList } from '@/components/growing-list';
 import type { MediaItem } from '@/lib/tmdb/types';
-import { useSetting } from '../../settings';
+import { useSetting } from '@/lib/settings';
 import { MediaCard } from './media-card';
 
 interface EntryGridProps<T extends MediaItem> {

@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
 import { useT } from '@/lib/i18n';
 import type { MediaItem } from '@/lib/tmdb/types';
-import { useIsInLibrary, useLibraryActions } from '../saved-list.store';
+import { useIsInLibrary, useLibraryActions } from '@/lib/storage/video-lists';
 
 interface LibraryToggleProps {
   item: MediaItem;

@@ -4,13 +4,13 @@ import { ContentCard, type ContentCardProps } from '@/components/content-card';
 import { gridImageSizes } from '@/components/media-grid';
 import { href } from '@/config/paths';
 import type { MediaItem } from '@/lib/tmdb/types';
-import { useSetting } from '../../settings';
+import { useSetting } from '@/lib/settings';
 import {
   useFavoritesStore,
   useIsFavorite,
   useIsInLibrary,
   useLibraryStore,
-} from '../saved-list.store';
+} from '@/lib/storage/video-lists';
 
 export interface MediaCardProps {
   item: MediaItem;

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { formatNumber, useT } from '@/lib/i18n';
-import { downloadSpace, type DownloadSpace } from '../model/downloaded-audio';
-import { useDownloads } from '../model/collection-hooks';
-import { whenCollectionSaved } from '../model/collection-saves';
+import {
+  downloadSpace,
+  type DownloadSpace,
+  useDownloads,
+  whenCollectionSaved,
+} from '@/lib/storage/music-collection';
 import styles from './sections.module.css';
 
 const MB = 1024 * 1024;

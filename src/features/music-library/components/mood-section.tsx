@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
 import { useT } from '@/lib/i18n';
-import { useLeadImageHeld } from '@/lib/lead-image';
+import { useLeadImageHeld } from '@/lib/startup';
 import type { Mood } from '@shared/config/music-moods';
-import { SongGrid, SongGridSkeleton, musicUi } from '../../playlists';
+import { SongGrid, SongGridSkeleton, musicUi } from '../playlists';
 import { useMoodSongs } from '../api/search-songs';
 import { MOOD_NAMES } from './mood-names';
 import styles from './sections.module.css';
@@ -16,7 +16,7 @@ export function MoodSection({ mood, lead = false }: { mood: Mood; lead?: boolean
   const t = useT();
   const name = t(MOOD_NAMES[mood]);
   // A section below the first screen's lead asks for its songs once the lead cover has painted,
-  // so its search does not share the line with that cover (lib/lead-image.ts).
+  // so its search does not share the line with that cover (lib/startup/lead-image.ts).
   const held = useLeadImageHeld() && !lead;
   const query = useMoodSongs(mood, { enabled: !held });
   // The six sections' answers arrive together; built at transition priority, their 48 cards are

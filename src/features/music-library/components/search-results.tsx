@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import { MUSIC_PAGE_SIZE } from '@/lib/music/client';
 import { useT } from '@/lib/i18n';
-import { SongList, musicUi } from '../../playlists';
+import { SongList, musicUi } from '../playlists';
 import { useSongSearch } from '../api/search-songs';
 import styles from './sections.module.css';
 

@@ -9,13 +9,17 @@ import {
   ensurePlaylistSongs,
   initialCollectionState,
   useCollectionStore,
-} from './collection.store';
-import { startCollectionPersistence } from './collection-persistence';
-import { whenCollectionSaved } from './collection-saves';
-import { encodeRecord, readCollection, replaceCollection } from './collection-db';
-import { toEntry } from './playlist-entry';
-import { collectionStoredValues } from './collection-stored-values';
-import { ensureDownloadsPlaylist } from '@/features/playlists/model/playlist-actions';
+  startCollectionPersistence,
+  whenCollectionSaved,
+  toEntry,
+  collectionStoredValues,
+} from '@/lib/storage/music-collection';
+import {
+  encodeRecord,
+  readCollection,
+  replaceCollection,
+} from '@/lib/storage/music-collection/collection-db';
+import { ensureDownloadsPlaylist } from '@/features/music-library/playlists/model/playlist-actions';
 
 let stop = () => {};
 const state = () => useCollectionStore.getState();

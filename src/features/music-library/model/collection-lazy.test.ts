@@ -7,23 +7,23 @@ import { CHANNEL_NAME } from '@/lib/storage/idb/channel';
 import {
   addSongToPlaylist,
   updatePlaylistDetails,
-} from '@/features/playlists/model/playlist-actions';
+} from '@/features/music-library/playlists/model/playlist-actions';
 import {
   ensurePlaylistSongs,
   initialCollectionState,
   loadAllPlaylistSongs,
   useCollectionStore,
-} from './collection.store';
-import { startCollectionPersistence } from './collection-persistence';
-import { whenCollectionSaved } from './collection-saves';
+  startCollectionPersistence,
+  whenCollectionSaved,
+  toEntry,
+  type LocalPlaylist,
+} from '@/lib/storage/music-collection';
 import {
   encodeRecord,
   readCollection,
   readPlaylistSongs,
   replaceCollection,
-} from './collection-db';
-import { toEntry } from './playlist-entry';
-import type { LocalPlaylist } from './playlist-types';
+} from '@/lib/storage/music-collection/collection-db';
 
 let stop = () => {};
 const state = () => useCollectionStore.getState();

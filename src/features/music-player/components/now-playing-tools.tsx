@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useT } from '@/lib/i18n';
-import { Equaliser } from '../../settings';
+import { Equaliser } from '@/components/equaliser';
 import { SleepTimerMenu, SleepTimerStatus } from './sleep-timer-menu';
 import styles from './now-playing-tools.module.css';
 

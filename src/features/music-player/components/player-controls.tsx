@@ -2,7 +2,7 @@ import { Heart, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward } f
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import type { Song } from '@/lib/music/types';
-import { collectionActions, useIsFavorite } from '@/features/music-library';
+import { collectionActions, useIsFavorite } from '@/lib/storage/music-collection';
 import { cycleRepeat, next, previous, togglePlay, toggleShuffle } from '../player-actions';
 import { useIsPlaying, useIsShuffled, useRepeatMode } from '../model/player-hooks';
 import styles from './player-controls.module.css';

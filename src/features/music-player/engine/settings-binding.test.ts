@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '../../settings';
+import { useSettingsStore } from '@/lib/settings';
 import { initialPlayerState, usePlayerStore } from '../model/player-store';
 import { setVolume } from '../player-actions';
 import { song } from '@/test/song-fixtures';

@@ -4,7 +4,7 @@ import {
   initialCollectionState,
   startCollectionPersistence,
   useCollectionStore,
-} from '@/features/music-library';
+} from '@/lib/storage/music-collection';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { startPlayerPersistence } from './player-persistence';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@/lib/i18n';
-import { BUILT_IN_ACCENT } from '../settings-schema';
-import { useSetting, useSettingsStore } from '../settings.store';
+import { BUILT_IN_ACCENT, useSetting, useSettingsStore } from '@/lib/settings';
 import styles from './settings-page.module.css';
 
 export function AccentField() {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { PLAYER_SERVERS, type PlayerServerId } from '@shared/config/players';
 import { useT } from '@/lib/i18n';
-import { useSetting, useSettingsStore } from '../settings.store';
+import { useSetting, useSettingsStore } from '@/lib/settings';
 import { serverLabel } from './player-panel';
 import styles from './settings-page.module.css';
 

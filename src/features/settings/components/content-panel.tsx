@@ -1,5 +1,5 @@
 import { LOCALE_NAMES, useLocale, useT } from '@/lib/i18n';
-import { LANGUAGES, REGIONS } from '../settings-schema';
+import { LANGUAGES, REGIONS } from '@/lib/settings';
 import { SelectField, SwitchField, optionsOf } from './fields';
 
 /**

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
-import { useSetting, useSettingsStore } from '../settings.store';
-import type { Settings } from '../settings-schema';
+import { useSetting, useSettingsStore, type Settings } from '@/lib/settings';
 import styles from './settings-page.module.css';
 
 type KeysOf<V> = { [K in keyof Settings]: Settings[K] extends V ? K : never }[keyof Settings];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { isDesktopShell } from '@/lib/platform/bridge';
 import { YourDataSection } from '@/features/backup';
-import { CACHE_SIZES, SLIDER_RANGES } from '../settings-schema';
+import { CACHE_SIZES, SLIDER_RANGES } from '@/lib/settings';
 import { Note, SelectField, SliderField, SwitchField, optionsOf } from './fields';
 
 const notificationPermission = () =>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSettingsStore } from '../settings.store';
+import { useSettingsStore } from '@/lib/settings';
 import { MusicAudioFields } from './music-audio-fields';
 
 const settings = () => useSettingsStore.getState().settings;

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n';
-import { SLIDER_RANGES } from '../settings-schema';
-import { Equaliser } from './equaliser-lazy';
+import { SLIDER_RANGES } from '@/lib/settings';
+import { Equaliser } from '@/components/equaliser';
 import { SliderField, SwitchField } from './fields';
 import styles from './settings-page.module.css';
 

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app';
 import SettingsRoute from '../settings-route';
-import { DEFAULT_SETTINGS } from '../settings-schema';
-import { useSettingsStore } from '../settings.store';
+import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
 
 const settings = () => useSettingsStore.getState().settings;
 const open = async (tab: string) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ShortcutsEntry } from '@/features/shortcuts';
 import { msg, useT } from '@/lib/i18n';
-import { BORDER_RADII, FONT_FAMILIES, FONT_SIZES, GRID_SIZES } from '../settings-schema';
+import { BORDER_RADII, FONT_FAMILIES, FONT_SIZES, GRID_SIZES } from '@/lib/settings';
 import { AccentField } from './accent-field';
 import { AdBlockingPanel } from './ad-blocking-panel';
 import { ContentPanel } from './content-panel';

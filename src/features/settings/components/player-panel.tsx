@@ -1,6 +1,6 @@
 import { PLAYER_SERVERS, type PlayerServerDefinition } from '@shared/config/players';
 import { msg, useT } from '@/lib/i18n';
-import { PLAYBACK_SPEEDS, SLIDER_RANGES } from '../settings-schema';
+import { PLAYBACK_SPEEDS, SLIDER_RANGES } from '@/lib/settings';
 import { qualityLabel } from '../server-words';
 import { SelectField, SliderField, SwitchField } from './fields';
 import { MusicAudioFields } from './music-audio-fields';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app';
 import SettingsRoute from '../settings-route';
-import { useSettingsStore } from '../settings.store';
+import { useSettingsStore } from '@/lib/settings';
 
 const settings = () => useSettingsStore.getState().settings;
 

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n';
-import { SLIDER_RANGES } from '../settings-schema';
+import { SLIDER_RANGES } from '@/lib/settings';
 import { SWITCH_SECONDS } from '../server-words';
 import { SliderField, SwitchField } from './fields';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@/lib/i18n';
-import { useSetting, useSettingsStore } from '../settings.store';
+import { useSetting, useSettingsStore } from '@/lib/settings';
 import { SelectField, SwitchField, optionsOf, useSizeNames } from './fields';
 import styles from './settings-page.module.css';
 

@@ -1,8 +1,8 @@
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
-import { useLeadImageHeld } from '@/lib/lead-image';
+import { useLeadImageHeld } from '@/lib/startup';
 import { imageUrl } from '@/lib/tmdb/images';
-import type { CastMember, MediaItem } from '../../catalog';
+import type { CastMember, MediaItem } from '@/lib/catalog';
 import { PreviewCard } from './preview-card';
 import styles from './detail.module.css';
 
@@ -11,7 +11,7 @@ export const SIMILAR_LIMIT = 20;
 
 export function CastList({ cast }: { cast: CastMember[] }) {
   const t = useT();
-  // The photos wait for the title's backdrop to paint on the first screen (lib/lead-image.ts).
+  // The photos wait for the title's backdrop to paint on the first screen (lib/startup/lead-image.ts).
   const held = useLeadImageHeld();
   if (cast.length === 0) return null;
   return (

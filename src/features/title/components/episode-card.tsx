@@ -1,8 +1,8 @@
 import { EyeOff, Star } from 'lucide-react';
 import { useT } from '@/lib/i18n';
-import { useLeadImageHeld } from '@/lib/lead-image';
+import { useLeadImageHeld } from '@/lib/startup';
 import { imageUrl } from '@/lib/tmdb/images';
-import type { Episode } from '../../catalog';
+import type { Episode } from '@/lib/catalog';
 import { formatDate, formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';
 import seasonStyles from './seasons-section.module.css';
@@ -26,7 +26,7 @@ export function EpisodeCard({
   const t = useT();
   const runtime = formatRuntime(episode.runtime);
   const name = episode.name || t('title.episode.untitled');
-  // Stills wait for the show's backdrop to paint on the first screen (lib/lead-image.ts).
+  // Stills wait for the show's backdrop to paint on the first screen (lib/startup/lead-image.ts).
   const held = useLeadImageHeld();
   return (
     <button

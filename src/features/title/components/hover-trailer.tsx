@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { pickTrailer, trailerEmbedUrl, usePrefersReducedMotion } from '@/components/trailer';
+import {
+  TRAILER_SANDBOX,
+  pickTrailer,
+  trailerEmbedUrl,
+  usePrefersReducedMotion,
+} from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useLocale, useT } from '@/lib/i18n';
 import type { MediaItem } from '@/lib/tmdb/types';
-import { useMediaDetails } from '../../catalog';
-import { useSetting } from '../../settings';
+import { useMediaDetails } from '@/lib/catalog';
+import { useSetting } from '@/lib/settings';
 import styles from './hover-trailer.module.css';
 
 /** Spec 9: a card starts its trailer after one second of hover. */
@@ -72,6 +77,7 @@ function PreviewFrame({ item }: { item: MediaItem }) {
       title={t('title.trailer.preview', { title: item.title })}
       tabIndex={-1}
       aria-hidden="true"
+      sandbox={TRAILER_SANDBOX}
       allow="autoplay; encrypted-media"
     />
   );

@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CATALOG_PREFERENCES } from '@/lib/tmdb/preferences';
 import type { MediaDetails, MediaItem } from '@/lib/tmdb/types';
 import { renderWithProviders } from '@/test/render-app';
-import { mediaDetailsQueryOptions } from '../../catalog';
-import { useFavoritesStore, useLibraryStore } from '../../library';
-import { useSettingsStore } from '../../settings';
+import { mediaDetailsQueryOptions } from '@/lib/catalog';
+import { useFavoritesStore, useLibraryStore } from '@/lib/storage/video-lists';
+import { useSettingsStore } from '@/lib/settings';
+import { TRAILER_SANDBOX } from '@/components/trailer';
 import { CARD_TRAILER_DELAY_MS } from './hover-trailer';
 import { PreviewCard } from './preview-card';
 
@@ -94,6 +95,7 @@ describe('PreviewCard', () => {
     const src = new URL(frame()!.src, 'http://app.test');
     expect(src.pathname).toBe('/embed/demo/trailer/main');
     expect(src.searchParams.get('mute')).toBe('1');
+    expect(frame()).toHaveAttribute('sandbox', TRAILER_SANDBOX);
     fireEvent.mouseLeave(card());
     expect(frame()).toBeNull();
   });

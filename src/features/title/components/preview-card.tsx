@@ -1,7 +1,7 @@
 import { CardGenres } from '@/components/content-card';
 import type { ContentCardProps } from '@/components/content-card';
 import type { MediaItem } from '@/lib/tmdb/types';
-import { useGenreNames } from '../../catalog';
+import { useGenreNames } from '@/lib/catalog';
 import { MediaCard } from '../../library';
 import { HoverTrailer } from './hover-trailer';
 

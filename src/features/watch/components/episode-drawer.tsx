@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ListVideo, X } from 'lucide-react';
 import { useT } from '@/lib/i18n';
 import type { SeasonSummary } from '@/lib/tmdb/types';
-import { useSeason } from '../../catalog';
+import { useSeason } from '@/lib/catalog';
 import type { EpisodeRef } from '../episode-nav';
 import extra from '../player-extras.module.css';
 import styles from '../watch.module.css';

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONNECTION_LIMITS } from './connection-limits.ts';
+import { DEFAULT_RASTER_BYTES } from './images/raster.ts';
+import { MAX_ROWS } from './match/shapes.ts';
+import { MAX_LIST } from './music/offline-routes.ts';
+import { IMAGE_SIZES } from './music/shapes.ts';
+import { DEFAULT_CACHE_BYTES, DEFAULT_MAX_ENTRY_BYTES } from './response-cache.ts';
+import { SYNC_COMPRESS_BYTES } from './response-encoding.ts';
+import { MAX_REMEMBERED_MISSES, STATIC_CACHE_BYTES } from './static.ts';
+import {
+  DEFAULT_CACHE_BYTES as UPSTREAM_CACHE_BYTES,
+  DEFAULT_MAX_CACHED_BODY,
+} from './upstream/proxy.ts';
+import { DEFAULT_MAX_BODY_BYTES } from './upstream/read-body.ts';
+
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const limits = readme.slice(readme.indexOf('### Limits'), readme.indexOf('## Architecture'));
+const row = (bound: string) => limits.split('\n').find((line) => line.startsWith(`| ${bound} `));
+
+const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+const s = (ms: number) => `${ms / 1000} s`;
+
+describe("the README's limits table", () => {
+  it.each([
+    ['request line and headers', s(DEFAULT_CONNECTION_LIMITS.headersTimeoutMs)],
+    ['whole request, body included', s(DEFAULT_CONNECTION_LIMITS.requestTimeoutMs)],
+    ['open connections per process', String(DEFAULT_CONNECTION_LIMITS.maxConnections)],
+    ['built app kept in memory', mb(STATIC_CACHE_BYTES)],
+    ['built app kept in memory', `${MAX_REMEMBERED_MISSES} missing paths`],
+    ['API answers kept, ready to send', mb(DEFAULT_CACHE_BYTES)],
+    ['API answers kept, ready to send', `none over ${mb(DEFAULT_MAX_ENTRY_BYTES)}`],
+    ['compression', `over ${SYNC_COMPRESS_BYTES / 1024} kB`],
+    ['upstream answer read', mb(DEFAULT_MAX_BODY_BYTES)],
+    ['upstream copies kept, per upstream', mb(UPSTREAM_CACHE_BYTES)],
+    ['upstream copies kept, per upstream', `none over ${mb(DEFAULT_MAX_CACHED_BODY)}`],
+    ['offline music lists', `${MAX_LIST} items`],
+    ['offline music covers', IMAGE_SIZES.slice(0, -1).join(', ')],
+    ['offline images rendered and kept', mb(DEFAULT_RASTER_BYTES)],
+    ['import rows per request', `${MAX_ROWS} rows`],
+  ])('%s: %s', (bound, value) => {
+    expect(row(bound), bound).toContain(value);
+  });
+});

@@ -1,0 +1,53 @@
+/** Where the sync store lives and how the client's address is found (server/sync). */
+export interface SyncEnv {
+  /** DATA_DIR: the embedded store's folder (default `data`). */
+  dataDir: string;
+  /** DATABASE_URL: PostgreSQL instead of the embedded store. */
+  databaseUrl: string | null;
+  /**
+   * TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For (0: the
+   * address is the connection's own, as without a proxy).
+   */
+  trustProxy: number;
+  /** SYNC_LIVE_MAX_PER_SPACE: live connections one space may hold (default 50). */
+  liveMaxPerSpace: number | null;
+}
+
+export function readSyncEnv(env: NodeJS.ProcessEnv): SyncEnv {
+  const hops = env.TRUST_PROXY?.trim() ?? '';
+  const trustProxy = hops === '' ? 0 : Number(hops);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0) {
+    throw new Error(`TRUST_PROXY must be a whole number of proxies (0 or more), got "${hops}"`);
+  }
+  const url = env.DATABASE_URL?.trim() || null;
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host/db)');
+  }
+  const perSpace = env.SYNC_LIVE_MAX_PER_SPACE?.trim() ?? '';
+  const liveMaxPerSpace = perSpace === '' ? null : Number(perSpace);
+  if (liveMaxPerSpace !== null && !(Number.isInteger(liveMaxPerSpace) && liveMaxPerSpace > 0)) {
+    throw new Error(
+      `SYNC_LIVE_MAX_PER_SPACE must be a whole number of at least 1, got "${perSpace}"`,
+    );
+  }
+  return { dataDir: env.DATA_DIR?.trim() || 'data', databaseUrl: url, trustProxy, liveMaxPerSpace };
+}
+
+/**
+ * The client's address: the connection's, or with TRUST_PROXY=n the n-th address from the
+ * right of X-Forwarded-For (the one the outermost trusted proxy saw), never one the client
+ * could have written itself.
+ */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string {
+  const direct = socketAddress ?? 'unknown';
+  if (trustProxy === 0 || !forwardedFor) return direct;
+  const hops = forwardedFor
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return hops[hops.length - trustProxy] ?? hops[0] ?? direct;
+}

@@ -1,0 +1,1 @@
+export { VirtualGrid } from './virtual-grid';

@@ -1,0 +1,114 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { GRID_CARD_WIDTHS } from '@/components/media-grid';
+import { useSetting } from '@/lib/settings';
+import styles from './virtual-grid.module.css';
+
+interface VirtualGridProps<T> {
+  items: T[];
+  label: string;
+  getKey: (item: T) => string;
+  /** `index`: the item's place in `items`. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Called when the end of the list comes near (the sentinel scrolls into view). */
+  onEndReached?: () => void;
+  /** Whether more items can be loaded; the sentinel only watches while this is true. */
+  hasMore?: boolean;
+}
+
+const GAP = 16;
+const ROW_ESTIMATE = 380;
+
+/**
+ * A card grid that renders only the rows near the viewport, so hundreds of results keep the
+ * DOM small. Columns follow the container width and the grid-size setting.
+ */
+export function VirtualGrid<T>({
+  items,
+  label,
+  getKey,
+  renderItem,
+  onEndReached,
+  hasMore = false,
+}: VirtualGridProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const gridSize = useSetting('gridSize');
+  const [width, setWidth] = useState(0);
+  const [offset, setOffset] = useState(0);
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => {
+      setWidth(el.clientWidth);
+      setOffset(el.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const [desktop, tablet] = GRID_CARD_WIDTHS[gridSize];
+  const cardWidth = typeof window !== 'undefined' && window.innerWidth <= 1024 ? tablet : desktop;
+  const columns = Math.max(1, Math.floor((width + GAP) / (cardWidth + GAP)));
+  const rowCount = Math.ceil(items.length / columns);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 2,
+    scrollMargin: offset,
+  });
+
+  const endRef = useRef(onEndReached);
+  useEffect(() => {
+    endRef.current = onEndReached;
+  });
+  useEffect(() => {
+    const el = sentinelRef.current;
+    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) endRef.current?.();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, items.length]);
+
+  return (
+    <>
+      <div
+        ref={listRef}
+        role="list"
+        aria-label={label}
+        className={styles.virtual}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            className={styles.virtualRow}
+            style={{
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }}
+          >
+            {items.slice(row.index * columns, row.index * columns + columns).map((item, i) => (
+              <div role="listitem" key={getKey(item)} className={styles.cell}>
+                {renderItem(item, row.index * columns + i)}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { Song } from '@/lib/music/types';
+import { useT } from '@/lib/i18n';
+import { playSong } from '@/features/music-player';
+import { SongRow } from './song-row';
+import styles from './song-row.module.css';
+
+/** Lists longer than this render only the rows in view, so a 5 000-song playlist opens fast. */
+export const VIRTUALISE_FROM = 60;
+const ROW_HEIGHT = 56;
+
+interface SongListProps {
+  songs: Song[];
+  label: string;
+  onRemove?: (song: Song) => void;
+  /** Column header row (#, Title, Artist, Album, duration). */
+  header?: boolean;
+}
+
+/** A track list; playing a row makes the whole list the queue. */
+export function SongList({ songs, label, onRemove, header = true }: SongListProps) {
+  const t = useT();
+  const onPlay = useCallback(
+    (song: Song) =>
+      playSong(
+        song,
+        songs,
+        songs.findIndex((s) => s.id === song.id),
+      ),
+    [songs],
+  );
+  return (
+    <div className={`${styles.list} ${onRemove ? styles.removable : ''}`}>
+      {header ? (
+        <div className={styles.header} aria-hidden="true">
+          <span className={styles.position}>#</span>
+          <span>{t('playlists.songs.title')}</span>
+          <span className={styles.artist}>{t('playlists.songs.artist')}</span>
+          <span className={styles.album}>{t('playlists.songs.album')}</span>
+          <span className={styles.status} />
+          <span className={styles.duration}>{t('playlists.songs.time')}</span>
+          <span className={styles.tools} />
+        </div>
+      ) : null}
+      {songs.length >= VIRTUALISE_FROM ? (
+        <VirtualRows songs={songs} label={label} onPlay={onPlay} onRemove={onRemove} />
+      ) : (
+        <div role="list" aria-label={label}>
+          {songs.map((song, index) => (
+            <div role="listitem" key={`${song.id}-${index}`}>
+              <SongRow song={song} position={index + 1} onPlay={onPlay} onRemove={onRemove} />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function VirtualRows({
+  songs,
+  label,
+  onPlay,
+  onRemove,
+}: {
+  songs: Song[];
+  label: string;
+  onPlay: (song: Song) => void;
+  onRemove?: (song: Song) => void;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const top = container.current?.getBoundingClientRect().top ?? 0;
+    setOffset(top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: songs.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin: offset,
+  });
+  return (
+    <div
+      ref={container}
+      role="list"
+      aria-label={label}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const song = songs[item.index]!;
+        return (
+          <div
+            role="listitem"
+            aria-posinset={item.index + 1}
+            aria-setsize={songs.length}
+            key={item.key}
+            className={styles.virtualRow}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              right: 0,
+              height: ROW_HEIGHT,
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <SongRow song={song} position={item.index + 1} onPlay={onPlay} onRemove={onRemove} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { MoreHorizontal } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
+import { Button } from '@/components/button';
+import { useMenu } from '@/components/menu';
+import type { Song } from '@/lib/music/types';
+import { useT } from '@/lib/i18n';
+import { collectionActions, useDownloads, useIsFavorite } from '@/lib/storage/music-collection';
+import { addToQueue, playNext } from '@/features/music-player';
+import { openAddToPlaylist } from '../model/add-target';
+import {
+  cancelDownload,
+  downloadSong,
+  removeDownload,
+  useDownloadProgress,
+} from '../model/downloads';
+import styles from './song-menu.module.css';
+
+/** The least room kept between an open menu and the edge of the screen, in px. */
+const EDGE = 8;
+/** The room between the menu and its button, in px (`top: calc(100% + 4px)` in the CSS). */
+const GAP = 4;
+
+/**
+ * Where the screen's visible part ends: above the bars docked at the bottom (the music player's
+ * bar, the phone's bottom navigation), which draw over the page.
+ */
+function visibleBottom() {
+  const tops = Array.from(document.querySelectorAll('[data-docked="bottom"]'), (bar) =>
+    bar.getBoundingClientRect(),
+  )
+    .filter((box) => box.height > 0)
+    .map((box) => box.top);
+  return Math.min(window.innerHeight, ...tops);
+}
+
+/**
+ * Keeps an open menu inside the viewport. It opens under its button, right edges aligned, like a
+ * desktop popover; a card in a grid's left column at 375 px has less room than the menu is wide,
+ * so the menu slides back along the row until it clears the edge (floating UI's "shift"). A song
+ * near the bottom of the screen, where the menu would run under the player's bar or off the
+ * screen, opens it above its button when it fits there ("flip"). It stays next to the song it
+ * acts on, and focus and Escape work as for any other menu; a bottom sheet would have needed a
+ * backdrop and its own focus handling for the same result.
+ */
+function useKeepOnScreen(open: boolean) {
+  const menu = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = menu.current;
+    if (!open || !el) return;
+    const place = () => {
+      el.style.translate = '';
+      delete el.dataset.placement;
+      const { left, right, bottom, height } = el.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const shift = left < EDGE ? EDGE - left : right > width - EDGE ? width - EDGE - right : 0;
+      if (shift) el.style.translate = `${Math.round(shift)}px 0`;
+      const button = el.parentElement?.getBoundingClientRect();
+      if (button && bottom > visibleBottom() - EDGE && button.top - GAP - height >= EDGE) {
+        el.dataset.placement = 'above';
+      }
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+  return menu;
+}
+
+/** The '...' menu every song has: like, add to queue, play next, add to playlist, download. */
+export function SongMenu({ song }: { song: Song }) {
+  const t = useT();
+  const { open, setOpen, toggle, menuId, wrapper, trigger, onKeyDown } = useMenu();
+  const liked = useIsFavorite(song.id);
+  const downloaded = useDownloads().some((s) => s.id === song.id);
+  const progress = useDownloadProgress((s) => s[song.id]);
+  const menu = useKeepOnScreen(open);
+
+  const pick = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
+
+  const downloadLabel = downloaded
+    ? t('playlists.downloads.downloaded')
+    : progress !== undefined
+      ? t('playlists.downloads.progress', { progress })
+      : t('playlists.downloads.download');
+
+  return (
+    <div className={styles.wrapper} ref={wrapper}>
+      <Button
+        ref={trigger}
+        variant="icon"
+        size="sm"
+        aria-label={t('playlists.menu.moreOptions', { name: song.name })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={toggle}
+      >
+        <MoreHorizontal aria-hidden="true" size={18} />
+      </Button>
+      {open ? (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-label={t('playlists.menu.options', { name: song.name })}
+          className={styles.menu}
+          onKeyDown={onKeyDown}
+        >
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => pick(() => collectionActions.toggleFavorite(song))}
+          >
+            {liked ? t('playlists.menu.unlike') : t('playlists.menu.like')}
+          </button>
+          <button type="button" role="menuitem" onClick={() => pick(() => addToQueue(song))}>
+            {t('playlists.menu.addToQueue')}
+          </button>
+          <button type="button" role="menuitem" onClick={() => pick(() => playNext(song))}>
+            {t('playlists.menu.playNext')}
+          </button>
+          <button type="button" role="menuitem" onClick={() => pick(() => openAddToPlaylist(song))}>
+            {t('playlists.menu.addToPlaylist')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            disabled={downloaded || progress !== undefined}
+            onClick={() => pick(() => void downloadSong(song))}
+          >
+            {downloadLabel}
+          </button>
+          {progress !== undefined ? (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => pick(() => cancelDownload(song.id))}
+            >
+              {t('playlists.downloads.cancel')}
+            </button>
+          ) : null}
+          {downloaded ? (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => pick(() => void removeDownload(song.id))}
+            >
+              {t('playlists.downloads.remove')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

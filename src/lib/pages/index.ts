@@ -1,0 +1,1 @@
+export type { NavEntry, NavSection, PageActivity, PageRecord } from './page-record';
