@@ -90,7 +90,7 @@ test('create a playlist, add songs, set a cover, export, delete, import it back'
   }
 
   await page.goto('/#/music/playlists');
-  // Road Trip; the built-in Downloads playlist is shown but not counted, as in Your Library.
+  // Road Trip; the built-in Downloads playlist is neither listed nor counted, as in Your Library.
   await expect(page.getByText('1 playlist', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: /Road Trip/ }).click();
   const tracks = page.getByRole('list', { name: 'Songs in Road Trip' });

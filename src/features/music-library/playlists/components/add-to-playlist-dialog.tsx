@@ -7,7 +7,7 @@ import type { Song } from '@/lib/music/types';
 import { useCollectionReady, usePlaylists } from '@/lib/storage/music-collection';
 import { showAlert } from '../model/alerts';
 import { addSongToPlaylist, createPlaylist } from '../model/playlist-actions';
-import { isDownloadsPlaylist } from '../model/playlist-ops';
+import { ownPlaylists } from '../model/playlist-ops';
 import {
   PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_NAME_MAX,
@@ -22,7 +22,7 @@ import styles from './add-to-playlist-dialog.module.css';
 /** Add one song to a playlist, or create a playlist with it (spec 2 and 5). */
 export function AddToPlaylistDialog({ song, onClose }: { song: Song; onClose: () => void }) {
   const t = useT();
-  const playlists = usePlaylists().filter((p) => !isDownloadsPlaylist(p.id));
+  const playlists = ownPlaylists(usePlaylists());
   const ready = useCollectionReady();
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
