@@ -83,8 +83,11 @@ test('create a playlist, add songs, set a cover, export, delete, import it back'
     await (await openMenu(page, song)).getByRole('menuitem', { name: 'Add to playlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to Playlist' });
     await dialog.getByRole('button', { name: 'Add to Road Trip' }).click();
-    await expect(dialog.getByText('Added to "Road Trip"')).toBeVisible();
-    // The playlist now holds the song: its row is disabled and marked.
+    // The song is in: the dialog closes and a toast says where it went.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Added to "Road Trip"')).toBeVisible();
+    // The playlist now holds the song: opened again, its row is disabled and marked.
+    await (await openMenu(page, song)).getByRole('menuitem', { name: 'Add to playlist' }).click();
     await expect(dialog.getByRole('button', { name: 'Road Trip, already added' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Close' }).click();
   }
@@ -279,7 +282,8 @@ test('song lists line up under their headers, and a playlist fits a phone', asyn
     await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to Playlist' });
     await dialog.getByRole('button', { name: 'Add to Road Trip' }).click();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Adding closes the dialog.
+    await expect(dialog).toBeHidden();
   }
 
   await page.goto(playlistUrl);
