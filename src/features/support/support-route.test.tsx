@@ -85,7 +85,10 @@ describe('SupportRoute', () => {
       'Donations aren’t available here. You can still help by telling a friend about Reelbeat.',
     );
     expect(screen.queryByText(/operator|UPI/)).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    // No dead button: the only one copies a link to pass on, as the words suggest.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Copy a link to Reelbeat',
+    ]);
     expect(screen.queryByText(/Popular:/)).toBeNull();
     expect(screen.queryByText('Google Pay')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();

@@ -66,15 +66,28 @@ function DonationSection() {
   const { upiId, qrImageUrl, methods } = support;
 
   // Without a UPI ID nothing here can take a donation: plain words, no amounts to pick, no
-  // button that does nothing.
+  // button that does nothing; the one button left does what the words suggest.
   if (!upiId) {
     return (
       <section className={styles.section} aria-labelledby="mission-heading">
         <h2 id="mission-heading">{t('support.mission.heading')}</h2>
         <p>{t('support.mission.text')}</p>
-        <p role="note" className={styles.unavailable}>
-          {t('support.upi.notConfigured', { productName })}
-        </p>
+        <div className={styles.unavailable}>
+          <p role="note">{t('support.upi.notConfigured', { productName })}</p>
+          <Button onClick={() => void copy(`${window.location.origin}/`)}>
+            {status === 'copied' ? (
+              <Check aria-hidden="true" size={18} />
+            ) : (
+              <Copy aria-hidden="true" size={18} />
+            )}
+            {status === 'copied'
+              ? t('support.upi.copied')
+              : t('support.shareLink', { productName })}
+          </Button>
+          <p role="status" className={styles.muted}>
+            {status === 'failed' ? t('support.upi.copyFailed') : ''}
+          </p>
+        </div>
       </section>
     );
   }
