@@ -56,7 +56,9 @@ describe('npm start prints no warning that looks like breakage', () => {
     const bare = await printed(() => buildWorker([]));
     expect(bare).toContain('inlineDynamicImports');
     let output: unknown;
-    const fixed = await printed(async () => (output = await buildWorker([serviceWorkerInOneFile()])));
+    const fixed = await printed(
+      async () => (output = await buildWorker([serviceWorkerInOneFile()])),
+    );
     expect(fixed).not.toContain('inlineDynamicImports');
     const chunks = (Array.isArray(output) ? output[0] : output) as { output: { type: string }[] };
     expect(chunks.output.filter((file) => file.type === 'chunk')).toHaveLength(1);

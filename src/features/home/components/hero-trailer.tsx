@@ -89,7 +89,10 @@ export function TrailerLookup({ item, children }: TrailerLookupProps) {
   const trailer = data ? pickTrailer(data.videos) : null;
   return (
     <>
-      {children(trailer ? trailerEmbedUrl(base, trailer.key, { muted: false, lang }) : null, isPending)}
+      {children(
+        trailer ? trailerEmbedUrl(base, trailer.key, { muted: false, lang }) : null,
+        isPending,
+      )}
     </>
   );
 }
