@@ -239,8 +239,7 @@
   // parent window on the app's own origin may send them; anything else is ignored. The player
   // says it takes them, so the page knows it can keep this player in step.
   window.addEventListener('message', function (event) {
-    if (!isPlayer || event.source !== window.parent || event.origin !== window.location.origin)
-      return;
+    if (event.source !== window.parent || event.origin !== window.location.origin) return;
     var command = event.data;
     if (!command || command.type !== 'PLAYER_COMMAND') return;
     if (command.command === 'play') play();
