@@ -92,6 +92,8 @@ for (const theme of ['dark', 'light'] as const) {
           await expectContrast('selected genre chip', all, 'text', TEXT);
           const badge = page.getByText(/^(Movie|TV Series)$/i).first();
           await expectContrast('hero badge', badge, 'text', TEXT);
+          const watchNow = page.getByRole('button', { name: 'Watch Now' }).first();
+          await expectContrast('Watch Now', watchNow, 'text', TEXT);
           expect(await contrastViolations(page, '[role="group"][aria-label]')).toBe('');
 
           const create = page.getByRole('button', { name: 'Create Playlist' });
