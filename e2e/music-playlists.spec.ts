@@ -65,14 +65,17 @@ test('create a playlist, add songs, set a cover, export, delete, import it back'
     await (await openMenu(page, song)).getByRole('menuitem', { name: 'Add to playlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to Playlist' });
     await dialog.getByRole('button', { name: 'Add to Road Trip' }).click();
-    await expect(dialog.getByText('Added to "Road Trip"')).toBeVisible();
-    // The playlist now holds the song: its row is disabled and marked.
+    // The song is in: the dialog closes and a toast says where it went.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Added to "Road Trip"')).toBeVisible();
+    // The playlist now holds the song: opened again, its row is disabled and marked.
+    await (await openMenu(page, song)).getByRole('menuitem', { name: 'Add to playlist' }).click();
     await expect(dialog.getByRole('button', { name: 'Road Trip, already added' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Close' }).click();
   }
 
   await page.goto('/#/music/playlists');
-  // Road Trip; the built-in Downloads playlist is shown but not counted, as in Your Library.
+  // Road Trip; the built-in Downloads playlist is neither listed nor counted, as in Your Library.
   await expect(page.getByText('1 playlist', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: /Road Trip/ }).click();
   const tracks = page.getByRole('list', { name: 'Songs in Road Trip' });

@@ -7,7 +7,7 @@ export const downloadFailedMessage = (fileName: string) =>
 export const downloadUrl = (fileName: string) => `/downloads/${encodeURIComponent(fileName)}`;
 
 /** Whether the file is there, asked with HEAD (a failed request counts as not there). */
-export async function fileExists(fileName: string): Promise<boolean> {
+async function fileExists(fileName: string): Promise<boolean> {
   try {
     return (await fetch(downloadUrl(fileName), { method: 'HEAD', cache: 'no-store' })).ok;
   } catch (error) {

@@ -118,10 +118,18 @@ describe('Detail of a series', () => {
     expect(reached.querySelector('img')).not.toBeNull();
     expect(within(later).getByText(/Hidden until you watch it/)).toBeInTheDocument();
     expect(later.querySelector('img')).toBeNull();
+    // The setting is explained once, above the season's episodes, with the way to Settings.
+    expect(screen.getAllByText(/Show spoilers is off/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Change it in Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(within(later).queryByText(/Settings/)).toBeNull();
 
     useSettingsStore.getState().actions.update({ showSpoilers: true });
     await waitFor(() => expect(later.querySelector('img')).not.toBeNull());
     expect(within(later).queryByText(/Hidden until you watch it/)).toBeNull();
+    expect(screen.queryByText(/Show spoilers is off/)).toBeNull();
   });
 
   it('Watch Now records history and progress 0, then opens the watch page', async () => {

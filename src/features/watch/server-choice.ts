@@ -1,22 +1,11 @@
 import type { PlayerServerConfig } from '@shared/config/config-schema';
 import type { PlayerServerId } from '@shared/config/players';
-import { FALLBACK_SERVER } from './servers';
+export { preferredServer } from '@/lib/settings';
 
 export type ServerStatus = 'up' | 'down' | 'unknown';
 export type StatusOf = (id: PlayerServerId) => ServerStatus;
 
 const RANK: Record<ServerStatus, number> = { up: 0, unknown: 1, down: 2 };
-
-/**
- * The player's default: the server chosen in Settings once the viewer chose one, else
- * embedapi, the player's own default (the Settings field's default `void` is only what the field shows).
- */
-export function preferredServer(settings: {
-  defaultServer: PlayerServerId;
-  defaultServerChosen: boolean;
-}): PlayerServerId {
-  return settings.defaultServerChosen ? settings.defaultServer : FALLBACK_SERVER;
-}
 
 /**
  * Working servers first (up, then not yet checked, then down; configured order within each),
