@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** When this changes (e.g. the route), a shown error is cleared. */
   resetKey?: unknown;
+  /** A part beside the page shows nothing instead of the error screen when it fails. */
+  quiet?: boolean;
 }
 
 interface State {
@@ -12,7 +14,10 @@ interface State {
   resetKey: unknown;
 }
 
-/** Catches render errors of the routed content and offers "Try Again" (spec 2.2). */
+/**
+ * Catches render errors of the routed content and offers "Try Again" (spec 2.2); around a part
+ * beside the page (`quiet`), the part is left out until the next route tries it again.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -31,6 +36,7 @@ export class ErrorBoundary extends Component<Props, State> {
   private retry = () => this.setState({ error: null });
 
   override render() {
-    return this.state.error ? <ErrorScreen onRetry={this.retry} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return this.props.quiet ? null : <ErrorScreen onRetry={this.retry} />;
   }
 }

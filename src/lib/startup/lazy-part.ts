@@ -1,0 +1,29 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import { loadWhenOnline } from './load-when-online';
+
+/** Told when a part on screen could not load online: its file may be gone (missing-code.ts). */
+export const PART_FAILED_EVENT = 'reelbeat:part-failed';
+
+type Loaded = { default: ComponentType<object> };
+
+/**
+ * A lazily loaded part of the page (a page's code, the player bar, the developer panel…) that a
+ * failed fetch never leaves broken. Offline it arrives once the connection is back
+ * (load-when-online.ts). Online, the failure goes to the nearest error boundary and is announced
+ * (a new deployment may have replaced the file: missing-code.ts reloads once into it); unlike
+ * React's `lazy`, which keeps a failure for good, the next render asks for the file again, so
+ * "Try Again" or the next page can bring the part.
+ */
+export function lazyPart<T>(load: () => Promise<{ default: T }>): T {
+  const fresh = () =>
+    lazy(() =>
+      loadWhenOnline(load as () => Promise<Loaded>).catch((error: unknown) => {
+        current = fresh();
+        window.dispatchEvent(new Event(PART_FAILED_EVENT));
+        throw error;
+      }),
+    );
+  let current = fresh();
+  const LazyPart = (props: object) => createElement(current, props);
+  return LazyPart as T;
+}
