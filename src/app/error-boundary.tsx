@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedParts } from '@/lib/startup/lazy-part';
 import { ErrorScreen } from './error-screen';
 
 interface Props {
@@ -31,6 +32,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Unexpected render error:', error, info.componentStack);
+    // A part whose file could not be fetched asks for it again when next shown (lazy-part.ts).
+    retryFailedParts();
   }
 
   private retry = () => this.setState({ error: null });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PART_FAILED_EVENT, lazyPart } from './lazy-part';
+import { PART_FAILED_EVENT, lazyPart, retryFailedParts } from './lazy-part';
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
@@ -18,6 +18,7 @@ const Loaded = ({ name }: { name: string }) => <p>{name} is in</p>;
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError = () => ({ failed: true });
+  override componentDidCatch = retryFailedParts;
   override render() {
     if (!this.state.failed) return this.props.children;
     const retry = () => this.setState({ failed: false });
@@ -65,6 +66,9 @@ describe('lazyPart', () => {
     const retry = await screen.findByRole('button', { name: 'Try Again' });
     expect(announced).toHaveBeenCalled();
     const failures = load.mock.calls.length;
+    // Shown, the failure stays: the file is not asked for again and again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(failures);
     load.mockResolvedValue({ default: Loaded });
     await userEvent.click(retry);
     expect(await screen.findByText('The panel is in')).toBeInTheDocument();
