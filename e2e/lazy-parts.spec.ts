@@ -1,4 +1,11 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test';
 
 /*
  * Parts of the app load after the page (a page's code, the music player bar, the developer
@@ -79,6 +86,31 @@ test('the music page and player bar, gone offline before their code came, arrive
   const name = (await first.getByRole('heading').innerText()).trim();
   await page.getByRole('button', { name: `Play ${name}` }).click();
   await expect(page.getByRole('region', { name: 'Music player' })).toContainText(name);
+  await expect(page.getByText(OOPS)).toHaveCount(0);
+});
+
+test('a part whose failed fetch is heard only once the connection is back loads at once', async ({
+  page,
+  context,
+}) => {
+  // A slow device learns that the keyboard's code could not be fetched offline only after the
+  // connection has come back: the failure is the connection's all the same.
+  const shortcuts = /\/assets\/shortcuts-[\w-]+\.js$/;
+  const held: Route[] = [];
+  await page.route(shortcuts, (route) => void held.push(route));
+  await page.goto('/#/about');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await Promise.all(held.map((route) => route.abort('internetdisconnected')));
+  await page.unroute(shortcuts);
+
+  await expect(async () => {
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible({
+      timeout: 500,
+    });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByText(OOPS)).toHaveCount(0);
 });
 
