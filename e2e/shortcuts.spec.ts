@@ -82,6 +82,8 @@ test('`/` focuses search: the catalogue search from Home', async ({ page }) => {
 test('with a song playing: Space, →, M, Q and L act; typing "m" in search does not mute', async ({
   page,
 }) => {
+  // A long journey (a song, nine keys, the queue, the search): a loaded machine needs longer.
+  test.slow();
   await page.goto('/#/music');
   const first = page.getByRole('list', { name: 'Pop Hits' }).getByRole('listitem').first();
   const name = (await first.getByRole('heading').innerText()).trim();
