@@ -14,6 +14,7 @@ import { NARROW_SCREEN } from './nav-items';
 import { ContentRegions } from './content-regions';
 import { MobileHeader } from './mobile-header';
 import { Sidebar } from './sidebar';
+import { useTvMode } from './use-tv-mode';
 import styles from './app-layout.module.css';
 
 // Settings' developer mode: a small panel of ids and catalogue call times, loaded when turned on.
@@ -38,6 +39,10 @@ const GlobalShortcuts = lazy(() =>
     default: m.GlobalShortcuts,
   })),
 );
+// TV mode: the remote's and gamepad's keys and the 10-foot styles, only while it is on.
+const TvMode = lazy(() =>
+  withMessages(['info'], import('@/features/tv')).then((m) => ({ default: m.TvMode })),
+);
 const DeveloperPanel = lazy(() =>
   withMessages(['info'], import('@/features/settings/components/developer-panel')),
 );
@@ -56,6 +61,7 @@ export function AppLayout() {
   const t = useT();
   // The bottom bar is for phones; wider screens hide it, so they need not build it.
   const wide = useMediaQuery(NARROW_SCREEN) === false;
+  const tv = useTvMode();
   useTranslatedDescription(t('app.meta.description'));
   usePreloadContent(useSetting('preloadContent'));
 
@@ -105,6 +111,11 @@ export function AppLayout() {
       {settled ? (
         <Suspense fallback={null}>
           <GlobalShortcuts musicShown={musicShown} />
+        </Suspense>
+      ) : null}
+      {tv ? (
+        <Suspense fallback={null}>
+          <TvMode />
         </Suspense>
       ) : null}
     </div>

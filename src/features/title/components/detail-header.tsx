@@ -77,7 +77,8 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
           </ul>
           <p className={styles.overview}>{details.overview || t('title.header.noOverview')}</p>
           <div className={styles.actions}>
-            <Button variant="primary" size="lg" onClick={onWatch}>
+            {/* TV mode starts here (features/tv focuses a page's `data-autofocus` control). */}
+            <Button variant="primary" size="lg" onClick={onWatch} data-autofocus>
               <Play aria-hidden="true" size={18} fill="currentColor" /> {t('title.header.watchNow')}
             </Button>
             <LibraryToggle

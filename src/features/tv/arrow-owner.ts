@@ -1,0 +1,48 @@
+import type { Direction } from './keys';
+import { isTextField } from './keys';
+
+/** Composite widgets that move focus among their own items with the arrows, and along which axis. */
+const WIDGETS: readonly [selector: string, item: string, axis: 'x' | 'y' | 'both'][] = [
+  ['[role="tablist"]:not([aria-orientation="vertical"])', '[role="tab"]', 'x'],
+  ['[role="tablist"][aria-orientation="vertical"]', '[role="tab"]', 'y'],
+  ['[role="menubar"]', '[role="menuitem"]', 'x'],
+  ['[role="radiogroup"]', '[role="radio"], input[type="radio"]', 'both'],
+];
+/** An open menu or list box keeps every arrow until it is closed (OK or Back). */
+const TRAPS = '[role="menu"], [role="listbox"]';
+
+const horizontal = (d: Direction) => d === 'left' || d === 'right';
+
+/**
+ * Whether the focused element keeps this arrow for itself rather than let it move focus: a
+ * caret inside text (until it reaches the text's end), a slider's value (←/→), and a widget's
+ * own items along its axis (until its first or last item), an open menu all of them. Everything
+ * else moves focus.
+ */
+export function keepsArrow(el: Element, direction: Direction): boolean {
+  if (isTextField(el)) return horizontal(direction) && !caretAtEdge(el, direction);
+  if (el instanceof HTMLInputElement && el.type === 'range') return horizontal(direction);
+  if (el.getAttribute('role') === 'slider') return horizontal(direction);
+  if (el.closest(TRAPS)) return true;
+  for (const [selector, item, axis] of WIDGETS) {
+    const widget = el.closest(selector);
+    if (!widget) continue;
+    if (axis !== 'both' && (axis === 'x') !== horizontal(direction)) return false;
+    const items = [...widget.querySelectorAll(item)];
+    const forward = direction === 'right' || direction === 'down';
+    return items.at(forward ? -1 : 0) !== el;
+  }
+  return false;
+}
+
+function caretAtEdge(el: Element, direction: Direction): boolean {
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return false;
+  let start: number | null = null;
+  try {
+    start = el.selectionStart;
+  } catch {
+    // Some input types (number, email) have no caret position to read: they keep the key.
+  }
+  if (start === null || el.selectionEnd !== start) return false;
+  return direction === 'left' ? start === 0 : start === el.value.length;
+}

@@ -1,0 +1,163 @@
+import { getNextFocus } from '@bbc/tv-lrud-spatial';
+import type { Direction } from './keys';
+
+const KEY_OF: Readonly<Record<Direction, string>> = {
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+};
+
+/** What the library counts as focusable, plus what it leaves out but a remote must reach. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]';
+/** The library's containers: each remembers its last focused item (by id) for when focus returns. */
+const CONTAINERS = 'nav, section, .lrud-container';
+const IGNORED = 'lrud-ignore';
+
+let nextId = 0;
+
+/** Where the arrows move: the topmost open modal dialog, else the whole page. */
+export function navigationScope(doc: Document = document): HTMLElement {
+  const dialogs = doc.querySelectorAll<HTMLDialogElement>('dialog[open]');
+  return dialogs[dialogs.length - 1] ?? doc.body;
+}
+
+/** Whether a person can see `el`: laid out, not hidden, not inert. */
+export function isShown(el: Element): boolean {
+  if (el.closest('[inert]')) return false;
+  const rect = el.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return false;
+  return el.checkVisibility?.({ visibilityProperty: true }) ?? true;
+}
+
+/**
+ * Readies the scope for the library: a select, a text area and a same-origin player frame
+ * become candidates (the library looks for links, buttons, inputs and `[tabindex]` only), each
+ * candidate gets an id (containers remember their last item by id), and a container entered
+ * for the first time starts on its current item (the sidebar on the page shown, a tab list on
+ * its selected tab) rather than on its first.
+ */
+export function prepare(scope: HTMLElement) {
+  for (const el of scope.querySelectorAll<HTMLElement>(
+    'select:not([tabindex]), textarea:not([tabindex])',
+  )) {
+    el.tabIndex = 0;
+  }
+  for (const frame of scope.querySelectorAll<HTMLIFrameElement>('iframe:not([tabindex])')) {
+    if (isControllableFrame(frame)) frame.tabIndex = 0;
+  }
+  for (const el of scope.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (!el.id) el.id = `tv-focus-${++nextId}`;
+  }
+  for (const el of scope.querySelectorAll<HTMLElement>(
+    '[aria-current="page"], [aria-selected="true"]',
+  )) {
+    const container = el.parentElement?.closest(CONTAINERS);
+    if (container && !container.hasAttribute('data-focus')) {
+      container.setAttribute('data-focus', el.id);
+    }
+  }
+}
+
+/** A frame whose page Reelbeat can reach (the built-in demo player): only those take focus. */
+export function isControllableFrame(frame: HTMLIFrameElement): boolean {
+  try {
+    const doc = frame.contentDocument;
+    return Boolean(doc && doc.URL !== 'about:blank' && doc.body);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The element the library picks from `from` in this direction within `scope`, passing over
+ * any it picks that cannot be seen (and trying again), or null at an edge.
+ */
+export function nextInDirection(
+  from: Element,
+  direction: Direction,
+  scope: HTMLElement = navigationScope(from.ownerDocument),
+): HTMLElement | null {
+  prepare(scope);
+  const passed: HTMLElement[] = [];
+  try {
+    for (let tries = 0; tries < 8; tries++) {
+      const next = getNextFocus(from, KEY_OF[direction] as unknown as number, scope) ?? null;
+      if (!next || isShown(next)) return next;
+      next.classList.add(IGNORED);
+      passed.push(next);
+    }
+    return null;
+  } finally {
+    for (const el of passed) el.classList.remove(IGNORED);
+  }
+}
+
+/** Keeps the focused element on screen: centred vertically on the page, in view in its row. */
+export function reveal(el: Element) {
+  const fixed = el.closest('#app-sidebar, dialog, [data-docked]');
+  el.scrollIntoView({ block: fixed ? 'nearest' : 'center', inline: 'nearest' });
+}
+
+/**
+ * Moves focus one step and returns where it went; null when there is nothing in that direction
+ * (focus stays). A frame is returned unfocused: entering one is the caller's (frames.ts).
+ */
+export function moveFocus(direction: Direction, doc: Document = document): HTMLElement | null {
+  const from = doc.activeElement;
+  if (!from || from === doc.body)
+    return focusFirst(doc) ? (doc.activeElement as HTMLElement) : null;
+  const next = nextInDirection(from, direction);
+  if (!next) return null;
+  if (!(next instanceof HTMLIFrameElement)) next.focus({ preventScroll: true });
+  reveal(next);
+  return next;
+}
+
+/**
+ * Shoulder buttons: to the next or previous row, or a page of a grid. Steps in the direction
+ * until focus has left the row it started in, or has travelled most of a screen.
+ */
+export function jump(direction: 'up' | 'down', doc: Document = document) {
+  const start = doc.activeElement;
+  if (!start || start === doc.body) return;
+  const row = start.closest('section');
+  const top = start.getBoundingClientRect().top;
+  const page = (doc.defaultView?.innerHeight ?? 800) * 0.8;
+  let at: Element = start;
+  for (let step = 0; step < 30; step++) {
+    const next = nextInDirection(at, direction);
+    if (!next) break;
+    next.focus({ preventScroll: true });
+    at = next;
+    if (
+      next.closest('section') !== row ||
+      Math.abs(next.getBoundingClientRect().top - top) >= page
+    ) {
+      break;
+    }
+  }
+  if (at !== start) reveal(at);
+}
+
+/** The first thing worth focusing: a `[data-autofocus]` control, else the first one in view. */
+export function focusFirst(doc: Document = document): boolean {
+  const scope = navigationScope(doc);
+  const region = scope === doc.body ? (doc.getElementById('main-content') ?? scope) : scope;
+  prepare(scope);
+  const candidates = [...region.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && isShown(el),
+  );
+  const height = doc.defaultView?.innerHeight ?? 0;
+  const target =
+    candidates.find((el) => el.hasAttribute('data-autofocus')) ??
+    candidates.find((el) => {
+      const rect = el.getBoundingClientRect();
+      return rect.bottom > 0 && rect.top < height;
+    }) ??
+    candidates[0];
+  if (!target) return false;
+  target.focus({ preventScroll: true });
+  reveal(target);
+  return true;
+}
