@@ -13,16 +13,22 @@ const TRAPS = '[role="menu"], [role="listbox"]';
 
 const horizontal = (d: Direction) => d === 'left' || d === 'right';
 
+/** Marks a slider that OK has taken hold of: ←/→ change its value until OK or focus leaves. */
+export const ADJUSTING = 'data-tv-adjusting';
+
+export const isSlider = (el: Element) =>
+  (el instanceof HTMLInputElement && el.type === 'range') || el.getAttribute('role') === 'slider';
+
 /**
  * Whether the focused element keeps this arrow for itself rather than let it move focus: a
- * caret inside text (until it reaches the text's end), a slider's value (←/→), and a widget's
+ * caret inside text (until it reaches the text's end), a slider's value (←/→, once OK has
+ * taken hold of it, so a row of controls is never blocked by a slider in it), and a widget's
  * own items along its axis (until its first or last item), an open menu all of them. Everything
  * else moves focus.
  */
 export function keepsArrow(el: Element, direction: Direction): boolean {
   if (isTextField(el)) return horizontal(direction) && !caretAtEdge(el, direction);
-  if (el instanceof HTMLInputElement && el.type === 'range') return horizontal(direction);
-  if (el.getAttribute('role') === 'slider') return horizontal(direction);
+  if (isSlider(el)) return horizontal(direction) && el.hasAttribute(ADJUSTING);
   if (el.closest(TRAPS)) return true;
   for (const [selector, item, axis] of WIDGETS) {
     const widget = el.closest(selector);

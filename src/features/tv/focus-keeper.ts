@@ -5,6 +5,10 @@ import { frameInFocus } from './frames';
 export const KEEPER_EVERY_MS = 200;
 /** How long a page returned to may take to show the control that was focused there. */
 const RETURN_WAIT_MS = 3000;
+/** How long a page opened from the sidebar may take to arrive before focus stays in the sidebar. */
+const PAGE_WAIT_MS = 10_000;
+/** How long a new page may take to show its `data-autofocus` control before the first one in view is taken. */
+const AUTOFOCUS_WAIT_MS = 600;
 
 const entryKey = (win: Window) => (win.history.state as { key?: string } | null)?.key ?? 'default';
 
@@ -27,6 +31,23 @@ export function keepFocus(doc: Document = document): () => void {
   const win = doc.defaultView ?? window;
   const places = new Map<string, number>();
   let lostSince = 0;
+  // Focus the keeper placed itself, before the person has pressed anything: a page's
+  // `data-autofocus` control that renders a moment later takes it over.
+  let placed: Element | null = null;
+  // OK on a sidebar link: focus follows into the page it opens, once that page is in (its
+  // region's content is new), as a television's menus hand over to what they open; a key
+  // pressed meanwhile keeps focus where the person is steering it.
+  let fromSidebar: { shown: Element | null; at: number } | null = null;
+  const pressed = () => {
+    placed = null;
+    fromSidebar = null;
+  };
+  const main = () => doc.getElementById('main-content');
+  const opened = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('#app-sidebar a[href]')) {
+      fromSidebar = { shown: main()?.firstElementChild ?? null, at: Date.now() };
+    }
+  };
 
   const controls = () =>
     [
@@ -43,8 +64,22 @@ export function keepFocus(doc: Document = document): () => void {
   };
 
   const check = () => {
+    if (fromSidebar) {
+      const waited = Date.now() - fromSidebar.at;
+      const arrived = main()?.firstElementChild !== fromSidebar.shown;
+      const ready =
+        Boolean(main()?.querySelector('[data-autofocus]')) || waited > AUTOFOCUS_WAIT_MS;
+      if (!doc.activeElement?.closest('#app-sidebar') || waited > RETURN_WAIT_MS)
+        fromSidebar = null;
+      else if (arrived && ready && focusFirst(doc)) {
+        placed = doc.activeElement;
+        fromSidebar = null;
+      }
+      return;
+    }
     if (!focusLost(doc)) {
       lostSince = 0;
+      if (placed && placed === doc.activeElement) preferAutofocus();
       return;
     }
     const now = Date.now();
@@ -60,14 +95,28 @@ export function keepFocus(doc: Document = document): () => void {
       }
       if (now - lostSince < RETURN_WAIT_MS) return;
     }
-    focusFirst(doc);
+    if (!main()?.querySelector('[data-autofocus]') && now - lostSince < AUTOFOCUS_WAIT_MS) return;
+    if (focusFirst(doc)) placed = doc.activeElement;
+  };
+
+  const preferAutofocus = () => {
+    const wanted = main()?.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)');
+    if (!wanted || wanted === placed || !isShown(wanted)) return;
+    wanted.focus({ preventScroll: true });
+    reveal(wanted);
+    placed = wanted;
   };
 
   doc.addEventListener('focusin', remember);
+  doc.addEventListener('keydown', pressed, true);
+  // After `pressed`: the Enter that clicks a link comes first.
+  doc.addEventListener('click', opened, true);
   const timer = win.setInterval(check, KEEPER_EVERY_MS);
   check();
   return () => {
     doc.removeEventListener('focusin', remember);
+    doc.removeEventListener('keydown', pressed, true);
+    doc.removeEventListener('click', opened, true);
     win.clearInterval(timer);
   };
 }

@@ -1,4 +1,5 @@
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
+import { activate } from './activate';
 import { keepsArrow } from './arrow-owner';
 import { isTextField, tvKeyOf, type Direction } from './keys';
 import { isControllableFrame, nextInDirection, reveal } from './spatial';
@@ -71,7 +72,11 @@ export function enterFrame(frame: HTMLIFrameElement, from: Element | null) {
 function onFrameKey(frame: HTMLIFrameElement, event: KeyboardEvent) {
   const target = event.target instanceof Element ? event.target : null;
   const key = tvKeyOf(event, isTextField(target));
-  if (!key || key.kind === 'ok') return;
+  if (!key) return;
+  if (key.kind === 'ok') {
+    if (target && activate(target, false)) event.preventDefault();
+    return;
+  }
   if (key.kind === 'move' && target && keepsArrow(target, key.direction)) return;
   event.preventDefault();
   event.stopPropagation();

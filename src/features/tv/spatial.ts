@@ -80,6 +80,13 @@ export function nextInDirection(
 ): HTMLElement | null {
   prepare(scope);
   const passed: HTMLElement[] = [];
+  // The sidebar is a region of its own: ↑/↓ stay on their side of it (only ←/→ cross), so
+  // going down a page never slips into the sidebar beside it.
+  const sidebar = scope.ownerDocument.getElementById('app-sidebar');
+  if (sidebar && (direction === 'up' || direction === 'down') && !sidebar.contains(from)) {
+    sidebar.classList.add(IGNORED);
+    passed.push(sidebar);
+  }
   try {
     for (let tries = 0; tries < 8; tries++) {
       const next = getNextFocus(from, KEY_OF[direction] as unknown as number, scope) ?? null;

@@ -82,9 +82,14 @@ export default function TvMode() {
 function useFrameFocus(): boolean {
   const [inFrame, setInFrame] = useState(false);
   useEffect(() => {
+    // The frame's ring: a frame whose page has focus does not match :focus itself (tv.css).
     const update = () =>
       window.setTimeout(() => {
         const frame = frameInFocus();
+        for (const other of document.querySelectorAll('iframe[data-tv-in]')) {
+          if (other !== frame) other.removeAttribute('data-tv-in');
+        }
+        frame?.setAttribute('data-tv-in', '');
         setInFrame(Boolean(frame && isFrameHeard(frame)));
       });
     window.addEventListener('blur', update);
