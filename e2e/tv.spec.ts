@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { focusProblem, openInTvMode, press, pressUntil } from './fixtures/tv-remote';
+import { focusProblem, openInTvMode, press, pressUntil, reach } from './fixtures/tv-remote';
 
 /**
  * Every journey of TV mode with nothing but a remote: the arrows, OK (Enter) and Back (Escape),
@@ -57,7 +57,7 @@ test('a series: season 2 episode 3 from the episode list, then the next episode'
   await press(page, 'Enter');
   const list = page.getByRole('region', { name: 'Episode list' });
   await expect(list).toBeVisible();
-  await pressUntil(page, 'ArrowDown', 'select');
+  await reach(page, 'section select', ['ArrowUp', 'ArrowLeft', 'ArrowRight']);
   await press(page, 'Enter');
   await expect(list.locator('select')).toHaveValue('2');
   await pressUntil(page, 'ArrowDown', 'li:nth-child(3) > button');
@@ -66,7 +66,12 @@ test('a series: season 2 episode 3 from the episode list, then the next episode'
   await expect(page).toHaveURL(new RegExp(`#/watch/${type}/${id}/2/3`));
 
   await pressUntil(page, 'ArrowDown', 'button[aria-controls][aria-expanded]', 25, 'Episodes');
-  await pressUntil(page, 'ArrowRight', 'button[aria-label^="Next episode"]', 4);
+  await reach(page, 'button[aria-label^="Next episode"]', [
+    'ArrowRight',
+    'ArrowLeft',
+    'ArrowUp',
+    'ArrowRight',
+  ]);
   await press(page, 'Enter');
   await expect(page).toHaveURL(new RegExp(`#/watch/${type}/${id}/2/4`));
 });
@@ -120,29 +125,17 @@ test('music: play a mood, open Now Playing, skip and like a song', async ({ page
   const nowPlaying = page.getByRole('dialog', { name: /Now Playing/ });
   await expect(nowPlaying).toBeVisible();
   const song = await nowPlaying.locator('h2, h3').first().innerText();
-  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowUp'] as const) {
-    if (
-      await page.evaluate(() => document.activeElement?.matches('dialog button[aria-label="Next"]'))
-    )
-      break;
-    await pressUntil(page, key, 'dialog button[aria-label="Next"]', 8).catch(() => undefined);
-  }
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Next');
+  // Close, then the seek bar, the play button and Next beside it.
+  await press(page, 'ArrowRight');
+  await pressUntil(page, 'ArrowDown', 'dialog button[aria-label="Pause"]', 3);
+  await pressUntil(page, 'ArrowRight', 'dialog button[aria-label="Next"]', 2);
   await press(page, 'Enter');
   await expect(nowPlaying.locator('h2, h3').first()).not.toHaveText(song);
-  for (const key of ['ArrowUp', 'ArrowLeft', 'ArrowDown'] as const) {
-    if (
-      await page.evaluate(() =>
-        document.activeElement?.matches('dialog [aria-label="Add to Liked Songs"]'),
-      )
-    )
-      break;
-    await pressUntil(page, key, 'dialog [aria-label="Add to Liked Songs"]', 8).catch(
-      () => undefined,
-    );
-  }
+  const like = nowPlaying.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await reach(page, 'dialog button[aria-label="Like"]', ['ArrowUp', 'ArrowRight']);
   await press(page, 'Enter');
-  await expect(nowPlaying.getByRole('button', { name: 'Remove from Liked Songs' })).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
   await press(page, 'Escape');
   await expect(nowPlaying).toBeHidden();
   expect(await focusProblem(page)).toBe('');

@@ -1,5 +1,5 @@
-import { focusFirst, isShown, navigationScope, reveal } from './spatial';
-import { frameInFocus } from './frames';
+import { focusFirst, isControllableFrame, isShown, navigationScope, reveal } from './spatial';
+import { enterFrame, frameInFocus, isFrameHeard } from './frames';
 
 /** How often the keeper looks for lost focus (a removed element takes focus with it silently). */
 export const KEEPER_EVERY_MS = 200;
@@ -77,6 +77,9 @@ export function keepFocus(doc: Document = document): () => void {
       }
       return;
     }
+    // A player frame whose page was replaced while focused: listen in the new page too.
+    const frame = frameInFocus(doc);
+    if (frame && !isFrameHeard(frame) && isControllableFrame(frame)) enterFrame(frame, null);
     if (!focusLost(doc)) {
       lostSince = 0;
       if (placed && placed === doc.activeElement) preferAutofocus();

@@ -87,10 +87,12 @@ export function nextInDirection(
     sidebar.classList.add(IGNORED);
     passed.push(sidebar);
   }
+  const remembering = new Set(scope.querySelectorAll('[data-focus]'));
   try {
     for (let tries = 0; tries < 8; tries++) {
       const next = getNextFocus(from, KEY_OF[direction] as unknown as number, scope) ?? null;
-      if (!next || isShown(next)) return next;
+      if (next && isShown(next)) return nearestOnEntry(from, next, direction, remembering);
+      if (!next) return null;
       next.classList.add(IGNORED);
       passed.push(next);
     }
@@ -98,6 +100,58 @@ export function nextInDirection(
   } finally {
     for (const el of passed) el.classList.remove(IGNORED);
   }
+}
+
+/**
+ * A container entered for the first time: the library would start on its first item; the one
+ * nearest in the direction of travel is what a person expects (the button beside, not the
+ * first of a row of them). Later entries keep the library's memory of the last item.
+ */
+function nearestOnEntry(
+  from: Element,
+  next: HTMLElement,
+  direction: Direction,
+  remembering: Set<Element>,
+): HTMLElement {
+  const container = next.parentElement?.closest(CONTAINERS);
+  if (!container || container.contains(from) || remembering.has(container)) return next;
+  const exit = from.getBoundingClientRect();
+  const x =
+    direction === 'left'
+      ? exit.left
+      : direction === 'right'
+        ? exit.right
+        : (exit.left + exit.right) / 2;
+  const y =
+    direction === 'up'
+      ? exit.top
+      : direction === 'down'
+        ? exit.bottom
+        : (exit.top + exit.bottom) / 2;
+  let best = next;
+  let bestDistance = Infinity;
+  for (const el of container.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || !isShown(el)) continue;
+    const r = el.getBoundingClientRect();
+    const ahead =
+      direction === 'left'
+        ? r.right <= x + 1
+        : direction === 'right'
+          ? r.left >= x - 1
+          : direction === 'up'
+            ? r.bottom <= y + 1
+            : r.top >= y - 1;
+    if (!ahead) continue;
+    const dx = Math.max(r.left - x, 0, x - r.right);
+    const dy = Math.max(r.top - y, 0, y - r.bottom);
+    const distance = Math.hypot(dx, dy);
+    if (distance < bestDistance) {
+      best = el;
+      bestDistance = distance;
+    }
+  }
+  container.setAttribute('data-focus', best.id);
+  return best;
 }
 
 /** Keeps the focused element on screen: centred vertically on the page, in view in its row. */
