@@ -69,7 +69,7 @@ export function keepFocus(doc: Document = document): () => void {
       const arrived = main()?.firstElementChild !== fromSidebar.shown;
       const ready =
         Boolean(main()?.querySelector('[data-autofocus]')) || waited > AUTOFOCUS_WAIT_MS;
-      if (!doc.activeElement?.closest('#app-sidebar') || waited > RETURN_WAIT_MS)
+      if (!doc.activeElement?.closest('#app-sidebar') || waited > PAGE_WAIT_MS)
         fromSidebar = null;
       else if (arrived && ready && focusFirst(doc)) {
         placed = doc.activeElement;
