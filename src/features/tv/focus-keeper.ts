@@ -1,4 +1,11 @@
-import { focusFirst, isControllableFrame, isShown, navigationScope, reveal } from './spatial';
+import {
+  focusFirst,
+  isControllableFrame,
+  isShown,
+  navigationScope,
+  prepare,
+  reveal,
+} from './spatial';
 import { enterFrame, frameInFocus, isFrameHeard } from './frames';
 
 /** How often the keeper looks for lost focus (a removed element takes focus with it silently). */
@@ -56,21 +63,27 @@ export function keepFocus(doc: Document = document): () => void {
         ?.querySelectorAll<HTMLElement>('a[href], button, input, select, [tabindex]') ?? []),
     ].filter((el) => el.tabIndex >= 0);
 
+  // Where focus is on the page, counted a moment after it moves: not in the key's own frame.
+  let counting = 0;
   const remember = (event: FocusEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLElement) || !target.closest('#main-content')) return;
-    const index = controls().indexOf(target);
-    if (index >= 0) places.set(entryKey(win), index);
+    const key = entryKey(win);
+    win.clearTimeout(counting);
+    counting = win.setTimeout(() => {
+      const index = controls().indexOf(target);
+      if (index >= 0 && entryKey(win) === key) places.set(key, index);
+    }, 150);
   };
 
   const check = () => {
+    prepare(navigationScope(doc));
     if (fromSidebar) {
       const waited = Date.now() - fromSidebar.at;
       const arrived = main()?.firstElementChild !== fromSidebar.shown;
       const ready =
         Boolean(main()?.querySelector('[data-autofocus]')) || waited > AUTOFOCUS_WAIT_MS;
-      if (!doc.activeElement?.closest('#app-sidebar') || waited > PAGE_WAIT_MS)
-        fromSidebar = null;
+      if (!doc.activeElement?.closest('#app-sidebar') || waited > PAGE_WAIT_MS) fromSidebar = null;
       else if (arrived && ready && focusFirst(doc)) {
         placed = doc.activeElement;
         fromSidebar = null;
@@ -121,6 +134,7 @@ export function keepFocus(doc: Document = document): () => void {
     doc.removeEventListener('keydown', pressed, true);
     doc.removeEventListener('click', opened, true);
     win.clearInterval(timer);
+    win.clearTimeout(counting);
   };
 }
 

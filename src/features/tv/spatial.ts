@@ -15,6 +15,22 @@ const CONTAINERS = 'nav, section, .lrud-container';
 const IGNORED = 'lrud-ignore';
 
 let nextId = 0;
+/** Containers focus has been in: entering one again goes back to its last item. */
+const visited = new WeakSet<Element>();
+
+/** Gives `el` an id if it has none: containers remember their last item by id. */
+function named<T extends Element>(el: T): T {
+  if (!el.id) el.id = `tv-focus-${++nextId}`;
+  return el;
+}
+
+/** The library stored the item's id before it had one: store it again. */
+function remembered(next: HTMLElement): HTMLElement {
+  if (next.id) return next;
+  named(next);
+  next.parentElement?.closest(CONTAINERS)?.setAttribute('data-focus', next.id);
+  return next;
+}
 
 /** Where the arrows move: the topmost open modal dialog, else the whole page. */
 export function navigationScope(doc: Document = document): HTMLElement {
@@ -31,7 +47,8 @@ export function isShown(el: Element): boolean {
 }
 
 /**
- * Readies the scope for the library: a select, a text area and a same-origin player frame
+ * Readies the scope for the library (the focus keeper runs it a few times a second, between
+ * key presses, so a press does not pay for a scan of the page): a select, a text area and a same-origin player frame
  * become candidates (the library looks for links, buttons, inputs and `[tabindex]` only), each
  * candidate gets an id (containers remember their last item by id), and a container entered
  * for the first time starts on its current item (the sidebar on the page shown, a tab list on
@@ -46,15 +63,13 @@ export function prepare(scope: HTMLElement) {
   for (const frame of scope.querySelectorAll<HTMLIFrameElement>('iframe:not([tabindex])')) {
     if (isControllableFrame(frame)) frame.tabIndex = 0;
   }
-  for (const el of scope.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-    if (!el.id) el.id = `tv-focus-${++nextId}`;
-  }
   for (const el of scope.querySelectorAll<HTMLElement>(
     '[aria-current="page"], [aria-selected="true"]',
   )) {
     const container = el.parentElement?.closest(CONTAINERS);
     if (container && !container.hasAttribute('data-focus')) {
-      container.setAttribute('data-focus', el.id);
+      container.setAttribute('data-focus', named(el).id);
+      visited.add(container);
     }
   }
 }
@@ -78,7 +93,9 @@ export function nextInDirection(
   direction: Direction,
   scope: HTMLElement = navigationScope(from.ownerDocument),
 ): HTMLElement | null {
-  prepare(scope);
+  named(from);
+  const home = from.parentElement?.closest(CONTAINERS);
+  if (home) visited.add(home);
   const passed: HTMLElement[] = [];
   // The sidebar is a region of its own: ↑/↓ stay on their side of it (only ←/→ cross), so
   // going down a page never slips into the sidebar beside it.
@@ -87,11 +104,10 @@ export function nextInDirection(
     sidebar.classList.add(IGNORED);
     passed.push(sidebar);
   }
-  const remembering = new Set(scope.querySelectorAll('[data-focus]'));
   try {
     for (let tries = 0; tries < 8; tries++) {
       const next = getNextFocus(from, KEY_OF[direction] as unknown as number, scope) ?? null;
-      if (next && isShown(next)) return nearestOnEntry(from, next, direction, remembering);
+      if (next && isShown(next)) return nearestOnEntry(from, remembered(next), direction);
       if (!next) return null;
       next.classList.add(IGNORED);
       passed.push(next);
@@ -107,14 +123,10 @@ export function nextInDirection(
  * nearest in the direction of travel is what a person expects (the button beside, not the
  * first of a row of them). Later entries keep the library's memory of the last item.
  */
-function nearestOnEntry(
-  from: Element,
-  next: HTMLElement,
-  direction: Direction,
-  remembering: Set<Element>,
-): HTMLElement {
+function nearestOnEntry(from: Element, next: HTMLElement, direction: Direction): HTMLElement {
   const container = next.parentElement?.closest(CONTAINERS);
-  if (!container || container.contains(from) || remembering.has(container)) return next;
+  if (!container || container.contains(from) || visited.has(container)) return next;
+  visited.add(container);
   const exit = from.getBoundingClientRect();
   const x =
     direction === 'left'
@@ -150,7 +162,7 @@ function nearestOnEntry(
       bestDistance = distance;
     }
   }
-  container.setAttribute('data-focus', best.id);
+  container.setAttribute('data-focus', named(best).id);
   return best;
 }
 
