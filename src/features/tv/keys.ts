@@ -41,5 +41,5 @@ const TEXT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password',
 export function isTextField(el: Element | null): boolean {
   if (el instanceof HTMLTextAreaElement) return true;
   if (el instanceof HTMLInputElement) return TEXT_TYPES.has(el.type);
-  return el instanceof HTMLElement && el.isContentEditable;
+  return el instanceof HTMLElement && el.isContentEditable === true;
 }
