@@ -26,6 +26,7 @@ import { measureScaling } from './server-scaling.ts';
 import { measureStorage } from './storage-bench.ts';
 import { reportSwSection } from './sw-only.ts';
 import { runSyncSection } from './sync-only.ts';
+import { runTogetherSection } from './together-only.ts';
 import { measureTvFocus } from './tv-focus.ts';
 import { reportTvSection } from './tv-only.ts';
 import { measureSwRepeatVisit } from './sw-repeat.ts';
@@ -54,6 +55,7 @@ const check = process.argv.includes('--check');
  * `--only sw`: just the repeat visit of Home with the service worker (build, server, Chromium).
  * `--only idb`: just the loads from IndexedDB (Vite's dev server and Chromium, no build).
  * `--only sync`: just sync's server rows (live fan-out, memory, a first upload; no build).
+ * `--only together`: just the rooms (200 × 5 members on one server process, no build).
  * `--only tv`: just TV mode's focus moving along a 20-card row at 4× CPU throttling (build).
  */
 const only = process.argv.includes('--only')
@@ -128,8 +130,11 @@ async function main(): Promise<number> {
   }
   if (only === 'idb') return reportIdbSection(await measureIdb(), budgets, check);
   if (only === 'sync') return runSyncSection(budgets, PORTS, check);
+  if (only === 'together') return runTogetherSection(budgets, PORTS, check);
   if (only && only !== 'sw' && only !== 'tv') {
-    throw new Error(`--only knows "server", "sw", "idb", "sync" and "tv", not "${only}"`);
+    throw new Error(
+      `--only knows "server", "sw", "idb", "sync", "together" and "tv", not "${only}"`,
+    );
   }
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
