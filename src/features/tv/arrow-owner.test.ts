@@ -37,6 +37,18 @@ describe('keepsArrow', () => {
     expect(keepsArrow(a!, 'down')).toBe(false);
   });
 
+  it('reads a tab list’s axis from how its tabs are laid out (stacked: ↑/↓)', () => {
+    mount('<div role="tablist"><button role="tab">A</button><button role="tab">B</button></div>');
+    const [a, b] = document.querySelectorAll<HTMLElement>('[role="tab"]');
+    const at = (top: number) => () => DOMRect.fromRect({ x: 0, y: top, width: 200, height: 40 });
+    a!.getBoundingClientRect = at(0);
+    b!.getBoundingClientRect = at(48);
+    expect(keepsArrow(a!, 'down')).toBe(true);
+    expect(keepsArrow(a!, 'right')).toBe(false);
+    expect(keepsArrow(b!, 'down')).toBe(false);
+    expect(keepsArrow(b!, 'up')).toBe(true);
+  });
+
   it('lets an open menu keep every arrow', () => {
     mount('<div role="menu"><button role="menuitem">A</button></div>');
     const item = document.querySelector('[role="menuitem"]')!;

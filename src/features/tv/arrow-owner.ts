@@ -2,9 +2,8 @@ import type { Direction } from './keys';
 import { isTextField } from './keys';
 
 /** Composite widgets that move focus among their own items with the arrows, and along which axis. */
-const WIDGETS: readonly [selector: string, item: string, axis: 'x' | 'y' | 'both'][] = [
-  ['[role="tablist"]:not([aria-orientation="vertical"])', '[role="tab"]', 'x'],
-  ['[role="tablist"][aria-orientation="vertical"]', '[role="tab"]', 'y'],
+const WIDGETS: readonly [selector: string, item: string, axis: 'x' | 'y' | 'both' | 'laid'][] = [
+  ['[role="tablist"]', '[role="tab"]', 'laid'],
   ['[role="menubar"]', '[role="menuitem"]', 'x'],
   ['[role="radiogroup"]', '[role="radio"], input[type="radio"]', 'both'],
 ];
@@ -33,12 +32,22 @@ export function keepsArrow(el: Element, direction: Direction): boolean {
   for (const [selector, item, axis] of WIDGETS) {
     const widget = el.closest(selector);
     if (!widget) continue;
-    if (axis !== 'both' && (axis === 'x') !== horizontal(direction)) return false;
     const items = [...widget.querySelectorAll(item)];
+    const along = axis === 'laid' ? laidOut(items) : axis;
+    if (along !== 'both' && (along === 'x') !== horizontal(direction)) return false;
     const forward = direction === 'right' || direction === 'down';
     return items.at(forward ? -1 : 0) !== el;
   }
   return false;
+}
+
+/** A tab list's axis as it is drawn: a narrow layout stacks the tabs that a wide one lines up. */
+function laidOut(items: Element[]): 'x' | 'y' {
+  const [first, second] = items;
+  if (!first || !second) return 'x';
+  const a = first.getBoundingClientRect();
+  const b = second.getBoundingClientRect();
+  return Math.abs(b.top - a.top) > Math.abs(b.left - a.left) ? 'y' : 'x';
 }
 
 function caretAtEdge(el: Element, direction: Direction): boolean {

@@ -104,10 +104,16 @@ export function nextInDirection(
     sidebar.classList.add(IGNORED);
     passed.push(sidebar);
   }
+  // Sideways from a card's title goes to the next card's title: the round buttons sit over
+  // the posters (↑ reaches them), else each card would take two presses.
+  const alongRow =
+    (direction === 'left' || direction === 'right') && from.matches('[data-card] h3 a');
   try {
     for (let tries = 0; tries < 8; tries++) {
       const next = getNextFocus(from, KEY_OF[direction] as unknown as number, scope) ?? null;
-      if (next && isShown(next)) return nearestOnEntry(from, remembered(next), direction);
+      const onPoster = alongRow && next?.closest('[data-card]') && !next.matches('h3 a');
+      if (next && !onPoster && isShown(next))
+        return nearestOnEntry(from, remembered(next), direction);
       if (!next) return null;
       next.classList.add(IGNORED);
       passed.push(next);
@@ -166,10 +172,14 @@ function nearestOnEntry(from: Element, next: HTMLElement, direction: Direction):
   return best;
 }
 
-/** Keeps the focused element on screen: centred vertically on the page, in view in its row. */
+/**
+ * Keeps the focused element on screen: centred vertically on the page, in view in its row. A
+ * card's title link brings its whole card (the link is only the title line under the poster).
+ */
 export function reveal(el: Element) {
   const fixed = el.closest('#app-sidebar, dialog, [data-docked]');
-  el.scrollIntoView({ block: fixed ? 'nearest' : 'center', inline: 'nearest' });
+  const target = el.closest('[data-card]') ?? el;
+  target.scrollIntoView({ block: fixed ? 'nearest' : 'center', inline: 'nearest' });
 }
 
 /**
