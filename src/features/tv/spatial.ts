@@ -1,5 +1,6 @@
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
 import type { Direction } from './keys';
+import { nearestAhead, overlaps } from './nearest';
 
 const KEY_OF: Readonly<Record<Direction, string>> = {
   up: 'ArrowUp',
@@ -112,6 +113,8 @@ export function nextInDirection(
     for (let tries = 0; tries < 8; tries++) {
       const next = getNextFocus(from, KEY_OF[direction] as unknown as number, scope) ?? null;
       const onPoster = alongRow && next?.closest('[data-card]') && !next.matches('h3 a');
+      if (next instanceof HTMLIFrameElement && isShown(next))
+        return overFrame(from, next, direction);
       if (next && !onPoster && isShown(next))
         return nearestOnEntry(from, remembered(next), direction);
       if (!next) return null;
@@ -133,43 +136,27 @@ function nearestOnEntry(from: Element, next: HTMLElement, direction: Direction):
   const container = next.parentElement?.closest(CONTAINERS);
   if (!container || container.contains(from) || visited.has(container)) return next;
   visited.add(container);
-  const exit = from.getBoundingClientRect();
-  const x =
-    direction === 'left'
-      ? exit.left
-      : direction === 'right'
-        ? exit.right
-        : (exit.left + exit.right) / 2;
-  const y =
-    direction === 'up'
-      ? exit.top
-      : direction === 'down'
-        ? exit.bottom
-        : (exit.top + exit.bottom) / 2;
-  let best = next;
-  let bestDistance = Infinity;
-  for (const el of container.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-    if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || !isShown(el)) continue;
-    const r = el.getBoundingClientRect();
-    const ahead =
-      direction === 'left'
-        ? r.right <= x + 1
-        : direction === 'right'
-          ? r.left >= x - 1
-          : direction === 'up'
-            ? r.bottom <= y + 1
-            : r.top >= y - 1;
-    if (!ahead) continue;
-    const dx = Math.max(r.left - x, 0, x - r.right);
-    const dy = Math.max(r.top - y, 0, y - r.bottom);
-    const distance = Math.hypot(dx, dy);
-    if (distance < bestDistance) {
-      best = el;
-      bestDistance = distance;
-    }
-  }
+  const best = nearestAhead(from, controlsIn(container), direction) ?? next;
   container.setAttribute('data-focus', named(best).id);
   return best;
+}
+
+/** The controls in `root` a person can reach: focusable, enabled and shown. */
+const controlsIn = (root: Element) =>
+  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && isShown(el),
+  );
+
+/**
+ * A card shown over the player (Up next, a server that does not answer) comes before the
+ * frame beneath it, which the library would pick for being as near and larger.
+ */
+function overFrame(from: Element, frame: HTMLIFrameElement, direction: Direction) {
+  const box = frame.getBoundingClientRect();
+  const over = controlsIn(frame.parentElement ?? frame).filter(
+    (el) => el !== frame && el !== from && overlaps(el.getBoundingClientRect(), box),
+  );
+  return nearestAhead(from, over, direction) ?? frame;
 }
 
 /**
