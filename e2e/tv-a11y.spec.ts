@@ -21,6 +21,7 @@ test('TV mode: no serious or critical violations on the main routes', async ({ p
     '/library',
     '/music',
     '/settings',
+    '/together',
   ];
   await page.goto('/#/?tv=1');
   await expect(page.locator('html[data-tv]')).toBeAttached();

@@ -3,7 +3,8 @@ import { focusProblem, TV_SCREEN } from './fixtures/tv-remote';
 
 /**
  * A gamepad, through a stand-in for the Gamepad API: with TV mode on Auto, connecting one turns
- * TV mode on; the D-pad moves focus, A opens, B goes back, a shoulder button jumps a row.
+ * TV mode on; the D-pad and the left stick move focus, A opens, B goes back, a shoulder button
+ * jumps a row, Start plays and pauses the player.
  */
 test.use({ viewport: TV_SCREEN });
 
@@ -13,6 +14,7 @@ const B = 1;
 const RB = 5;
 const DOWN = 13;
 const RIGHT = 15;
+const START = 9;
 
 async function tap(page: Page, button: number) {
   await page.evaluate((b) => window.__pad.press(b), button);
@@ -25,11 +27,11 @@ async function tap(page: Page, button: number) {
 
 declare global {
   interface Window {
-    __pad: { press(b: number): void; release(b: number): void };
+    __pad: { press(b: number): void; release(b: number): void; tilt(x: number): void };
   }
 }
 
-test('a gamepad turns TV mode on and steers: D-pad, A, B and a shoulder button', async ({
+test('a gamepad turns TV mode on and steers: D-pad, stick, A, B, a shoulder button, Start', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -58,6 +60,9 @@ test('a gamepad turns TV mode on and steers: D-pad, A, B and a shoulder button',
       release(b) {
         buttons[b] = { pressed: false, value: 0 };
       },
+      tilt(x) {
+        pad.axes = [x, 0, 0, 0];
+      },
     };
   });
   await page.goto('/#/');
@@ -82,12 +87,33 @@ test('a gamepad turns TV mode on and steers: D-pad, A, B and a shoulder button',
     );
   const startRow = await row();
   await tap(page, RIGHT);
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).not.toBe(first);
+  const second = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  expect(second).not.toBe(first);
+  // The left stick pushed left and let go: one step back.
+  await page.evaluate(() => window.__pad.tilt(-0.9));
+  await page.waitForTimeout(120);
+  await page.evaluate(() => window.__pad.tilt(0));
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('href')))
+    .toBe(first);
+  await tap(page, RIGHT);
 
   await tap(page, RB);
   expect(await row()).not.toBe(startRow);
 
   await tap(page, A);
+  await expect(page).toHaveURL(/#\/(movie|tv)\/\d+$/);
+  // A on Watch Now (where the title's page starts), then Start plays and pauses the player.
+  await expect(page.locator(':focus')).toHaveText(/Watch Now/);
+  await tap(page, A);
+  await expect(page).toHaveURL(/#\/watch\//);
+  const play = page.frameLocator('iframe').locator('button.play');
+  await expect(play).toHaveAttribute('aria-label', 'Play');
+  await tap(page, START);
+  await expect(play).toHaveAttribute('aria-label', 'Pause');
+  await tap(page, START);
+  await expect(play).toHaveAttribute('aria-label', 'Play');
+  await tap(page, B);
   await expect(page).toHaveURL(/#\/(movie|tv)\/\d+$/);
   await tap(page, B);
   await expect(page).toHaveURL(/#\/$/);
