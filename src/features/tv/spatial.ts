@@ -109,6 +109,8 @@ export function nextInDirection(
   // the posters (↑ reaches them), else each card would take two presses.
   const alongRow =
     (direction === 'left' || direction === 'right') && from.matches('[data-card] h3 a');
+  const beside = alongRow ? besideInRow(from, direction === 'right') : null;
+  if (beside) return beside;
   try {
     for (let tries = 0; tries < 8; tries++) {
       const next = getNextFocus(from, KEY_OF[direction] as unknown as number, scope) ?? null;
@@ -125,6 +127,20 @@ export function nextInDirection(
   } finally {
     for (const el of passed) el.classList.remove(IGNORED);
   }
+}
+
+/**
+ * ←/→ along a row of cards: the neighbouring card's title, read from the list without asking
+ * the library to weigh the whole row (a press stays cheap on a slow television), when that card
+ * stands beside this one (a grid's next item may start the next line).
+ */
+function besideInRow(from: Element, forward: boolean): HTMLElement | null {
+  const item = from.closest('[data-card]')?.closest('li');
+  const sibling = forward ? item?.nextElementSibling : item?.previousElementSibling;
+  const next = sibling?.querySelector<HTMLElement>('[data-card] h3 a');
+  if (!next || !isShown(next)) return null;
+  const a = from.getBoundingClientRect();
+  return Math.abs(next.getBoundingClientRect().top - a.top) < a.height ? named(next) : null;
 }
 
 /**
