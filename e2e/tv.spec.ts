@@ -118,3 +118,31 @@ for (const screen of TV_SCREENS) {
     });
   });
 }
+
+test('Settings → Appearance → TV mode: Auto leaves a desktop alone, On loads it, Off turns it off', async ({
+  page,
+}) => {
+  // Whether TV mode's own styles are in the page (they come with its code, only while on).
+  const tvStyles = () =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) => {
+        try {
+          return Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('html[data-tv]'));
+        } catch {
+          return false;
+        }
+      }),
+    );
+  await page.goto('/#/settings');
+  const field = page.getByRole('combobox', { name: 'TV mode' });
+  await expect(field).toHaveValue('auto');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-tv]')).toHaveCount(0);
+  expect(await tvStyles()).toBe(false);
+
+  await field.selectOption('on');
+  await expect(page.locator('html[data-tv]')).toBeAttached();
+  await expect.poll(tvStyles).toBe(true);
+  await field.selectOption('off');
+  await expect(page.locator('html[data-tv]')).toHaveCount(0);
+});
