@@ -29,7 +29,12 @@ for (const screen of TV_SCREENS) {
       };
       const title = popular.results[0]!.title;
       await openInTvMode(page);
+      // The sidebar is a rail that opens while focus is in it.
+      const railWidth = () =>
+        page.locator('#app-sidebar').evaluate((el) => el.getBoundingClientRect().width);
+      const closed = await railWidth();
       await pressUntil(page, 'ArrowLeft', '#app-sidebar a');
+      await expect.poll(railWidth).toBeGreaterThan(closed * 1.5);
       await pressUntil(page, 'ArrowDown', sidebarLink('/search'));
       await press(page, 'Enter');
       await expect(page).toHaveURL(/#\/search/);
