@@ -21,6 +21,13 @@ for (const screen of TV_SCREENS) {
     }) => {
       await openInTvMode(page);
       await expect(page.locator(':focus')).toHaveText(/Watch Now/);
+      // The title-safe area: the sidebar and the page keep 5 % of the screen clear on each side.
+      const edges = await page.evaluate(() => {
+        const rail = document.getElementById('app-sidebar')!.getBoundingClientRect();
+        const content = document.querySelector('#main-content > *')!.getBoundingClientRect();
+        return [rail.left / innerWidth, rail.top / innerHeight, 1 - content.right / innerWidth];
+      });
+      for (const edge of edges) expect(edge).toBeGreaterThanOrEqual(0.049);
       await pressUntil(page, 'ArrowDown', card('movie'));
 
       // → goes card by card (never onto the card's own buttons), and the row scrolls along.
