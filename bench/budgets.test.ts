@@ -31,6 +31,7 @@ describe('budgets.json', () => {
       musicStreamRssRiseMb: 64,
       swRepeatPaintMs: 500,
       idbLoadMs: 100,
+      tvFocusMoveMs: 50,
       syncFanoutP99Ms: 250,
       syncServerRssMb: 300,
       syncUploadServerMs: 2500,

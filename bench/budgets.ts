@@ -37,6 +37,8 @@ export const budgetsSchema = z.object({
   swRepeatPaintMs: z.number().positive(),
   /** Each load from IndexedDB of the issue's sizes, main-thread CPU (median). */
   idbLoadMs: z.number().positive(),
+  /** `--only tv`: one arrow key moving focus along a 20-card row in TV mode, 4× CPU throttling. */
+  tvFocusMoveMs: z.number().positive(),
   /** `--only sync`: a change reaching 1 000 live devices on one process, p99. */
   syncFanoutP99Ms: z.number().positive(),
   /** The server process's peak RSS with them connected. */

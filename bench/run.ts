@@ -27,6 +27,8 @@ import { measureStorage } from './storage-bench.ts';
 import { reportSwSection } from './sw-only.ts';
 import { runSyncSection } from './sync-only.ts';
 import { runTogetherSection } from './together-only.ts';
+import { measureTvFocus } from './tv-focus.ts';
+import { reportTvSection } from './tv-only.ts';
 import { measureSwRepeatVisit } from './sw-repeat.ts';
 import { formatResults } from './table.ts';
 
@@ -54,6 +56,7 @@ const check = process.argv.includes('--check');
  * `--only idb`: just the loads from IndexedDB (Vite's dev server and Chromium, no build).
  * `--only sync`: just sync's server rows (live fan-out, memory, a first upload; no build).
  * `--only together`: just the rooms (200 × 5 members on one server process, no build).
+ * `--only tv`: just TV mode's focus moving along a 20-card row at 4× CPU throttling (build).
  */
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -128,12 +131,20 @@ async function main(): Promise<number> {
   if (only === 'idb') return reportIdbSection(await measureIdb(), budgets, check);
   if (only === 'sync') return runSyncSection(budgets, PORTS, check);
   if (only === 'together') return runTogetherSection(budgets, PORTS, check);
-  if (only && only !== 'sw') {
-    throw new Error(`--only knows "server", "sw", "idb", "sync" and "together", not "${only}"`);
+  if (only && only !== 'sw' && only !== 'tv') {
+    throw new Error(
+      `--only knows "server", "sw", "idb", "sync", "together" and "tv", not "${only}"`,
+    );
   }
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
   await build(outDir);
+  if (only === 'tv') {
+    server = await startServer(outDir, await pickPort(PORTS));
+    browser = await launchPlaywrightChromium();
+    log('TV mode: → along a 20-card row at 4× CPU throttling');
+    return reportTvSection(await measureTvFocus(browser, server.origin), budgets, check);
+  }
   if (only === 'sw') {
     server = await startServer(outDir, await pickPort(PORTS));
     browser = await launchPlaywrightChromium();

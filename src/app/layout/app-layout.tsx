@@ -16,6 +16,7 @@ import { NARROW_SCREEN } from './nav-items';
 import { ContentRegions } from './content-regions';
 import { MobileHeader } from './mobile-header';
 import { Sidebar } from './sidebar';
+import { useTvMode } from './use-tv-mode';
 import styles from './app-layout.module.css';
 
 // Settings' developer mode: a small panel of ids and catalogue call times, loaded when turned on.
@@ -37,6 +38,10 @@ const GlobalShortcuts = lazyPart(() =>
     default: m.GlobalShortcuts,
   })),
 );
+// TV mode: the remote's and gamepad's keys and the 10-foot styles, only while it is on.
+const TvMode = lazyPart(() =>
+  withMessages(['info'], import('@/features/tv')).then((m) => ({ default: m.TvMode })),
+);
 const DeveloperPanel = lazyPart(() =>
   withMessages(['info'], import('@/features/settings/components/developer-panel')),
 );
@@ -55,6 +60,7 @@ export function AppLayout() {
   const t = useT();
   // The bottom bar is for phones; wider screens hide it, so they need not build it.
   const wide = useMediaQuery(NARROW_SCREEN) === false;
+  const tv = useTvMode();
   useTranslatedDescription(t('app.meta.description'));
   usePreloadContent(useSetting('preloadContent'));
 
@@ -104,6 +110,11 @@ export function AppLayout() {
       {settled ? (
         <Part pathname={pathname}>
           <GlobalShortcuts musicShown={musicShown} />
+        </Part>
+      ) : null}
+      {tv ? (
+        <Part pathname={pathname}>
+          <TvMode />
         </Part>
       ) : null}
     </div>

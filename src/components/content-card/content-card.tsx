@@ -46,6 +46,7 @@ export function ContentCard({
     <article
       ref={touchRef}
       className={styles.card}
+      data-card
       onPointerEnter={active ? undefined : activate}
       onFocus={active ? undefined : activate}
     >

@@ -100,6 +100,7 @@ export function MediaRow({
             <button
               type="button"
               className={`${styles.arrow} ${styles.prev}`}
+              data-row-arrow
               aria-label={t('components.row.scrollLeft', { title })}
               disabled={edges.start}
               onClick={() => scroll(-1)}
@@ -110,6 +111,7 @@ export function MediaRow({
           <ul
             ref={trackRef}
             className={styles.track}
+            data-row-track
             aria-label={title}
             onScroll={() => {
               updateEdges();
@@ -127,6 +129,7 @@ export function MediaRow({
             <button
               type="button"
               className={`${styles.arrow} ${styles.next}`}
+              data-row-arrow
               aria-label={t('components.row.scrollRight', { title })}
               disabled={edges.end && !partial}
               onClick={() => scroll(1)}

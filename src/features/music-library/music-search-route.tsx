@@ -32,6 +32,8 @@ export default function MusicSearchRoute() {
         <Search aria-hidden="true" size={18} />
         <input
           type="search"
+          inputMode="search"
+          enterKeyHint="search"
           aria-label={t('musicLibrary.search.inputLabel')}
           placeholder={t('musicLibrary.search.placeholder')}
           value={text}

@@ -38,6 +38,9 @@ export default function SearchRoute() {
         <input
           className={styles.input}
           type="search"
+          // A television or phone opens its keyboard with a search key.
+          inputMode="search"
+          enterKeyHint="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('search.placeholder')}

@@ -34,7 +34,7 @@ export const MESSAGE_GROUPS = {
   music: ['music-player', 'music-library', 'playlists', 'playlist-file'],
   /** Settings (and its equaliser, which Now Playing shows too), "Your data" (backup), the
    * shortcuts, About, Support and the desktop download. */
-  info: ['settings', 'equaliser', 'backup', 'shortcuts', 'about', 'support', 'downloads'],
+  info: ['settings', 'equaliser', 'backup', 'shortcuts', 'about', 'support', 'downloads', 'tv'],
   /** Listening and watching together: the room pages and panels, loaded with a room. */
   together: ['together'],
   /** The desktop shell's title bar and presence: loaded only inside the shell, never on the web. */

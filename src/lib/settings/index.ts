@@ -23,6 +23,7 @@ export {
   CACHE_SIZES,
   PLAYBACK_SPEEDS,
   EQ_PRESET_NAMES,
+  TV_MODES,
   LANGUAGES,
   REGIONS,
   type Settings,

@@ -25,6 +25,8 @@ export const GRID_SIZES = ['small', 'medium', 'large'] as const;
 export { LOCALES as LANGUAGES, REGIONS } from '@shared/i18n/locales';
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const CACHE_SIZES = ['500MB', '1GB', '2GB', '5GB'] as const;
+/** TV mode (features/tv): auto is on for television browsers and once a gamepad connects. */
+export const TV_MODES = ['auto', 'on', 'off'] as const;
 
 export const SLIDER_RANGES = {
   volume: { min: 0, max: 100, step: 1 },
@@ -117,6 +119,7 @@ export const settingsShape = {
   eqPreset: oneOf(EQ_PRESET_NAMES),
   eqBands: isEqBands,
   eqPreampDb: isGainDb,
+  tvMode: oneOf(TV_MODES),
 };
 
 export type Settings = { [K in keyof typeof settingsShape]: Checked<(typeof settingsShape)[K]> };
@@ -184,6 +187,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   eqPreset: 'flat',
   eqBands: [...EQ_PRESETS.flat],
   eqPreampDb: 0,
+  tvMode: 'auto',
 } satisfies Settings);
 
 /** Stored settings are a partial object merged over the defaults (spec 3). */

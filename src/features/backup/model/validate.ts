@@ -30,7 +30,9 @@ export interface Validated {
 
 /** Markup or script where only words belong (names, titles, descriptions). */
 const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>|<\s*script|javascript\s*:/i;
-/** Fields that hold links or embedded images, checked by their own schemas instead. */
+/** A tag, which no link or embedded image holds written out (a picture's data is encoded). */
+const TAG = /<\s*\/?\s*[a-z!?][^>]*>|<\s*script/i;
+/** Fields that hold links or embedded images: their schemas check them, save for a tag. */
 const LINK_FIELDS = new Set(['avatar', 'image', 'url', 'downloadUrl', 'localUrl', 'link']);
 
 function findMarkup(value: unknown): boolean {
@@ -42,7 +44,10 @@ function findMarkup(value: unknown): boolean {
       if ((v.includes('<') || v.includes(':')) && MARKUP.test(v)) return true;
     } else if (Array.isArray(v)) stack.push(...v);
     else if (v && typeof v === 'object') {
-      for (const [key, child] of Object.entries(v)) if (!LINK_FIELDS.has(key)) stack.push(child);
+      for (const [key, child] of Object.entries(v)) {
+        if (!LINK_FIELDS.has(key)) stack.push(child);
+        else if (typeof child === 'string' && child.includes('<') && TAG.test(child)) return true;
+      }
     }
   }
   return false;

@@ -144,6 +144,8 @@ function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
             variant="primary"
             size="lg"
             className={styles.onMediaPrimary}
+            // TV mode starts here (features/tv focuses a page's `data-autofocus` control).
+            data-autofocus
             onClick={() => navigate(href.player(item.type, item.id))}
           >
             <Play aria-hidden="true" size={18} fill="currentColor" /> {t('home.hero.watchNow')}

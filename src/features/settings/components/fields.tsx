@@ -75,6 +75,7 @@ export function SelectField<K extends KeysOf<string | number>>({
   description,
   alsoSet,
   disabled = false,
+  onChoose,
 }: {
   name: K;
   label: string;
@@ -83,6 +84,8 @@ export function SelectField<K extends KeysOf<string | number>>({
   /** Written together with the choice (e.g. that the viewer made one). */
   alsoSet?: Partial<Settings>;
   disabled?: boolean;
+  /** Runs after the choice is saved. */
+  onChoose?: () => void;
 }) {
   const id = useId();
   const value = useSetting(name);
@@ -95,7 +98,9 @@ export function SelectField<K extends KeysOf<string | number>>({
         disabled={disabled}
         onChange={(e) => {
           const chosen = options.find((o) => String(o.value) === e.target.value);
-          if (chosen) update({ ...alsoSet, [name]: chosen.value } as Partial<Settings>);
+          if (!chosen) return;
+          update({ ...alsoSet, [name]: chosen.value } as Partial<Settings>);
+          onChoose?.();
         }}
       >
         {options.map((o) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ShortcutsEntry } from '@/features/shortcuts';
 import { msg, useT } from '@/lib/i18n';
-import { BORDER_RADII, FONT_FAMILIES, FONT_SIZES, GRID_SIZES } from '@/lib/settings';
+import { BORDER_RADII, FONT_FAMILIES, FONT_SIZES, GRID_SIZES, TV_MODES } from '@/lib/settings';
 import { AccentField } from './accent-field';
 import { AdBlockingPanel } from './ad-blocking-panel';
 import { ContentPanel } from './content-panel';
@@ -34,6 +34,15 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   Advanced: msg('settings.tab.advanced'),
   Experimental: msg('settings.tab.experimental'),
 };
+
+/** A choice made here wins over a `#/?tv=1` visit (src/app/layout/use-tv-mode.ts). */
+function forgetTvVisit() {
+  try {
+    sessionStorage.removeItem('tv');
+  } catch {
+    // Nothing could be stored either.
+  }
+}
 
 function AppearancePanel() {
   const t = useT();
@@ -73,6 +82,17 @@ function AppearancePanel() {
         name="transparency"
         label={t('settings.transparency.label')}
         description={t('settings.transparency.description')}
+      />
+      <SelectField
+        name="tvMode"
+        label={t('settings.tvMode.label')}
+        description={t('settings.tvMode.description')}
+        options={optionsOf(TV_MODES, {
+          auto: t('settings.tvMode.auto'),
+          on: t('settings.tvMode.on'),
+          off: t('settings.tvMode.off'),
+        })}
+        onChoose={forgetTvVisit}
       />
     </>
   );

@@ -85,7 +85,8 @@ export function DetailHeader({ details, onWatch, blocked = null }: DetailHeaderP
             <RestrictedNotice verdict={blocked} />
           ) : (
             <div className={styles.actions}>
-              <Button variant="primary" size="lg" onClick={onWatch}>
+              {/* TV mode starts here (features/tv focuses a page's `data-autofocus` control). */}
+              <Button variant="primary" size="lg" onClick={onWatch} data-autofocus>
                 <Play aria-hidden="true" size={18} fill="currentColor" />{' '}
                 {t('title.header.watchNow')}
               </Button>

@@ -31,6 +31,8 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (document.querySelector('dialog[open]')) return;
+      // Handled: TV mode's Back then closes only the drawer, not the page.
+      event.preventDefault();
       setOpen(false);
       toggle.current?.focus();
     };
