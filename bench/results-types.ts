@@ -190,6 +190,10 @@ export interface BenchResults {
   swRepeat?: SwRepeatResult | Unavailable;
   /** Loads from IndexedDB (absent from results older than the row). */
   idbLoad?: IdbLoadResult[] | Unavailable;
+  /** Interactions, scrolling and the long session (absent from results older than the rows). */
+  interactions?: InteractionResult[];
+  scroll?: ScrollResult[];
+  session?: SessionResult;
 }
 
 export const isUnavailable = (value: object): value is Unavailable => 'unavailable' in value;
