@@ -24,7 +24,7 @@ describe('budgets.json', () => {
       homeDomElementsMax: 800,
       cachedCatalogP99Ms: 20,
       playlistScriptingMs: 200,
-      clusterRpsRatioMin: 1.5,
+      requestCostRatioMax: 1.5,
       redisMissUpstreamCallsMax: 1,
       musicStreamTtfbMs: 50,
       musicStreamRssRiseMb: 64,
