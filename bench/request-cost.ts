@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { perRequestUs, withCpuUsage, type CpuUsage } from './cpu-usage.ts';
 import type { ServerLoadResult } from './results-types.ts';
-import { pickPort } from './server-process.ts';
 import { measureServerLoad, type LoadTarget } from './server-load.ts';
 
 /** CPU per cached catalogue request: the real server against a bare `node:http` server. */
@@ -48,15 +47,13 @@ function record(
   });
 }
 
-async function startBare(answerFile: string, port: number) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/bare-server.ts', answerFile, String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
+async function startBare(answerFile: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', answerFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare server exited ${code}`)));
-    child.stdout.once('data', () => resolve());
+    child.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim())));
   });
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -78,7 +75,6 @@ export async function measureRequestCost(
   origin: string,
   target: LoadTarget,
   serverCpu: CpuUsage | null,
-  ports: readonly number[],
   options: { runs: number; connections: number; durationS: number },
 ): Promise<RequestCostResult> {
   const dir = await mkdtemp(join(tmpdir(), 'reelbeat-bare-'));
@@ -86,7 +82,7 @@ export async function measureRequestCost(
   const base = { serverUs: null, bareUs: null, ratio: null, bareCpu: null };
   try {
     await writeFile(file, JSON.stringify(await record(origin + target.path)));
-    const bare = await startBare(file, await pickPort(ports));
+    const bare = await startBare(file);
     try {
       const { result, usage } = await withCpuUsage(
         bare.pid,

@@ -70,13 +70,7 @@ export async function measureScaling(
         (load) => load.reqPerSec,
       );
       if (concurrency === 1) {
-        requestCost = await measureRequestCost(
-          server.origin,
-          target,
-          measured.usage,
-          ports,
-          options,
-        );
+        requestCost = await measureRequestCost(server.origin, target, measured.usage, options);
       }
       return measured;
     } finally {

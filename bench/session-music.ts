@@ -85,7 +85,9 @@ export async function startMusic(page: Page, origin: string): Promise<void> {
   );
   await player(page).getByRole('button', { name: 'Expand' }).click();
   const dialog = nowPlaying(page);
+  // The button cycles off → one → all.
   await dialog.getByRole('button', { name: 'Repeat: off' }).click(SONG_TIMEOUT);
+  await dialog.getByRole('button', { name: 'Repeat: one' }).click(SONG_TIMEOUT);
   await expect(dialog.getByRole('button', { name: 'Repeat: all' })).toBeVisible(SONG_TIMEOUT);
   await dialog.getByRole('button', { name: 'Lyrics' }).click();
   await expect(dialog.getByRole('button', { name: 'Lyrics' })).toHaveAttribute(

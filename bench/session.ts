@@ -88,7 +88,12 @@ export async function measureSession(
     return {
       ...empty(songs, routes),
       durationS: (Date.now() - started) / 1000,
-      unavailable: (error as Error).message.split('\n')[0]!,
+      // A failed expectation names its locator on a later line.
+      unavailable: (error as Error).message
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('Call log'))
+        .slice(0, 2)
+        .join(' — '),
     };
   } finally {
     await context.close();
