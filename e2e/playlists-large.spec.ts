@@ -71,7 +71,9 @@ test('a 100 × 500 stored collection: open a playlist, edit it, reload, the edit
   });
   expect(storageErrors).toEqual([]);
   const grid = page.getByRole('list', { name: 'Playlists' });
-  await expect(grid.getByRole('link')).toHaveCount(PLAYLISTS + 1);
+  // Every stored playlist; the built-in Downloads is a collection card of its own, not listed
+  // among the playlists (src/features/music-library/README.md).
+  await expect(grid.getByRole('link')).toHaveCount(PLAYLISTS);
   const card = grid.getByRole('link', { name: /Big playlist 7\b/ });
   await expect(card).toContainText('500 songs');
 

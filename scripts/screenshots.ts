@@ -2,10 +2,12 @@
  * Takes the README's screenshots of the main screens at 1280 and 375 px against a running
  * server (offline catalogue). Usage:
  *   npx vite build --outDir .e2e-dist-shots && PORT=4216 STATIC_DIR=.e2e-dist-shots npx tsx server/main.ts
- *   BASE_URL=http://127.0.0.1:4216 npx tsx scripts/screenshots.ts [outDir]
+ *   BASE_URL=http://127.0.0.1:4216 [SHOT_LANGUAGE=de] npx tsx scripts/screenshots.ts [outDir]
+ * With SHOT_LANGUAGE the interface is in that language and the files end in `-de` (for looking
+ * at a change in German or Japanese; the README shows English).
  * (`scripts/screenshot.ts` takes one page, for looking at a change.)
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4216';
@@ -19,13 +21,55 @@ async function firstId(type: 'movie' | 'tv'): Promise<number> {
 
 const movie = await firstId('movie');
 const tv = await firstId('tv');
-const screens: [string, string][] = [
-  ['home', '/#/'],
-  ['detail', `/#/movie/${movie}`],
-  ['watch', `/#/watch/tv/${tv}/1/1`],
-  ['music-home', '/#/music'],
-  ['music-library', '/#/music/library'],
-  ['settings', '/#/settings'],
+const language = process.env.SHOT_LANGUAGE;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Stored settings the visit starts with. */
+  settings?: Record<string, unknown>;
+  /** What to do on the page before the picture (open a tab, scroll, wait for the trailer). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const scrollTo = (selector: string) => async (page: Page) => {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+};
+
+const screens: Screen[] = [
+  { name: 'home', path: '/#/' },
+  { name: 'detail', path: `/#/movie/${movie}` },
+  { name: 'watch', path: `/#/watch/tv/${tv}/1/1` },
+  { name: 'music-home', path: '/#/music' },
+  { name: 'music-library', path: '/#/music/library' },
+  { name: 'settings', path: '/#/settings' },
+  // The hero once its demo trailer plays (the page's quiet window, then the trailer).
+  {
+    name: 'home-trailer',
+    path: '/#/',
+    prepare: async (page) => {
+      await page.locator('main iframe[title]').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(4000);
+    },
+  },
+  // A white accent: what is drawn on it turns dark.
+  { name: 'home-white-accent', path: '/#/', settings: { accentColor: '#ffffff' } },
+  {
+    name: 'series-episodes',
+    path: `/#/tv/${tv}`,
+    prepare: scrollTo('[data-testid="hidden-still"]'),
+  },
+  {
+    name: 'settings-player',
+    path: '/#/settings',
+    prepare: async (page) => {
+      await page.getByRole('tab').nth(1).click();
+      await page.waitForTimeout(400);
+    },
+  },
+  { name: 'support', path: '/#/support', prepare: scrollTo('[role="note"]') },
+  { name: 'downloads', path: '/#/download' },
 ];
 
 const browser = await chromium.launch({
@@ -42,12 +86,23 @@ for (const [width, height, suffix, touch] of [
     isMobile: touch,
     deviceScaleFactor: 1,
   });
-  const page = await context.newPage();
-  for (const [name, path] of screens) {
+  for (const { name, path, settings, prepare } of screens) {
+    // A page of its own per screen: a fresh profile, with only the settings it names.
+    const page = await context.newPage();
+    const stored = { ...(language ? { language } : {}), ...settings };
+    await page.addInitScript((data) => {
+      localStorage.clear();
+      if (Object.keys(data).length) {
+        localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 2, data }));
+      }
+    }, stored);
     await page.goto(`${base}${path}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(800);
-    await page.screenshot({ path: `${outDir}/${name}-${suffix}.png` });
+    await prepare?.(page);
+    const file = `${name}-${suffix}${language ? `-${language}` : ''}.png`;
+    await page.screenshot({ path: `${outDir}/${file}` });
+    await page.close();
   }
   await context.close();
 }

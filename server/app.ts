@@ -7,6 +7,7 @@ import { createResponseCache, type ResponseCache } from './response-cache.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { musicRoutes } from './music/index.ts';
 import { embedRoutes } from './embed/index.ts';
+import { downloadListRoutes } from './downloads/available.ts';
 import { downloadRoutes } from './downloads/index.ts';
 import { createPlayersService, playersRoutes, type PlayersService } from './players/index.ts';
 import { createSyncService, type SyncService } from './sync/service.ts';
@@ -67,6 +68,7 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
   app.get('/healthz', (c) => c.text('ok'));
 
   app.route('/api/players', playersRoutes(players));
+  app.route('/api/downloads', downloadListRoutes(env));
   const sync = options.sync ?? createSyncService(env.sync, { redisUrl: env.scale.redisUrl });
   app.route('/api/sync', sync.routes);
   app.use('/api/*', (options.responseCache ?? createResponseCache()).middleware);

@@ -2,7 +2,8 @@ import type { DemoFault } from '../players/players-file.ts';
 import { DEMO_DURATION_SECONDS, describeVideo, type DemoVideo } from './demo-request.ts';
 import { demoTexts, fill, type DemoLanguage, type DemoTexts } from './demo-texts.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const attrs = (data: Record<string, string | number | null>) =>
   Object.entries(data)
@@ -12,13 +13,15 @@ const attrs = (data: Record<string, string | number | null>) =>
 
 /**
  * The shared frame of the demo pages. No inline script or style: the CSP allows only
- * same-origin files, so behaviour comes from /embed/demo/demo.js, configured by data attributes.
+ * same-origin files, so behaviour comes from /embed/demo/{assets}.js (the player's `demo`, the
+ * trailer's `trailer`), configured by data attributes.
  */
-function shell(
+export function shell(
   lang: DemoLanguage,
   title: string,
   data: Record<string, string | number | null>,
   body: string,
+  assets: 'demo' | 'trailer' = 'demo',
 ) {
   return `<!doctype html>
 <html lang="${lang}">
@@ -27,8 +30,8 @@ function shell(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/embed/demo/demo.css">
-<script src="/embed/demo/demo.js" defer></script>
+<link rel="stylesheet" href="/embed/demo/${assets}.css">
+<script src="/embed/demo/${assets}.js" defer></script>
 </head>
 <body ${attrs(data)}>
 ${body}
@@ -36,7 +39,7 @@ ${body}
 </html>`;
 }
 
-const controls = (
+export const controls = (
   texts: DemoTexts,
   label: string,
   duration = DEMO_DURATION_SECONDS,
@@ -47,7 +50,7 @@ const controls = (
 </div>`;
 
 /** The words demo.js draws on the picture and puts on the play button, as data attributes. */
-const scriptTexts = (texts: DemoTexts) => ({
+export const scriptTexts = (texts: DemoTexts) => ({
   'text-play': texts.play,
   'text-pause': texts.pause,
   'text-playing': texts.playing,
@@ -94,56 +97,6 @@ export function demoPlayerPage(
 <canvas class="picture" width="640" height="360" aria-label="${escapeHtml(fill(texts.testPicture, { label }))}" role="img"></canvas>
 <p class="caption"><span class="title">${escapeHtml(label)}</span> · ${escapeHtml(fill(texts.caption, { server: video.server.name }))}</p>
 ${video.subtitles ? `<p class="subtitles ${video.subtitles.size}">${escapeHtml(fill(texts.subtitleLine, { label }))}</p>\n` : ''}${controls(texts, texts.playerControls, duration)}
-</main>`,
-  );
-}
-
-export interface TrailerParams {
-  key: string;
-  autoplay: boolean;
-  muted: boolean;
-  controls: boolean;
-  loop: boolean;
-  lang?: DemoLanguage;
-}
-
-/** The offline catalogue's video keys: `rb-{type}-{id}` and `rb-{type}-{id}-teaser`. */
-const CATALOGUE_KEY = /^rb-(movie|tv)-(\d+)(-teaser)?$/;
-
-/**
- * The offline stand-in for the video site's trailer embed. The key is an internal id, so it
- * never shows: the page says "Trailer" (or "Teaser") and names the title when the catalogue
- * knows it. Without controls it is a background (hero, hover preview): only the moving
- * picture, no text that would sit behind the page's own title and overview.
- */
-export function demoTrailerPage(params: TrailerParams): string {
-  const lang = params.lang ?? 'en';
-  const texts = demoTexts(lang);
-  const match = CATALOGUE_KEY.exec(params.key);
-  const teaser = Boolean(match?.[3]);
-  const label = teaser ? texts.teaser : texts.trailer;
-  const background = !params.controls;
-  return shell(
-    lang,
-    teaser ? texts.teaserTitle : texts.trailerTitle,
-    {
-      ...scriptTexts(texts),
-      mode: 'trailer',
-      key: params.key,
-      label,
-      type: match?.[1] ?? null,
-      id: match?.[2] ?? null,
-      background: background ? 1 : 0,
-      autoplay: params.autoplay ? 1 : 0,
-      muted: params.muted ? 1 : 0,
-      loop: params.loop ? 1 : 0,
-      duration: 30,
-      start: 0,
-    },
-    `<main class="stage trailer${background ? ' background' : ''}">
-<canvas class="picture" width="640" height="360" role="img" aria-label="${escapeHtml(fill(texts.testPicture, { label: label.toLowerCase() }))}"></canvas>
-<p class="caption"><span class="title">${escapeHtml(label)}</span> · <span class="muted-state">${escapeHtml(params.muted ? texts.muted : texts.soundOn)}</span></p>
-${params.controls ? controls(texts, texts.trailerControls) : ''}
 </main>`,
   );
 }

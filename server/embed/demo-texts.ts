@@ -15,6 +15,8 @@ export interface DemoTexts {
   notFound: string;
   /** `{label}`. */
   testPicture: string;
+  /** The demo trailer's moving picture, for screen readers. */
+  trailerPicture: string;
   /** `{server}`: the server's name. */
   caption: string;
   /** The sample subtitle line drawn when subtitles are on. */
@@ -45,6 +47,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFoundTitle: 'Video not found',
     notFound: 'This video is not available.',
     testPicture: 'Test picture: {label}',
+    trailerPicture: 'Demo trailer made from the title’s artwork',
     caption: 'demo player ({server}), real time',
     subtitleLine: 'Subtitles: {label}',
     playerControls: 'Player controls',
@@ -71,6 +74,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFoundTitle: 'Video no encontrado',
     notFound: 'Este video no está disponible.',
     testPicture: 'Imagen de prueba: {label}',
+    trailerPicture: 'Tráiler de demostración creado con las imágenes del título',
     caption: 'reproductor de demostración ({server}), en tiempo real',
     subtitleLine: 'Subtítulos: {label}',
     playerControls: 'Controles del reproductor',
@@ -97,6 +101,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFoundTitle: 'Vidéo introuvable',
     notFound: 'Cette vidéo n’est pas disponible.',
     testPicture: 'Mire de test\u00a0: {label}',
+    trailerPicture: 'Bande-annonce de démo créée à partir des visuels du titre',
     caption: 'lecteur de démonstration ({server}), en temps réel',
     subtitleLine: 'Sous-titres\u00a0: {label}',
     playerControls: 'Commandes du lecteur',
@@ -123,6 +128,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFoundTitle: 'Video nicht gefunden',
     notFound: 'Dieses Video ist nicht verfügbar.',
     testPicture: 'Testbild: {label}',
+    trailerPicture: 'Demotrailer aus den Bildern des Titels',
     caption: 'Demoplayer ({server}), in Echtzeit',
     subtitleLine: 'Untertitel: {label}',
     playerControls: 'Player-Steuerung',
@@ -149,6 +155,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFoundTitle: '動画が見つかりません',
     notFound: 'この動画はご利用いただけません。',
     testPicture: 'テスト画像：{label}',
+    trailerPicture: '作品のアートワークから作ったデモ予告編',
     caption: 'デモプレーヤー（{server}）、リアルタイム',
     subtitleLine: '字幕：{label}',
     playerControls: 'プレーヤーの操作',
@@ -175,6 +182,7 @@ const TEXTS: Record<DemoLanguage, DemoTexts> = {
     notFoundTitle: '동영상을 찾을 수 없어요',
     notFound: '이 동영상은 볼 수 없어요.',
     testPicture: '테스트 화면: {label}',
+    trailerPicture: '작품 이미지로 만든 데모 예고편',
     caption: '데모 플레이어({server}), 실시간',
     subtitleLine: '자막: {label}',
     playerControls: '플레이어 컨트롤',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { testEnv } from '../test-env.ts';
-import { demoTrailerPage } from './demo-pages.ts';
+import { demoTrailerPage } from './trailer-page.ts';
 import { parseDemoRequest } from './demo-request.ts';
 
 const app = await createApp(testEnv(), { serveStatic: false });
@@ -118,6 +118,27 @@ describe('/embed/demo', () => {
     }
     const css = await get('/embed/demo/demo.css');
     expect(css.headers.get('content-type')).toMatch(/text\/css/);
+  });
+
+  it('makes a catalogue trailer of the title’s own art, marked as a demo, with its own files', async () => {
+    const body = await (
+      await get('/embed/demo/trailer/rb-movie-42?autoplay=1&mute=1&lang=de')
+    ).text();
+    expect(body).toContain(
+      '<img class="still" src="/api/catalog/images/w780/movie-42-backdrop.jpg"',
+    );
+    expect(body).toContain('data-art="/api/catalog/images/w780/movie-42-backdrop.jpg"');
+    expect(body).toContain('<span class="badge" aria-hidden="true">Demotrailer</span>');
+    expect(body).toContain('aria-label="Demotrailer aus den Bildern des Titels"');
+    expect(body).toContain('<script src="/embed/demo/trailer.js" defer></script>');
+    expect(body).not.toContain('demo.js');
+    for (const file of ['trailer.js', 'trailer-worker.js', 'trailer.css']) {
+      const res = await get(`/embed/demo/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type'), file).toMatch(
+        file.endsWith('.css') ? /text\/css/ : /javascript/,
+      );
+    }
   });
 
   it('refuses a trailer key that is not a video-site key', async () => {

@@ -2,15 +2,22 @@ import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import type { ServerEnv } from '../env.ts';
 import type { DemoFault } from '../players/index.ts';
-import { demoPlayerPage, demoTrailerPage, notFoundPage } from './demo-pages.ts';
+import { demoPlayerPage, notFoundPage } from './demo-pages.ts';
 import { parseDemoRequest } from './demo-request.ts';
 import { demoLanguage } from './demo-texts.ts';
+import { demoTrailerPage } from './trailer-page.ts';
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
 
 const ASSETS: Record<string, { body: string; type: string }> = {
   'demo.js': { body: asset('demo.js'), type: 'text/javascript; charset=utf-8' },
   'demo.css': { body: asset('demo.css'), type: 'text/css; charset=utf-8' },
+  'trailer.js': { body: asset('trailer.js'), type: 'text/javascript; charset=utf-8' },
+  'trailer.css': { body: asset('trailer.css'), type: 'text/css; charset=utf-8' },
+  'trailer-worker.js': {
+    body: asset('trailer-worker.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
 };
 
 /** How long a "never-loads" page keeps its frame loading before giving up. */

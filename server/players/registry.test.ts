@@ -72,12 +72,16 @@ describe('PLAYERS_FILE', () => {
     });
     registry.watch();
     try {
-      // Modification times can be coarse: make sure the change is a later second.
-      await new Promise((r) => setTimeout(r, 50));
-      writeFileSync(path, '{"eren":"https://e.example"}');
-      await vi.waitFor(() => expect(registry.current().table.eren).toBeDefined(), {
-        timeout: 3000,
-      });
+      // The watcher compares each look at the file with its first one, which it takes on its
+      // own time: a change written before that look would go unseen. Each try writes again
+      // (a later modification time), so the test waits for the watcher, not for a clock.
+      await vi.waitFor(
+        () => {
+          writeFileSync(path, '{"eren":"https://e.example"}');
+          expect(registry.current().table.eren).toBeDefined();
+        },
+        { timeout: 10_000, interval: 100 },
+      );
     } finally {
       registry.close();
     }

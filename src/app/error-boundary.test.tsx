@@ -47,4 +47,26 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByText('Other page')).toBeInTheDocument();
   });
+
+  it('leaves a quiet part out instead of showing the error screen, until the route changes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let shouldThrow = true;
+    function Part() {
+      if (shouldThrow) throw new Error('boom');
+      return <p>The part</p>;
+    }
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/a" quiet>
+        <Part />
+      </ErrorBoundary>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    shouldThrow = false;
+    rerender(
+      <ErrorBoundary resetKey="/b" quiet>
+        <Part />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('The part')).toBeInTheDocument();
+  });
 });

@@ -1,13 +1,15 @@
-import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { UNSAFE_RouteContext as RouteContext, useLocation, type RouteMatch } from 'react-router';
+import { lazyPart } from '@/lib/startup/lazy-part';
 import { AppLayout } from './layout/app-layout';
 import { PAGES, matchPage, pageModules, type PageName } from './page-routes';
 
-const pages = {} as Record<PageName, LazyExoticComponent<ComponentType>>;
-for (const { name } of PAGES) pages[name] = lazy(pageModules[name]);
+// A page whose code cannot be fetched comes once back online, or on "Try Again" (lazy-part.ts).
+const pages = {} as Record<PageName, ComponentType>;
+for (const { name } of PAGES) pages[name] = lazyPart(pageModules[name]);
 
 // Not Found is rarely shown, so its code is not part of the first paint either.
-const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
+const NotFound = lazyPart(() => import('./not-found').then((m) => ({ default: m.NotFound })));
 
 /** A path as React Router reads it: each segment decoded, a slash inside one kept encoded. */
 function decodePath(path: string): string {

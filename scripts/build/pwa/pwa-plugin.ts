@@ -56,6 +56,21 @@ export const PRECACHE_GLOBS = [
 ];
 
 /**
+ * vite-plugin-pwa builds the service worker as one file with `output.inlineDynamicImports`,
+ * which Vite 8's bundler deprecates: `npm run build` printed a warning that looked like
+ * breakage. This asks for the same single file in the bundler's own words.
+ */
+export function serviceWorkerInOneFile(): Plugin {
+  return {
+    name: 'reelbeat:service-worker-in-one-file',
+    outputOptions(options) {
+      const { inlineDynamicImports, ...rest } = options;
+      return inlineDynamicImports ? { ...rest, codeSplitting: false } : options;
+    },
+  };
+}
+
+/**
  * Installable app + service worker (docs/offline.md): vite-plugin-pwa writes the manifest and
  * builds src/service-worker/sw.ts with the precache list injected. Registration is the app's own
  * (src/lib/pwa), after the first paint, so nothing is injected into index.html but the manifest
@@ -77,6 +92,7 @@ export function reelbeatPwa(): Plugin[] {
         // The service worker itself and the compressed copies are never precached.
         globIgnores: ['sw.js', '**/*.br', '**/*.gz'],
         rollupFormat: 'es',
+        buildPlugins: { vite: [serviceWorkerInOneFile()] },
       },
       devOptions: { enabled: false },
     }),

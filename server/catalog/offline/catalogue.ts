@@ -1,5 +1,6 @@
 import { loadFilms, type FilmRecord } from './films.ts';
-import { genreName } from './genres.ts';
+import type { CatalogueLanguage } from './catalogue-language.ts';
+import { genreNameIn } from './words.ts';
 import { PeopleIndex, type CastEntry, type Person } from './people.ts';
 import { SERIES, type SeriesRecord } from './series-data.ts';
 import { SERIES_US_RATINGS } from './series-ratings.ts';
@@ -185,4 +186,5 @@ export function buildCatalogue(films: FilmRecord[] = loadFilms()): Catalogue {
   };
 }
 
-export const describeGenres = (t: Title) => t.genreIds.map((id) => ({ id, name: genreName(id) }));
+export const describeGenres = (t: Title, language: CatalogueLanguage = 'en') =>
+  t.genreIds.map((id) => ({ id, name: genreNameIn(id, language) }));

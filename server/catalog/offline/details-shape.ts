@@ -1,4 +1,5 @@
 import { describeGenres, type Catalogue, type Title } from './catalogue.ts';
+import type { CatalogueLanguage } from './catalogue-language.ts';
 import { listItem, paged, profilePath, seasonSummary } from './shapes.ts';
 
 /** The details answer of a title (API-SHAPES §1.7), with its credits, videos and similar titles. */
@@ -91,22 +92,27 @@ function company(name: string, id: number, country: string) {
 }
 
 /** `keep`: which titles "similar" may list (a profile's ceiling); every one by default. */
-export function details(catalogue: Catalogue, t: Title, keep: (t: Title) => boolean = () => true) {
-  const language = {
+export function details(
+  catalogue: Catalogue,
+  t: Title,
+  language: CatalogueLanguage = 'en',
+  keep: (t: Title) => boolean = () => true,
+) {
+  const spoken = {
     english_name: ENGLISH_NAMES[t.language] ?? t.language,
     iso_639_1: t.language,
     name: LANGUAGE_NAMES[t.language] ?? t.language,
   };
   const common = {
     ...listItem(t),
-    genres: describeGenres(t),
+    genres: describeGenres(t, language),
     homepage: '',
     origin_country: [t.country],
     production_companies: t.companies.map((name, i) =>
       company(name, (t.id % 10_000) * 10 + i, t.country),
     ),
     production_countries: [{ iso_3166_1: t.country, name: t.country }],
-    spoken_languages: [language],
+    spoken_languages: [spoken],
     status: t.status,
     tagline: '',
     credits: credits(t),
@@ -143,7 +149,7 @@ export function details(catalogue: Catalogue, t: Title, keep: (t: Title) => bool
     networks: t.companies.map((name, i) => company(name, (t.id % 10_000) * 10 + i, t.country)),
     number_of_episodes: t.seasons.reduce((sum, s) => sum + s.episodes, 0),
     number_of_seasons: t.seasons.length,
-    seasons: t.seasons.map((s) => seasonSummary(t, s)),
+    seasons: t.seasons.map((s) => seasonSummary(t, s, language)),
     type: 'Scripted',
     external_ids: {
       imdb_id: null,

@@ -1,3 +1,6 @@
+import type { CatalogueLanguage } from './catalogue-language.ts';
+import { genreNameIn } from './words.ts';
+
 /** TMDB's official genre ids and English names (API-SHAPES §1.11). */
 export const MOVIE_GENRES = [
   [28, 'Action'],
@@ -40,9 +43,12 @@ export const TV_GENRES = [
   [37, 'Western'],
 ].map(([id, name]) => ({ id: id as number, name: name as string }));
 
-const NAMES = new Map([...TV_GENRES, ...MOVIE_GENRES].map((g) => [g.id, g.name]));
-
-export const genreName = (id: number) => NAMES.get(id) ?? 'Other';
+/** A type's genre list (API-SHAPES §1.11) with its names in `language`. */
+export const genreList = (type: 'movie' | 'tv', language: CatalogueLanguage) =>
+  (type === 'movie' ? MOVIE_GENRES : TV_GENRES).map(({ id }) => ({
+    id,
+    name: genreNameIn(id, language),
+  }));
 
 /** vega-datasets "Major Genre" and "Creative Type" values → TMDB movie genre ids. */
 export const MAJOR_GENRE_IDS: Record<string, number[]> = {

@@ -7,12 +7,13 @@ import {
   type MediaType,
   type Title,
 } from './catalogue.ts';
-import { MOVIE_GENRES, TV_GENRES } from './genres.ts';
+import { catalogueLanguage } from './catalogue-language.ts';
+import { genreList } from './genres.ts';
 import { createImageRenderer, IMAGE_CACHE_CONTROL } from './images.ts';
 import { createRasteriser, type Rasteriser } from '../../images/raster.ts';
 import { details } from './details-shape.ts';
 import { listItem, paged, personItem, season } from './shapes.ts';
-import { searchCatalogue } from './search.ts';
+import { searchCatalog } from './search.ts';
 import { SORTS, certificationFilter, genreFilter } from './list-filters.ts';
 import {
   ceilingField,
@@ -39,6 +40,12 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 const notFound = (c: Context) => c.json(NOT_FOUND, 404, { 'Cache-Control': 'no-store' });
 const ok = (c: Context, body: unknown) => c.json(body, 200, { 'Cache-Control': CACHE_CONTROL });
+
+/**
+ * `language=` as the service reads it: the words the catalogue writes itself come in it;
+ * titles and overviews stay in their source's language (./words.ts).
+ */
+const languageOf = (c: Context) => catalogueLanguage(c.req.query('language'));
 
 /** `page` as the service reads it: 1..500, or null when invalid. */
 function pageOf(c: Context): number | null {
@@ -115,7 +122,7 @@ export function offlineCatalogRoutes(
   });
 
   app.get('/genre/:type{movie|tv}/list', (c) =>
-    ok(c, { genres: c.req.param('type') === 'movie' ? MOVIE_GENRES : TV_GENRES }),
+    ok(c, { genres: genreList(c.req.param('type') as MediaType, languageOf(c)) }),
   );
 
   app.get('/:type{movie|tv}/popular', (c) =>
@@ -134,7 +141,7 @@ export function offlineCatalogRoutes(
     const profile = restrictionOf(c);
     if (profile.kind === 'invalid') return profile.response;
     const keep = profile.kind === 'ceiling' ? profile.allows : undefined;
-    const body: Record<string, unknown> = details(catalogue, title, keep);
+    const body: Record<string, unknown> = details(catalogue, title, languageOf(c), keep);
     if (profile.kind === 'ceiling') body[VERDICT_FIELD] = verdictOf(title, profile.restriction);
     // Like the service, appended blocks are present only when asked for.
     const appended = new Set((c.req.query('append_to_response') ?? '').split(','));
@@ -157,7 +164,7 @@ export function offlineCatalogRoutes(
     const title = catalogue.titles.get(titleKey('tv', Number(c.req.param('id'))));
     const found = title?.seasons.find((s) => s.number === Number(c.req.param('n')));
     if (!title || !found) return notFound(c);
-    return ok(c, season(title, found));
+    return ok(c, season(title, found, languageOf(c)));
   });
 
   app.get('/discover/:type{movie|tv}', (c) => {
@@ -182,7 +189,7 @@ export function offlineCatalogRoutes(
     if (profile.kind === 'invalid') return profile.response;
     const rated = certificationFilter(c);
     // Under a ceiling people go too: their known-for titles are not checked.
-    const hits = searchCatalogue(catalogue, c.req.query('query') ?? '').filter((hit) =>
+    const hits = searchCatalog(catalogue, c.req.query('query') ?? '').filter((hit) =>
       'person' in hit
         ? profile.kind === 'none'
         : (!rated || rated(hit)) && (profile.kind === 'none' || profile.allows(hit)),

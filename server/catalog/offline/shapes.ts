@@ -1,5 +1,7 @@
 import type { Title } from './catalogue.ts';
+import type { CatalogueLanguage } from './catalogue-language.ts';
 import type { Person } from './people.ts';
+import { wordsIn } from './words.ts';
 
 /**
  * Builders of the service's JSON shapes (API-SHAPES §1.6–1.10) from offline titles.
@@ -73,12 +75,16 @@ export function paged<T, R>(items: T[], page: number, map: (item: T) => R) {
   };
 }
 
-export function seasonSummary(t: Title, s: Title['seasons'][number]) {
+export function seasonSummary(
+  t: Title,
+  s: Title['seasons'][number],
+  language: CatalogueLanguage = 'en',
+) {
   return {
     air_date: `${s.year}-${String((t.id % 9) + 1).padStart(2, '0')}-10`,
     episode_count: s.episodes,
     id: t.id * 100 + s.number,
-    name: `Season ${s.number}`,
+    name: wordsIn(language).season(s.number),
     overview: '',
     poster_path: seasonPosterPath(t, s.number),
     season_number: s.number,
@@ -89,8 +95,9 @@ export function seasonSummary(t: Title, s: Title['seasons'][number]) {
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export function season(t: Title, s: Title['seasons'][number]) {
-  const summary = seasonSummary(t, s);
+export function season(t: Title, s: Title['seasons'][number], language: CatalogueLanguage = 'en') {
+  const words = wordsIn(language);
+  const summary = seasonSummary(t, s, language);
   const episodes = Array.from({ length: s.episodes }, (_, i) => {
     const n = i + 1;
     return {
@@ -98,8 +105,8 @@ export function season(t: Title, s: Title['seasons'][number]) {
       episode_number: n,
       episode_type: n === s.episodes ? 'finale' : 'standard',
       id: t.id * 100_000 + s.number * 1000 + n,
-      name: `Episode ${n}`,
-      overview: `Episode ${n} of season ${s.number} of ${t.title}.`,
+      name: words.episode(n),
+      overview: words.episodeOverview(n, s.number, t.title),
       production_code: '',
       runtime: t.runtime,
       season_number: s.number,
@@ -118,7 +125,7 @@ export function season(t: Title, s: Title['seasons'][number]) {
     id: summary.id,
     name: summary.name,
     networks: [],
-    overview: `Season ${s.number} of ${t.title}, first aired in ${s.year}.`,
+    overview: words.seasonOverview(s.number, t.title, s.year),
     poster_path: summary.poster_path,
     season_number: s.number,
     vote_average: t.voteAverage,

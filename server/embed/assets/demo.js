@@ -1,16 +1,13 @@
 /* global window, document, performance, fetch */
-// Reelbeat's demo player and demo trailer: what every player server and trailer embed uses
-// offline. Plain browser script (served as a same-origin file, so CSP script-src 'self' holds).
+// Reelbeat's demo player: what every player server uses offline (the demo trailer is
+// trailer.js). Plain browser script (served as a same-origin file, so CSP script-src 'self' holds).
 // The player posts the same window messages as the void server: PLAYER_EVENT and MEDIA_DATA.
 (function () {
   'use strict';
   var body = document.body;
   var data = body.dataset;
-  if (data.mode !== 'player' && data.mode !== 'trailer') return;
+  if (data.mode !== 'player') return;
 
-  var isPlayer = data.mode === 'player';
-  // A trailer without controls plays behind a page's own text: picture only.
-  var background = data.background === '1';
   var duration = Number(data.duration) || 300;
   var current = Math.min(Number(data.start) || 0, duration);
   var playing = false;
@@ -18,8 +15,8 @@
   var lastDraw = -Infinity;
   // Frames drawn per second: the picture is a test card, so a few frames a second show that it
   // plays; drawing every display frame kept the host page's main thread busy (the demo shares
-  // the app's process, being same-origin). A background trailer needs fewer still.
-  var FRAME_MS = background ? 250 : isPlayer ? 1000 / 15 : 100;
+  // the app's process, being same-origin).
+  var FRAME_MS = 1000 / 15;
   var lastPostedSecond = -1;
   var label = data.label || '';
   var title = '';
@@ -50,7 +47,7 @@
   var parentOrigin = (window.location.ancestorOrigins && window.location.ancestorOrigins[0]) || '*';
 
   function post(message) {
-    if (!isPlayer || data.events === '0' || window.parent === window) return;
+    if (data.events === '0' || window.parent === window) return;
     window.parent.postMessage(message, parentOrigin);
   }
 
@@ -84,13 +81,7 @@
     var barW = w / colors.length;
     for (var i = 0; i < colors.length; i += 1) {
       ctx.fillStyle = colors[i];
-      ctx.fillRect(i * barW, 0, barW + 1, background ? h : h * 0.62);
-    }
-    if (background) {
-      var sweep = ((current % 10) / 10) * w;
-      ctx.fillStyle = 'rgba(255, 255, 255, 0.6)';
-      ctx.fillRect(sweep - 6, 0, 12, h);
-      return;
+      ctx.fillRect(i * barW, 0, barW + 1, h * 0.62);
     }
     ctx.fillStyle = '#111';
     ctx.fillRect(0, h * 0.62, w, h * 0.38);
@@ -113,10 +104,7 @@
     ctx.font = '20px system-ui, sans-serif';
     var line = title ? label + ' · ' : '';
     ctx.fillText(
-      line +
-        (isPlayer
-          ? text('textDemo', 'Demo') + ' · ' + (data.serverName || '')
-          : text('textDemoTrailer', 'Demo trailer')),
+      line + text('textDemo', 'Demo') + ' · ' + (data.serverName || ''),
       20,
       h * 0.62 + 54,
       w - 40,
@@ -126,11 +114,7 @@
         ' ' +
         clock(current) +
         ' / ' +
-        clock(duration) +
-        (data.mode === 'trailer'
-          ? ' · ' +
-            (data.muted === '1' ? text('textMuted', 'Muted') : text('textSoundOn', 'Sound on'))
-          : ''),
+        clock(duration),
       20,
       h * 0.62 + 84,
       w - 40,
@@ -153,10 +137,6 @@
 
   function finish() {
     current = duration;
-    if (!isPlayer && data.loop === '1') {
-      current = 0;
-      return;
-    }
     playing = false;
     playerEvent('ended');
     mediaData();
@@ -180,13 +160,8 @@
     if (playing) nextFrame();
   }
 
-  // A background picture needs no display sync: a timer wakes the page far less often.
   function nextFrame() {
-    if (background)
-      window.setTimeout(function () {
-        tick(performance.now());
-      }, FRAME_MS);
-    else window.requestAnimationFrame(tick);
+    window.requestAnimationFrame(tick);
   }
 
   function play() {
@@ -240,8 +215,7 @@
     else play();
   });
 
-  // The title, when the catalogue knows the id (demo convenience; a player shows its ids, a
-  // trailer names only its title).
+  // The title, when the catalogue knows the id (demo convenience: a player shows its ids).
   if (/^\d+$/.test(data.id || '')) {
     var kind = data.type === 'movie' ? 'movie' : 'tv';
     fetch('/api/catalog/' + kind + '/' + data.id)
@@ -265,8 +239,7 @@
   // parent window on the app's own origin may send them; anything else is ignored. The player
   // says it takes them, so the page knows it can keep this player in step.
   window.addEventListener('message', function (event) {
-    if (!isPlayer || event.source !== window.parent || event.origin !== window.location.origin)
-      return;
+    if (event.source !== window.parent || event.origin !== window.location.origin) return;
     var command = event.data;
     if (!command || command.type !== 'PLAYER_COMMAND') return;
     if (command.command === 'play') play();

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT, withMessages } from '@/lib/i18n';
 import { paths } from '../../config/paths';
@@ -8,7 +8,9 @@ import { getBridge } from '../../lib/platform/bridge';
 import { StorageNotice } from '../../lib/storage/storage-notice';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { activityAt } from '../page-routes';
-import { loadWhenOnline, useShellSettled } from '../startup';
+import { lazyPart } from '@/lib/startup/lazy-part';
+import { ErrorBoundary } from '../error-boundary';
+import { useShellSettled } from '../startup';
 import { BottomNav } from './bottom-nav';
 import { NARROW_SCREEN } from './nav-items';
 import { ContentRegions } from './content-regions';
@@ -20,25 +22,22 @@ import styles from './app-layout.module.css';
 // The check reads the catalogue (its client and schemas): it loads after the first paint, only
 // when Settings → New episodes is on, so the data layer stays out of the first-paint bundle.
 // Each comes with the groups of the pages' words it speaks from (the settings feature's are
-// in `info`).
-const NewEpisodesCheck = lazy(() =>
+// in `info`). Each part here that cannot be fetched is left out, never the page: offline it comes
+// once the connection is back, else on the next page (lib/startup/lazy-part.ts).
+const NewEpisodesCheck = lazyPart(() =>
   withMessages(['info'], import('../new-episodes-check')).then((m) => ({
     default: m.NewEpisodesCheck,
   })),
 );
 // The service worker, the offline banner and the update notice: once the first screen is in.
-// Each arrives after the page: gone offline by then, it arrives once the connection is back
-// instead of failing the page (lib/startup/load-when-online.ts).
-const PwaShell = lazy(() =>
-  loadWhenOnline(() => withMessages(['video', 'info'], import('../pwa-shell'))),
-);
+const PwaShell = lazyPart(() => withMessages(['video', 'info'], import('../pwa-shell')));
 // The keyboard shortcuts wait for the first screen too: no key matters before it is seen.
-const GlobalShortcuts = lazy(() =>
-  loadWhenOnline(() => withMessages(['info'], import('@/features/shortcuts'))).then((m) => ({
+const GlobalShortcuts = lazyPart(() =>
+  withMessages(['info'], import('@/features/shortcuts')).then((m) => ({
     default: m.GlobalShortcuts,
   })),
 );
-const DeveloperPanel = lazy(() =>
+const DeveloperPanel = lazyPart(() =>
   withMessages(['info'], import('@/features/settings/components/developer-panel')),
 );
 
@@ -86,28 +85,37 @@ export function AppLayout() {
       {navOpen ? <div className={styles.scrim} aria-hidden="true" onClick={closeNav} /> : null}
       <ContentRegions pathname={pathname} withPlayer={musicShown} />
       {developerMode ? (
-        <Suspense fallback={null}>
+        <Part pathname={pathname}>
           <DeveloperPanel />
-        </Suspense>
+        </Part>
       ) : null}
       <StorageNotice />
       {settled ? (
-        <Suspense fallback={null}>
+        <Part pathname={pathname}>
           <PwaShell />
-        </Suspense>
+        </Part>
       ) : null}
       {newEpisodes ? (
-        <Suspense fallback={null}>
+        <Part pathname={pathname}>
           <NewEpisodesCheck />
-        </Suspense>
+        </Part>
       ) : null}
       {bridge || wide ? null : <BottomNav />}
       {settled ? (
-        <Suspense fallback={null}>
+        <Part pathname={pathname}>
           <GlobalShortcuts musicShown={musicShown} />
-        </Suspense>
+        </Part>
       ) : null}
     </div>
+  );
+}
+
+/** A lazily loaded part beside the page: one that fails is left out until the next page. */
+function Part({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary resetKey={pathname} quiet>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { withMessages } from '@/lib/i18n';
 import { Outlet } from 'react-router';
+import { lazyPart } from '@/lib/startup/lazy-part';
 import { ErrorBoundary } from '../error-boundary';
 import { RouteLoading } from '../route-loading';
 import { useStartedAsTransition } from './use-started-as-transition';
@@ -8,10 +9,11 @@ import styles from './app-layout.module.css';
 
 // The shell itself never queries, so the data layer stays out of the first-paint bundle; no song
 // can be current before a music page has been shown (songs start only there, and the queue is
-// not stored), so neither is the player.
-const QueryProvider = lazy(() => import('../query-provider'));
+// not stored), so neither is the player. Each, when its file cannot be fetched, comes once back
+// online or is asked for again (lazy-part.ts); the player bar meanwhile is left out, never the page.
+const QueryProvider = lazyPart(() => import('../query-provider'));
 // Music starts (stored lists and player settings) explicitly, once, when a music page first shows.
-const PlayerBarRegion = lazy(() =>
+const PlayerBarRegion = lazyPart(() =>
   withMessages(['music'], import('@/features/music-player')).then((m) => {
     m.initMusic();
     return { default: m.PlayerBarRegion };
@@ -40,9 +42,11 @@ export function ContentRegions({ pathname, withPlayer }: ContentRegionsProps) {
             <RoutedPage />
           </PageRegion>
           {withPlayer ? (
-            <Suspense fallback={null}>
-              <PlayerBarRegion />
-            </Suspense>
+            <ErrorBoundary resetKey={pathname} quiet>
+              <Suspense fallback={null}>
+                <PlayerBarRegion />
+              </Suspense>
+            </ErrorBoundary>
           ) : null}
         </QueryProvider>
       ) : (

@@ -22,7 +22,7 @@ export function Logo({
     >
       <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="var(--accent)" />
-        <path d="M22 16l26 16-26 16z" fill="#fff" />
+        <path d="M22 16l26 16-26 16z" fill="var(--on-accent)" />
       </svg>
       <span className={styles.text}>
         <span className={styles.name}>{productName}</span>

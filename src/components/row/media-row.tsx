@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useT } from '../../lib/i18n';
 import styles from './media-row.module.css';
 
-/** Each arrow moves the row by this share of its visible width (spec 2.3). */
+/** Each arrow moves the row by this share of its visible width. */
 export const ROW_SCROLL_SHARE = 0.8;
 
 /** Items a card row builds at load: more than the widest screen shows (10 × 200 px cards). */
@@ -14,6 +14,8 @@ interface MediaRowProps {
   title: string;
   /** Extra control in the heading line, e.g. "View All". */
   action?: ReactNode;
+  /** A line under the heading about the whole row (the episodes' spoiler setting). */
+  note?: ReactNode;
   /** Shown instead of the list when there is nothing in it. */
   empty?: ReactNode;
   /** Fixed step in px instead of a share of the width (the episode row uses 300). */
@@ -34,6 +36,7 @@ interface MediaRowProps {
 export function MediaRow({
   title,
   action,
+  note,
   empty,
   step,
   arrows = true,
@@ -90,6 +93,7 @@ export function MediaRow({
         </h2>
         {action}
       </div>
+      {note}
       {empty ?? (
         <div className={styles.viewport}>
           {arrows ? (

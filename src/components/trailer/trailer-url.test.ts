@@ -62,4 +62,13 @@ describe('trailerEmbedUrl', () => {
     expect(url.searchParams.get('origin')).toBe('http://localhost:8080');
     expect(url.searchParams.get('iv_load_policy')).toBe('3');
   });
+
+  it("tells only the built-in demo trailer the reader's language", () => {
+    const demo = new URL(trailerEmbedUrl('/embed/demo/trailer', 'k', { lang: 'de' }), 'http://x');
+    expect(demo.searchParams.get('lang')).toBe('de');
+    expect(trailerEmbedUrl('/embed/demo/trailer', 'k', { lang: 'en' })).not.toContain('lang=');
+    expect(
+      trailerEmbedUrl('https://www.youtube-nocookie.com/embed', 'k', { lang: 'de' }),
+    ).not.toContain('lang=');
+  });
 });

@@ -36,13 +36,19 @@ export interface TrailerEmbedOptions {
   muted?: boolean;
   /** The hero's embed also enables the JS API for its page origin and hides annotations. */
   hero?: { origin: string };
+  /**
+   * The interface language. Only the built-in demo trailer (a base on this server) is told
+   * (`lang=de`), so its "Demo trailer" mark is in the reader's language; the video site's
+   * address stays as the spec gives it.
+   */
+  lang?: string;
 }
 
 /** The embed address of spec 7.2: `${base}/${key}?autoplay=1&mute=…&loop=1&playlist=${key}`. */
 export function trailerEmbedUrl(
   base: string,
   key: string,
-  { muted = true, hero }: TrailerEmbedOptions = {},
+  { muted = true, hero, lang }: TrailerEmbedOptions = {},
 ): string {
   const params = new URLSearchParams({
     autoplay: '1',
@@ -60,5 +66,6 @@ export function trailerEmbedUrl(
     params.set('origin', hero.origin);
     params.set('iv_load_policy', '3');
   }
+  if (lang && lang !== 'en' && base.startsWith('/')) params.set('lang', lang);
   return `${base.replace(/\/+$/, '')}/${encodeURIComponent(key)}?${params.toString()}`;
 }

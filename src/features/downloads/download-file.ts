@@ -1,13 +1,13 @@
 import { t } from '@/lib/i18n';
 
-/** The alert of spec section 8 for a download whose file is not there. */
+/** The alert for a download whose file is not there: it names the file. */
 export const downloadFailedMessage = (fileName: string) =>
   t('downloads.failed', { file: fileName });
 
 export const downloadUrl = (fileName: string) => `/downloads/${encodeURIComponent(fileName)}`;
 
 /** Whether the file is there, asked with HEAD (a failed request counts as not there). */
-export async function fileExists(fileName: string): Promise<boolean> {
+async function fileExists(fileName: string): Promise<boolean> {
   try {
     return (await fetch(downloadUrl(fileName), { method: 'HEAD', cache: 'no-store' })).ok;
   } catch (error) {
@@ -17,7 +17,7 @@ export async function fileExists(fileName: string): Promise<boolean> {
 }
 
 /**
- * Checks the file with a HEAD request first (spec 7.4), so a missing file gives a clear alert
+ * Checks the file with a HEAD request first, so a missing file gives a clear alert
  * instead of a saved error page, then lets the browser download it. Returns false when the file
  * is not there; the caller shows `downloadFailedMessage`.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Download, Monitor, Smartphone } from 'lucide-react';
 import { AlertDialog } from '@/components/dialog';
 import { useT } from '@/lib/i18n';
@@ -6,7 +6,8 @@ import { Page } from '../../components/page';
 import { useConfig } from '../../config/config-context';
 import type { DownloadFile } from '@shared/config/config-schema';
 import { APP_SECTIONS } from './app-features';
-import { downloadFailedMessage, downloadFile, fileExists } from './download-file';
+import { useDownloadList } from './api/get-download-list';
+import { downloadFailedMessage, downloadFile } from './download-file';
 import { PLATFORM_LABEL, requirementText, sizeText } from './file-facts';
 import styles from './downloads.module.css';
 
@@ -15,6 +16,7 @@ const APPS = ['streaming', 'music'] as const;
 export default function DownloadsRoute() {
   const { downloads, productName } = useConfig();
   const t = useT();
+  const available = useDownloadList();
   return (
     <Page
       heading={t('downloads.heading')}
@@ -32,7 +34,7 @@ export default function DownloadsRoute() {
             <ul className={styles.files}>
               {files.map((file) => (
                 <li key={file.id}>
-                  <FileCard file={file} />
+                  <FileCard file={file} listed={availabilityIn(available, file.fileName)} />
                 </li>
               ))}
             </ul>
@@ -59,37 +61,30 @@ export default function DownloadsRoute() {
 
 type Availability = 'checking' | 'available' | 'missing';
 
-/** Checks the file once when its card is shown, so a missing one is never offered. */
-function useAvailability(fileName: string): [Availability, (a: Availability) => void] {
-  const [availability, setAvailability] = useState<Availability>('checking');
-  useEffect(() => {
-    let current = true;
-    void fileExists(fileName).then((ok) => {
-      if (current) setAvailability(ok ? 'available' : 'missing');
-    });
-    return () => {
-      current = false;
-    };
-  }, [fileName]);
-  return [availability, setAvailability];
-}
+/**
+ * A file's state from the server's one list (`useDownloadList`): a missing file is never
+ * offered, and no file is probed one by one. Without a list, every file is offered.
+ */
+const availabilityIn = (list: Set<string> | null | undefined, fileName: string): Availability =>
+  list === undefined ? 'checking' : !list || list.has(fileName) ? 'available' : 'missing';
 
-function FileCard({ file }: { file: DownloadFile }) {
+function FileCard({ file, listed }: { file: DownloadFile; listed: Availability }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [availability, setAvailability] = useAvailability(file.fileName);
-  const missing = availability === 'missing';
+  // Set when the click found the file gone since the list was read.
+  const [gone, setGone] = useState(false);
+  const missing = gone || listed === 'missing';
   const PlatformIcon = file.platform === 'windows' ? Monitor : Smartphone;
 
   const start = async () => {
     setBusy(true);
     try {
-      // The file went away after the page checked it: the spec's alert says so, and the card
+      // The file went away after the page checked it: the alert says so, and the card
       // now says it too.
       if (!(await downloadFile(file.fileName))) {
         setFailed(true);
-        setAvailability('missing');
+        setGone(true);
       }
     } finally {
       setBusy(false);

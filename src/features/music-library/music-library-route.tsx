@@ -1,4 +1,4 @@
-import { Clock, Heart, ListMusic, Plus, Upload } from 'lucide-react';
+import { Clock, Download, Heart, ListMusic, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
@@ -19,7 +19,9 @@ import {
   MusicOverlays,
   PlaylistGrid,
   SongList,
-  ownCount,
+  isDownloadsPlaylist,
+  ownPlaylists,
+  playlistName,
 } from './playlists';
 import { CountCard } from './components/count-card';
 import { DownloadSpaceNote } from './components/download-space';
@@ -66,7 +68,11 @@ export default function MusicLibraryRoute() {
 function Collection() {
   const t = useT();
   const favorites = useFavorites();
-  const playlists = usePlaylists();
+  const all = usePlaylists();
+  // One rule (playlists/model/playlist-ops.ts): Downloads is a collection card of its own, never
+  // counted or listed among the listener's playlists.
+  const playlists = ownPlaylists(all);
+  const downloads = all.find((p) => isDownloadsPlaylist(p.id));
   const recent = useRecentlyPlayed();
   return (
     <>
@@ -81,10 +87,16 @@ function Collection() {
           to="/music/playlists"
           icon={<ListMusic size={22} />}
           title={t('musicLibrary.library.yourPlaylists')}
-          // The visitor's own playlists: the built-in Downloads is not one, and counting it
-          // read "1 playlist" right above "No playlists yet".
-          count={t('musicLibrary.playlistCount', { count: ownCount(playlists) })}
+          count={t('musicLibrary.playlistCount', { count: playlists.length })}
         />
+        {downloads ? (
+          <CountCard
+            to={`/music/playlist/${encodeURIComponent(downloads.id)}`}
+            icon={<Download size={22} />}
+            title={playlistName(downloads)}
+            count={t('musicLibrary.songCount', { count: downloads.songCount })}
+          />
+        ) : null}
         <CountCard
           to="/music/recent"
           icon={<Clock size={22} />}
@@ -111,8 +123,9 @@ function Collection() {
         </h2>
         {playlists.length ? (
           <PlaylistGrid playlists={playlists} label={t('musicLibrary.library.playlists')} />
-        ) : null}
-        {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
+        ) : (
+          <EmptyPlaylists />
+        )}
       </section>
     </>
   );

@@ -79,11 +79,20 @@ describe('SupportRoute', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('says donations are not set up instead of inventing a UPI ID', () => {
-    renderSupport({ upiId: null, qrImageUrl: null, methods: [] });
-    expect(screen.getByText(/Donations are not set up for this deployment/)).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+  it('says plainly that donations are not available, with no button that cannot work', () => {
+    renderSupport({ upiId: null, qrImageUrl: '/support.jpg', methods: ['Google Pay'] });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Donations aren’t available here. You can still help by telling a friend about Reelbeat.',
+    );
+    expect(screen.queryByText(/operator|UPI/)).toBeNull();
+    // No dead button: the only one copies a link to pass on, as the words suggest.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Copy a link to Reelbeat',
+    ]);
+    expect(screen.queryByText(/Popular:/)).toBeNull();
+    expect(screen.queryByText('Google Pay')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Support Our Mission' })).toBeVisible();
   });
 
   it('translates "UPI apps" and keeps the payment methods’ names', async () => {

@@ -60,10 +60,37 @@ export default function SupportRoute() {
 }
 
 function DonationSection() {
-  const { support } = useConfig();
+  const { support, productName } = useConfig();
   const { status, copy } = useCopyText();
   const t = useT();
   const { upiId, qrImageUrl, methods } = support;
+
+  // Without a UPI ID nothing here can take a donation: plain words, no amounts to pick, no
+  // button that does nothing; the one button left does what the words suggest.
+  if (!upiId) {
+    return (
+      <section className={styles.section} aria-labelledby="mission-heading">
+        <h2 id="mission-heading">{t('support.mission.heading')}</h2>
+        <p>{t('support.mission.text')}</p>
+        <div className={styles.unavailable}>
+          <p role="note">{t('support.upi.notConfigured', { productName })}</p>
+          <Button onClick={() => void copy(`${window.location.origin}/`)}>
+            {status === 'copied' ? (
+              <Check aria-hidden="true" size={18} />
+            ) : (
+              <Copy aria-hidden="true" size={18} />
+            )}
+            {status === 'copied'
+              ? t('support.upi.copied')
+              : t('support.shareLink', { productName })}
+          </Button>
+          <p role="status" className={styles.muted}>
+            {status === 'failed' ? t('support.upi.copyFailed') : ''}
+          </p>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className={`${styles.section} ${styles.donate}`} aria-labelledby="mission-heading">
@@ -86,7 +113,7 @@ function DonationSection() {
           </>
         ) : null}
         <div className={styles.actions}>
-          {/* The spec gives Support Now no action; it stays a real, focusable button. */}
+          {/* Support Now has no action of its own; it stays a real, focusable button. */}
           <Button variant="primary" size="lg">
             <HandHeart aria-hidden="true" size={18} /> {t('support.supportNow')}
           </Button>
@@ -100,46 +127,38 @@ function DonationSection() {
           ) : null}
         </div>
       </div>
-      {upiId ? (
-        <div className={styles.payBox}>
-          {qrImageUrl ? (
-            <img
-              className={styles.qr}
-              src={qrImageUrl}
-              alt={t('support.upi.qrAlt', { upiId })}
-              width={220}
-              height={220}
-              loading="lazy"
-            />
-          ) : null}
-          <p className={styles.upiLabel}>{t('support.upi.label')}</p>
-          <div className={styles.upiRow}>
-            <code className={styles.upi}>{upiId}</code>
-            <button
-              type="button"
-              className={styles.copy}
-              onClick={() => void copy(upiId)}
-              aria-label={
-                status === 'copied' ? t('support.upi.copied') : t('support.upi.copyLabel')
-              }
-            >
-              {status === 'copied' ? (
-                <Check aria-hidden="true" size={16} />
-              ) : (
-                <Copy aria-hidden="true" size={16} />
-              )}
-              {status === 'copied' ? t('support.upi.copied') : t('support.upi.copy')}
-            </button>
-          </div>
-          <p role="status" className={styles.muted}>
-            {status === 'failed' ? t('support.upi.copyFailed') : ''}
-          </p>
+      <div className={styles.payBox}>
+        {qrImageUrl ? (
+          <img
+            className={styles.qr}
+            src={qrImageUrl}
+            alt={t('support.upi.qrAlt', { upiId })}
+            width={220}
+            height={220}
+            loading="lazy"
+          />
+        ) : null}
+        <p className={styles.upiLabel}>{t('support.upi.label')}</p>
+        <div className={styles.upiRow}>
+          <code className={styles.upi}>{upiId}</code>
+          <button
+            type="button"
+            className={styles.copy}
+            onClick={() => void copy(upiId)}
+            aria-label={status === 'copied' ? t('support.upi.copied') : t('support.upi.copyLabel')}
+          >
+            {status === 'copied' ? (
+              <Check aria-hidden="true" size={16} />
+            ) : (
+              <Copy aria-hidden="true" size={16} />
+            )}
+            {status === 'copied' ? t('support.upi.copied') : t('support.upi.copy')}
+          </button>
         </div>
-      ) : (
-        <div className={styles.payBox}>
-          <p role="note">{t('support.upi.notConfigured')}</p>
-        </div>
-      )}
+        <p role="status" className={styles.muted}>
+          {status === 'failed' ? t('support.upi.copyFailed') : ''}
+        </p>
+      </div>
     </section>
   );
 }

@@ -148,6 +148,7 @@ function DetailView({ details, pathType }: DetailViewProps) {
           <SeasonsSection
             tvId={details.id}
             title={title}
+            artPath={details.backdropPath}
             seasons={details.seasons}
             numberOfSeasons={details.numberOfSeasons}
             selected={selected}

@@ -1,22 +1,11 @@
 import type { PlayerServerConfig } from '@shared/config/config-schema';
 import type { PlayerServerId } from '@shared/config/players';
-import { FALLBACK_SERVER } from './servers';
+export { preferredServer } from '@/lib/settings';
 
 export type ServerStatus = 'up' | 'down' | 'unknown';
 export type StatusOf = (id: PlayerServerId) => ServerStatus;
 
 const RANK: Record<ServerStatus, number> = { up: 0, unknown: 1, down: 2 };
-
-/**
- * The player's default: the server chosen in Settings once the viewer chose one, else
- * embedapi (spec 4 "default server embedapi"; reading A's `void` is only the field's value).
- */
-export function preferredServer(settings: {
-  defaultServer: PlayerServerId;
-  defaultServerChosen: boolean;
-}): PlayerServerId {
-  return settings.defaultServerChosen ? settings.defaultServer : FALLBACK_SERVER;
-}
 
 /**
  * Working servers first (up, then not yet checked, then down; configured order within each),

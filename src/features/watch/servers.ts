@@ -1,9 +1,10 @@
 import type { PlayerServerConfig } from '@shared/config/config-schema';
 import type { PlayerServerId } from '@shared/config/players';
+import { AUTOMATIC_SERVER } from '@/lib/settings';
 import type { WatchType } from './embed-urls';
 
-/** The player's own default (spec 9); Settings may choose another. */
-export const FALLBACK_SERVER: PlayerServerId = 'embedapi';
+/** The player's own default, whatever Settings' field shows; Settings may choose another. */
+export const FALLBACK_SERVER: PlayerServerId = AUTOMATIC_SERVER;
 
 /** Servers offered for this type, in configured order (banki is movies only). */
 export function serversFor(players: readonly PlayerServerConfig[], type: WatchType) {

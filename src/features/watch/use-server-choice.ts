@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '@/config/config-context';
 import type { PlayerServerId } from '@shared/config/players';
-import { useSetting } from '@/lib/settings';
+import { preferredServer, useSetting } from '@/lib/settings';
 import type { WatchTarget } from './embed-urls';
 import { usePlayerHealth } from './player-health';
 import { rememberedServer, rememberServer } from './player-memory';
-import { initialServer, nextWorking, orderServers, preferredServer } from './server-choice';
+import { initialServer, nextWorking, orderServers } from './server-choice';
 import { serversFor } from './servers';
 
 /** Past this many seconds on one server, the viewer is taken to be watching it. */

@@ -6,6 +6,7 @@ import {
   RELOADED_AT_KEY,
   reloadOnMissingCode,
 } from './missing-code';
+import { PART_FAILED_EVENT } from '../startup/lazy-part';
 
 /** A window with what the handler uses: events, the clock, session storage, reload. */
 function fakeWindow({ online = true, storage = true, navigationApi = false } = {}) {
@@ -115,6 +116,17 @@ describe('reloadOnMissingCode', () => {
     expect(stored.get(RELOADED_AT_KEY)).toBe(String(Date.now()));
   });
 
+  it('reloads when a part on screen fails to load, whenever that is, once in 30 seconds', () => {
+    const { win, reload, stored } = fakeWindow();
+    reloadOnMissingCode(win);
+    vi.advanceTimersByTime(NAVIGATION_WINDOW_MS * 10);
+    win.dispatchEvent(new Event(PART_FAILED_EVENT));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(stored.get(RELOADED_AT_KEY)).toBe(String(Date.now()));
+    win.dispatchEvent(new Event(PART_FAILED_EVENT));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('does not reload without session storage to guard against a loop', () => {
     const { win, reload, fail, navigate } = fakeWindow({ storage: false });
     reloadOnMissingCode(win);
@@ -129,6 +141,7 @@ describe('reloadOnMissingCode', () => {
     remove();
     navigate();
     fail();
+    win.dispatchEvent(new Event(PART_FAILED_EVENT));
     expect(reload).not.toHaveBeenCalled();
   });
 });

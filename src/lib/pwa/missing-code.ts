@@ -11,11 +11,15 @@
  * left alone: code fetched ahead while pointing at a link fails again when the link is followed
  * (the browser does not keep a failed fetch), and is handled then, so a flaky connection never
  * reloads the app under a reader who only pointed at something (a song playing would stop).
+ * A part the page shows now (a page's code, the player bar, the developer panel: lazy-part.ts)
+ * that fails to load is asked for by the reader whenever it happens, so it reloads too.
  * It never reloads offline (the browser would show its own offline page instead of the app) and
  * at most once in 30 seconds, so a file that is really missing shows the error screen rather
  * than a loop of reloads. Installed by the PWA shell once the page is idle: none of it weighs
  * on the first paint, and a page's first code comes with the page, never from an older build.
  */
+import { PART_FAILED_EVENT } from '../startup/lazy-part';
+
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 /** When the last reload for missing code happened (survives the reload, per tab). */
 export const RELOADED_AT_KEY = 'reelbeat_missing_code_reload';
@@ -58,9 +62,11 @@ export function reloadOnMissingCode(win: Window = window): () => void {
         [win, 'popstate'],
       ];
   win.addEventListener(PRELOAD_ERROR_EVENT, onFailure);
+  win.addEventListener(PART_FAILED_EVENT, reload);
   for (const [target, type] of navigations) target.addEventListener(type, onNavigation);
   return () => {
     win.removeEventListener(PRELOAD_ERROR_EVENT, onFailure);
+    win.removeEventListener(PART_FAILED_EVENT, reload);
     for (const [target, type] of navigations) target.removeEventListener(type, onNavigation);
   };
 }

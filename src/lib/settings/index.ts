@@ -30,3 +30,4 @@ export {
 } from './settings-schema';
 export { settingsStorage, themeStorage, readStoredSettings } from './settings-storage';
 export { episodeCountsStorage } from './episode-counts-storage';
+export { AUTOMATIC_SERVER, preferredServer } from './player-default';

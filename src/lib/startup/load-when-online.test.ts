@@ -25,6 +25,21 @@ describe('loadWhenOnline', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('tries again at once when the failure is seen only after the connection came back', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue('module');
+    const loading = loadWhenOnline(load);
+    setOnline(false);
+    window.dispatchEvent(new Event('offline'));
+    setOnline(true);
+    fail(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(loading).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('passes a failure on while online: that is not the connection', async () => {
     const error = new Error('broken module');
     await expect(loadWhenOnline(() => Promise.reject(error))).rejects.toBe(error);

@@ -1,3 +1,4 @@
+import { scrollFadeClass, useScrollFade } from '@/components/scroll-fade';
 import { useT } from '@/lib/i18n';
 import type { Genre } from '@/lib/catalog';
 import styles from '../home.module.css';
@@ -12,6 +13,7 @@ interface GenreFilterProps {
 /** "Browse by Genre": All first, then every genre; the chosen one filters the rows. */
 export function GenreFilter({ genres, selected, onSelect }: GenreFilterProps) {
   const t = useT();
+  const fade = useScrollFade<HTMLDivElement>();
   const chips: { id: number | null; name: string }[] = [
     { id: null, name: t('home.genres.all') },
     ...genres,
@@ -21,7 +23,12 @@ export function GenreFilter({ genres, selected, onSelect }: GenreFilterProps) {
       <h2 id="genre-filter-heading" className={styles.sectionTitle}>
         {t('home.genres.title')}
       </h2>
-      <div className={styles.chips} role="group" aria-label={t('home.genres.label')}>
+      <div
+        ref={fade}
+        className={`${styles.chips} ${scrollFadeClass}`}
+        role="group"
+        aria-label={t('home.genres.label')}
+      >
         {chips.map((genre) => (
           <button
             key={genre.id ?? 'all'}

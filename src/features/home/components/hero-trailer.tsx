@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
 import { TRAILER_SANDBOX, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import { useQuietPage } from '@/lib/startup';
 import { useMediaDetails, type MediaItem } from '@/lib/catalog';
@@ -35,6 +35,7 @@ export function HeroTrailer({ item, initiallyMuted }: HeroTrailerProps) {
 function TrailerFrame({ item, initiallyMuted }: HeroTrailerProps) {
   const base = useConfig().trailers.embedBaseUrl;
   const t = useT();
+  const lang = useLocale();
   const [muted, setMuted] = useState(initiallyMuted);
   const { data, error } = useMediaDetails(item.type, item.id);
   useEffect(() => {
@@ -46,6 +47,7 @@ function TrailerFrame({ item, initiallyMuted }: HeroTrailerProps) {
   const src = trailerEmbedUrl(base, trailer.key, {
     muted,
     hero: { origin: window.location.origin },
+    lang,
   });
   return (
     <>
@@ -82,11 +84,15 @@ interface TrailerLookupProps {
 /** Looks up the trailer for the More Info overlay (unmuted: the user asked for it). */
 export function TrailerLookup({ item, children }: TrailerLookupProps) {
   const base = useConfig().trailers.embedBaseUrl;
+  const lang = useLocale();
   const { data, isPending } = useMediaDetails(item.type, item.id);
   const trailer = data ? pickTrailer(data.videos) : null;
   return (
     <>
-      {children(trailer ? trailerEmbedUrl(base, trailer.key, { muted: false }) : null, isPending)}
+      {children(
+        trailer ? trailerEmbedUrl(base, trailer.key, { muted: false, lang }) : null,
+        isPending,
+      )}
     </>
   );
 }

@@ -10,5 +10,11 @@ export { CreatePlaylistDialog } from './components/create-playlist-dialog';
 export { ImportExportDialog } from './components/import-export-dialog';
 export { openAddToPlaylist } from './model/add-target';
 export { downloadSong, downloadPlaylist, useDownloadProgress } from './model/downloads';
-export { ownCount, DOWNLOADS_PLAYLIST_ID } from './model/playlist-ops';
+export {
+  ownCount,
+  ownPlaylists,
+  isDownloadsPlaylist,
+  DOWNLOADS_PLAYLIST_ID,
+} from './model/playlist-ops';
+export { playlistName } from './model/display-name';
 export { default as musicUi } from './components/ui.module.css';

@@ -87,11 +87,16 @@ export default function PlaylistRoute() {
 
   return (
     <div className={styles.page}>
+      {/* Editing keeps the cover and the title where they are; the form opens under them. */}
+      <PlaylistHero
+        playlist={playlist}
+        editable={!builtIn}
+        coverLocked={mode === 'edit'}
+        onCover={() => setMode('cover')}
+      />
       {mode === 'edit' ? (
         <PlaylistEditForm playlist={playlist} onDone={() => setMode('view')} />
-      ) : (
-        <PlaylistHero playlist={playlist} editable={!builtIn} onCover={() => setMode('cover')} />
-      )}
+      ) : null}
       <div className={styles.controls} role="toolbar" aria-label={t('playlists.page.actions')}>
         <Button
           variant="primary"
@@ -129,7 +134,12 @@ export default function PlaylistRoute() {
               <Pencil aria-hidden="true" size={18} />
               <span className={styles.label}>{t('playlists.page.edit')}</span>
             </Button>
-            <Button variant="danger" className={styles.secondary} onClick={() => setMode('delete')}>
+            <Button
+              variant="danger"
+              className={styles.secondary}
+              onClick={() => setMode('delete')}
+              disabled={mode === 'edit'}
+            >
               <Trash2 aria-hidden="true" size={18} />
               <span className={styles.label}>{t('playlists.page.delete')}</span>
             </Button>

@@ -9,11 +9,13 @@ import { CollectionLoading } from './components/collection-loading';
 import { CreatePlaylistDialog } from './components/create-playlist-dialog';
 import { MusicOverlays } from './components/music-overlays';
 import { EmptyPlaylists, PlaylistGrid } from './components/playlist-grid';
-import { ownCount } from './model/playlist-ops';
+import { ownPlaylists } from './model/playlist-ops';
 
 export default function PlaylistsRoute() {
   const t = useT();
-  const playlists = usePlaylists();
+  // The listener's own playlists, counted and listed by the one rule (model/playlist-ops.ts):
+  // the built-in Downloads has its card in Your Library.
+  const playlists = ownPlaylists(usePlaylists());
   const ready = useCollectionReady();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
@@ -25,17 +27,16 @@ export default function PlaylistsRoute() {
   return (
     <Page
       heading={t('playlists.yourPlaylists')}
-      // The listener's own playlists, as Your Library counts them: the built-in Downloads is
-      // not one, and counting it read "1 playlist" right above "No playlists yet".
-      subtitle={ready ? t('playlists.playlistCount', { count: ownCount(playlists) }) : undefined}
+      subtitle={ready ? t('playlists.playlistCount', { count: playlists.length }) : undefined}
       actions={create}
     >
       {ready ? (
         <>
           {playlists.length ? (
             <PlaylistGrid playlists={playlists} label={t('playlists.yourPlaylists')} />
-          ) : null}
-          {ownCount(playlists) === 0 ? <EmptyPlaylists /> : null}
+          ) : (
+            <EmptyPlaylists />
+          )}
         </>
       ) : (
         <CollectionLoading />

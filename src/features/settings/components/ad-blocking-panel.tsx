@@ -3,7 +3,7 @@ import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { PLAYER_SERVERS, type PlayerServerId } from '@shared/config/players';
 import { useT } from '@/lib/i18n';
 import { useSetting, useSettingsStore } from '@/lib/settings';
-import { serverLabel } from './player-panel';
+import { serverLabel } from './server-label';
 import styles from './settings-page.module.css';
 
 /** The player sandbox shield: every server is sandboxed unless the user lets it out here. */

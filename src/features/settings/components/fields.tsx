@@ -14,7 +14,7 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({ label, description, htmlFor, children }: FieldFrameProps) {
+export function FieldFrame({ label, description, htmlFor, children }: FieldFrameProps) {
   const descId = useId();
   return (
     <div className={styles.field}>

@@ -23,9 +23,9 @@ export function MusicAudioFields() {
       />
       <section className={styles.field} aria-labelledby="settings-equaliser">
         <div className={styles.fieldText}>
-          <h3 id="settings-equaliser" className={styles.groupHeading}>
+          <h4 id="settings-equaliser" className={styles.fieldHeading}>
             {t('settings.equaliser.title')}
-          </h3>
+          </h4>
           <p className={styles.description}>{t('settings.equaliser.description')}</p>
         </div>
         <div className={styles.equaliser}>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { scrollFadeClass, useScrollFade } from '@/components/scroll-fade';
 import { useT } from '@/lib/i18n';
 import { SETTINGS_TABS, TAB_LABELS, type SettingsTab } from './panels';
 import styles from './settings-page.module.css';
@@ -16,6 +17,8 @@ export function SettingsTabs({
 }) {
   const t = useT();
   const refs = useRef(new Map<SettingsTab, HTMLButtonElement>());
+  // On a phone the tabs are one row that scrolls: it fades where there are more.
+  const fade = useScrollFade<HTMLDivElement>();
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = SETTINGS_TABS.indexOf(active);
     const last = SETTINGS_TABS.length - 1;
@@ -40,7 +43,12 @@ export function SettingsTabs({
     refs.current.get(tab)?.focus();
   };
   return (
-    <div className={styles.tabs} role="tablist" aria-label={t('settings.tabs.label')}>
+    <div
+      ref={fade}
+      className={`${styles.tabs} ${scrollFadeClass}`}
+      role="tablist"
+      aria-label={t('settings.tabs.label')}
+    >
       {SETTINGS_TABS.map((tab) => (
         <button
           key={tab}

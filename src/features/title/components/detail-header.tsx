@@ -4,7 +4,7 @@ import { ArrowLeft, Film, Play, Star } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
 import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 import { leadImageDone } from '@/lib/startup';
 import { backdropImage, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
@@ -28,6 +28,7 @@ export function DetailHeader({ details, onWatch, blocked = null }: DetailHeaderP
   const base = useConfig().trailers.embedBaseUrl;
   const [trailerOpen, setTrailerOpen] = useState(false);
   const t = useT();
+  const lang = useLocale();
   const trailer = pickTrailer(details.videos);
   const title = details.title || t('title.unknownTitle');
   const year = yearOf(details.releaseDate);
@@ -104,7 +105,7 @@ export function DetailHeader({ details, onWatch, blocked = null }: DetailHeaderP
       </div>
       {trailer && trailerOpen && !blocked ? (
         <TrailerOverlay
-          src={trailerEmbedUrl(base, trailer.key, { muted: false })}
+          src={trailerEmbedUrl(base, trailer.key, { muted: false, lang })}
           title={title}
           onClose={() => setTrailerOpen(false)}
         />

@@ -6,13 +6,13 @@ import {
   usePrefersReducedMotion,
 } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 import type { MediaItem } from '@/lib/tmdb/types';
 import { useMediaDetails } from '@/lib/catalog';
 import { useSetting } from '@/lib/settings';
 import styles from './hover-trailer.module.css';
 
-/** Spec 9: a card starts its trailer after one second of hover. */
+/** A card starts its trailer after one second of hover. */
 export const CARD_TRAILER_DELAY_MS = 1000;
 
 /** Hover previews are off with reduced motion, with thumbnails off, or with trailer autoplay off. */
@@ -66,13 +66,14 @@ export function HoverTrailer({ item }: { item: MediaItem }) {
 function PreviewFrame({ item }: { item: MediaItem }) {
   const base = useConfig().trailers.embedBaseUrl;
   const t = useT();
+  const lang = useLocale();
   const { data } = useMediaDetails(item.type, item.id);
   const trailer = data ? pickTrailer(data.videos) : null;
   if (!trailer) return null;
   return (
     <iframe
       className={styles.frame}
-      src={trailerEmbedUrl(base, trailer.key, { muted: true })}
+      src={trailerEmbedUrl(base, trailer.key, { muted: true, lang })}
       title={t('title.trailer.preview', { title: item.title })}
       tabIndex={-1}
       aria-hidden="true"

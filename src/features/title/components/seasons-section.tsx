@@ -1,30 +1,32 @@
 import { useEffect } from 'react';
-import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { ChevronLeft, ChevronRight, EyeOff } from 'lucide-react';
 import { Button } from '@/components/button';
+import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';
-import { useLeadImageHeld } from '@/lib/startup';
-import { imageUrl } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
-import { useSeason, type Episode, type SeasonSummary } from '@/lib/catalog';
+import { useSeason, type SeasonSummary } from '@/lib/catalog';
 import { useContinueEntry } from '@/lib/storage/video-lists';
 import { useSetting } from '@/lib/settings';
-import { formatDate, formatRating, formatRuntime } from '../format';
 import styles from './detail.module.css';
+import { EpisodeCard } from './episode-card';
 import seasonStyles from './seasons-section.module.css';
 
 /** The episode row scrolls a fixed 300 px per arrow, and has arrows only past 3 episodes. */
 export const EPISODE_SCROLL_STEP = 300;
 const ARROWS_AFTER = 3;
 
-/** Season 0 ("Specials") is left out, as the spec asks. */
+/** Season 0 ("Specials") is left out of the seasons a title lists. */
 export const listedSeasons = (seasons: SeasonSummary[]) =>
   seasons.filter((s) => s.seasonNumber > 0);
 
 interface SeasonsSectionProps {
   tvId: number;
   title: string;
+  /** The series' backdrop: the blurred picture of an episode whose still is a spoiler. */
+  artPath: string | null;
   seasons: SeasonSummary[];
   numberOfSeasons: number | null;
   selected: number;
@@ -35,6 +37,7 @@ interface SeasonsSectionProps {
 export function SeasonsSection({
   tvId,
   title,
+  artPath,
   seasons,
   numberOfSeasons,
   selected,
@@ -46,13 +49,15 @@ export function SeasonsSection({
   const last = numberOfSeasons ?? listed[listed.length - 1]?.seasonNumber ?? selected;
   const season = useSeason(tvId, selected);
   useEffect(() => {
-    // Spec 8: a failed season fetch is only logged; the row shows no episodes.
+    // A failed season fetch is only logged, never shown as an error; the row shows no episodes.
     if (season.error) log.error('detail', 'season fetch failed:', season.error);
   }, [season.error]);
   const episodes = season.data?.episodes ?? [];
   const current = listed.find((s) => s.seasonNumber === selected);
   const showSpoilers = useSetting('showSpoilers');
   const reached = useContinueEntry({ id: tvId, type: 'tv' });
+  const hidden = (episode: number) => !showSpoilers && !isReached(reached, selected, episode);
+  const anyHidden = episodes.some((episode) => hidden(episode.episodeNumber));
 
   return (
     <>
@@ -100,6 +105,18 @@ export function SeasonsSection({
         title={t('title.seasons.episodesOf', {
           season: current?.name || t('title.seasons.season', { number: selected }),
         })}
+        note={
+          anyHidden ? (
+            // Once per season, not on every card: what hides the stills, and where to change it.
+            <p className={seasonStyles.spoilerNote}>
+              <EyeOff aria-hidden="true" size={16} />
+              <span>
+                {t('title.spoilers.note')}{' '}
+                <Link to={paths.settings}>{t('title.spoilers.settings')}</Link>
+              </span>
+            </p>
+          ) : undefined
+        }
         step={EPISODE_SCROLL_STEP}
         arrows={episodes.length > ARROWS_AFTER}
         empty={
@@ -115,7 +132,8 @@ export function SeasonsSection({
             <EpisodeCard
               episode={episode}
               showTitle={title}
-              hideSpoilers={!showSpoilers && !isReached(reached, selected, episode.episodeNumber)}
+              artPath={artPath}
+              hideSpoilers={hidden(episode.episodeNumber)}
               onPlay={() => onWatchEpisode(selected, episode.episodeNumber)}
             />
           </MediaRowItem>
@@ -137,66 +155,5 @@ export function isReached(
   if (!reached?.season) return false;
   return (
     season < reached.season || (season === reached.season && episode <= (reached.episode ?? 1))
-  );
-}
-
-interface EpisodeCardProps {
-  episode: Episode;
-  showTitle: string;
-  /** Settings' "Show spoilers" off and the episode unwatched: no still, no overview. */
-  hideSpoilers: boolean;
-  onPlay: () => void;
-}
-
-function EpisodeCard({ episode, showTitle, hideSpoilers, onPlay }: EpisodeCardProps) {
-  const t = useT();
-  const runtime = formatRuntime(episode.runtime);
-  const name = episode.name || t('title.episode.untitled');
-  // Stills wait for the show's backdrop to paint on the first screen (lib/startup/lead-image.ts).
-  const held = useLeadImageHeld();
-  return (
-    <button
-      type="button"
-      className={seasonStyles.episode}
-      aria-label={t('title.episode.play', {
-        show: showTitle,
-        number: episode.episodeNumber,
-        name,
-      })}
-      onClick={onPlay}
-    >
-      {hideSpoilers ? (
-        <span
-          className={`${seasonStyles.still} ${seasonStyles.hiddenStill}`}
-          data-testid="hidden-still"
-        />
-      ) : (
-        <img
-          className={seasonStyles.still}
-          src={held ? undefined : imageUrl(episode.stillPath, 'w300')}
-          alt=""
-          loading="lazy"
-          width={300}
-          height={169}
-        />
-      )}
-      <span className={seasonStyles.episodeHead}>
-        <span className={seasonStyles.episodeNumber}>{episode.episodeNumber}</span>
-        <span className={seasonStyles.episodeName}>{name}</span>
-      </span>
-      <span className={seasonStyles.episodeMeta}>
-        {runtime ? <span>{runtime}</span> : null}
-        <span className={styles.rating}>
-          <Star aria-hidden="true" size={12} fill="currentColor" />{' '}
-          {formatRating(episode.voteAverage)}
-        </span>
-        <span>{formatDate(episode.airDate)}</span>
-      </span>
-      <span className={seasonStyles.episodeOverview}>
-        {hideSpoilers
-          ? t('title.episode.hidden')
-          : episode.overview || t('title.episode.noOverview')}
-      </span>
-    </button>
   );
 }

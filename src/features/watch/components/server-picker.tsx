@@ -1,5 +1,6 @@
 import type { PlayerServerConfig } from '@shared/config/config-schema';
 import type { PlayerServerId } from '@shared/config/players';
+import { scrollFadeClass, useScrollFade } from '@/components/scroll-fade';
 import { msg, useT } from '@/lib/i18n';
 import { qualityLabel } from '../../settings';
 import type { HealthMap } from '../player-health';
@@ -33,8 +34,14 @@ export function ServerPicker({
   onSelect,
 }: ServerPickerProps) {
   const t = useT();
+  const fade = useScrollFade<HTMLDivElement>();
   return (
-    <div className={styles.servers} role="group" aria-label={t('watch.servers.label')}>
+    <div
+      ref={fade}
+      className={`${styles.servers} ${scrollFadeClass}`}
+      role="group"
+      aria-label={t('watch.servers.label')}
+    >
       {servers.map((server) => {
         const state = health.get(server.id);
         const status = state?.status ?? NOT_CHECKED;

@@ -12,6 +12,7 @@ import {
   useCollectionReadyStore,
 } from '@/lib/storage/music-collection/collection.store';
 import { song } from '@/test/song-fixtures';
+import { useAddedToast } from '../model/added-toast';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 
 // The tests put the lists in the store themselves; the dialog's own start of loading does nothing.
@@ -33,7 +34,8 @@ beforeEach(() => {
 
 it('marks playlists that hold the song, and creates a playlist within the limits', async () => {
   const user = userEvent.setup();
-  render(<AddToPlaylistDialog song={song('a')} onClose={() => undefined} />);
+  const onClose = vi.fn();
+  render(<AddToPlaylistDialog song={song('a')} onClose={onClose} />);
   expect(screen.getByRole('button', { name: 'Has it, already added' })).toBeDisabled();
 
   await user.click(screen.getByRole('button', { name: 'Create new playlist' }));
@@ -55,6 +57,9 @@ it('marks playlists that hold the song, and creates a playlist within the limits
   expect(fresh?.songs?.map((s) => s.id)).toEqual(['a']);
   expect(fresh && 'description' in fresh).toBe(false);
   expect(screen.getByRole('button', { name: 'Fresh, already added' })).toBeDisabled();
+  // The song is in: the dialog closes, and the toast says where it went, with Undo.
+  expect(onClose).toHaveBeenCalledOnce();
+  expect(useAddedToast.getState().toast).toMatchObject({ playlistName: 'Fresh', songId: 'a' });
 });
 
 it('says the playlists are loading, not that there are none, before the stored lists are in', () => {

@@ -12,10 +12,13 @@ export function PlaylistHero({
   playlist,
   onCover,
   editable,
+  coverLocked = false,
 }: {
   playlist: PlaylistEntry;
   onCover: () => void;
   editable: boolean;
+  /** While the details are edited the cover stays where it is, but cannot be changed. */
+  coverLocked?: boolean;
 }) {
   const t = useT();
   const minutes = totalMinutes(playlist);
@@ -28,6 +31,7 @@ export function PlaylistHero({
           type="button"
           className={styles.coverButton}
           onClick={onCover}
+          disabled={coverLocked}
           aria-label={t('playlists.cover.change')}
         >
           {cover}

@@ -178,6 +178,13 @@ export function markPlaylistDownloaded(
 /** Total length in whole minutes (spec 2: shown only above 0). */
 export const totalMinutes = (p: Pick<PlaylistEntry, 'seconds'>) => Math.floor(p.seconds / 60);
 
-/** Playlists the listener made or imported (the built-in Downloads playlist aside). */
-export const ownCount = (list: PlaylistEntry[]) =>
-  list.filter((p) => !isDownloadsPlaylist(p.id)).length;
+/**
+ * The one rule for the built-in Downloads playlist in counts and lists: it is not one of the
+ * listener's playlists. Every "N playlists", every list of playlists and the "No playlists yet"
+ * state read these; Downloads has a place of its own (Your Library's collection cards, its page).
+ */
+export const ownPlaylists = (list: PlaylistEntry[]) =>
+  list.filter((p) => !isDownloadsPlaylist(p.id));
+
+/** How many playlists the listener made or imported (`ownPlaylists`). */
+export const ownCount = (list: PlaylistEntry[]) => ownPlaylists(list).length;

@@ -1,0 +1,2 @@
+export { moreSides, scrollFadeClass, useScrollFade } from './use-scroll-fade';
+export type { MoreSide } from './use-scroll-fade';

@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { moreSides, scrollFadeClass, useScrollFade } from './use-scroll-fade';
+
+const box = (scrollLeft: number, clientWidth = 300, scrollWidth = 900) => ({
+  scrollLeft,
+  clientWidth,
+  scrollWidth,
+});
+
+describe('moreSides', () => {
+  it('names the sides a row can still scroll to', () => {
+    expect(moreSides(box(0))).toBe('end');
+    expect(moreSides(box(200))).toBe('both');
+    expect(moreSides(box(600))).toBe('start');
+    expect(moreSides(box(0, 300, 300))).toBe('none');
+  });
+});
+
+function Row() {
+  const ref = useScrollFade<HTMLDivElement>();
+  return (
+    <div ref={ref} className={scrollFadeClass} data-testid="row">
+      chips
+    </div>
+  );
+}
+
+describe('useScrollFade', () => {
+  it('marks the row as it scrolls', () => {
+    render(<Row />);
+    const row = screen.getByTestId('row');
+    // jsdom lays nothing out: give the row a size, then scroll it.
+    Object.defineProperties(row, {
+      clientWidth: { value: 300, configurable: true },
+      scrollWidth: { value: 900, configurable: true },
+    });
+    act(() => {
+      row.scrollLeft = 0;
+      row.dispatchEvent(new Event('scroll'));
+    });
+    expect(row).toHaveAttribute('data-more', 'end');
+    act(() => {
+      row.scrollLeft = 300;
+      row.dispatchEvent(new Event('scroll'));
+    });
+    expect(row).toHaveAttribute('data-more', 'both');
+    act(() => {
+      row.scrollLeft = 600;
+      row.dispatchEvent(new Event('scroll'));
+    });
+    expect(row).toHaveAttribute('data-more', 'start');
+  });
+});
