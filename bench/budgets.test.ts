@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import budgetsFile from './budgets.json' with { type: 'json' };
-import { budgetsSchema, checkBudgets, checkScaling } from './budgets.ts';
+import { budgetsSchema, checkBudgets } from './budgets.ts';
 import type { IdbLoadResult } from './results-types.ts';
-import type { ScalingResult } from './server-scaling.ts';
 import { passingResults } from './test-results-fixture.ts';
 
 const budgets = budgetsSchema.parse(budgetsFile);
@@ -25,7 +24,7 @@ describe('budgets.json', () => {
       homeDomElementsMax: 800,
       cachedCatalogP99Ms: 20,
       playlistScriptingMs: 200,
-      clusterRpsRatioMin: 1.5,
+      requestCostRatioMax: 1.5,
       redisMissUpstreamCallsMax: 1,
       musicStreamTtfbMs: 50,
       musicStreamRssRiseMb: 64,
@@ -37,6 +36,13 @@ describe('budgets.json', () => {
       syncUploadServerMs: 2500,
       togetherDeliveryP99Ms: 100,
       togetherRssMb: 250,
+      interactionMaxMs: 150,
+      scrollLongestFrameMaxMs: 50,
+      scrollFpsMin: 55,
+      sessionHeapGrowthMaxMb: 10,
+      sessionAudioContextsMax: 1,
+      sessionMediaElementsMax: 2,
+      sessionPageGrowthMax: 0,
     });
   });
 });
@@ -206,73 +212,5 @@ describe('checkBudgets', () => {
       'not measured: answered 404',
       'not measured: page not built',
     ]);
-  });
-});
-
-describe('checkScaling', () => {
-  const load = (reqPerSec: number | null, p99Ms: number | null) => ({
-    name: 'cached catalogue',
-    path: '/api/catalog/movie/popular',
-    connections: 200,
-    reqPerSec,
-    p50Ms: 2,
-    p99Ms,
-    samples: 3,
-  });
-  const scaling = (over: Partial<ScalingResult> = {}): ScalingResult => ({
-    workers: 2,
-    single: load(10_000, 25),
-    all: load(16_000, 18),
-    ratio: 1.6,
-    coalescing: { processes: 3, misses: 200, upstreamCalls: 1 },
-    ...over,
-  });
-  const failed = (s: ScalingResult) =>
-    checkScaling(s, budgets)
-      .filter((c) => !c.ok)
-      .map((c) => c.name);
-
-  it('holds at 1.6x, p99 18 ms and one upstream call', () => {
-    expect(failed(scaling())).toEqual([]);
-  });
-
-  it('fails a ratio under 1.5x, a p99 over 20 ms, a second upstream call, or no figure', () => {
-    expect(failed(scaling({ ratio: 1.4 }))).toHaveLength(1);
-    expect(failed(scaling({ all: load(16_000, 21) }))).toHaveLength(1);
-    expect(
-      failed(scaling({ coalescing: { processes: 3, misses: 200, upstreamCalls: 2 } })),
-    ).toHaveLength(1);
-    expect(
-      failed(scaling({ ratio: null, all: { ...load(null, null), unavailable: 'down' } })),
-    ).toHaveLength(2);
-  });
-
-  const ratioLine = (s: ScalingResult) => checkScaling(s, budgets)[0]!;
-  const usage = (serverCpuS: number, otherCpuS: number) => ({
-    wallS: 10,
-    serverCpuS,
-    otherCpuS,
-    requests: 643_720,
-  });
-
-  it('says how much of the machine the server and the generator took, and the ceiling', () => {
-    const measured = scaling({
-      ratio: 1.17,
-      cpu: { single: usage(10.17, 6), all: usage(11.73, 6.13) },
-      ceiling: 1.2581,
-    });
-    expect(ratioLine(measured).actual).toBe(
-      '1.17× (16000 vs 10000 req/s, 2 workers, autocannon; server 1.17 cores, generator+rest 0.61 core; ceiling on 2 cores 1.26×)',
-    );
-    // The ceiling explains a failure; it does not excuse it.
-    expect(ratioLine(measured).ok).toBe(false);
-    expect(ratioLine({ ...measured, ratio: 1.6 }).ok).toBe(true);
-  });
-
-  it('prints n/a where /proc was missing, and the older line for older results', () => {
-    expect(ratioLine(scaling({ cpu: { single: null, all: null }, ceiling: null })).actual).toBe(
-      '1.60× (16000 vs 10000 req/s, 2 workers, autocannon; CPU n/a; ceiling on 2 cores n/a)',
-    );
-    expect(ratioLine(scaling()).actual).toBe('1.60× (16000 vs 10000 req/s, 2 workers, autocannon)');
   });
 });

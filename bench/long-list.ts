@@ -1,4 +1,4 @@
-import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { BENCH_PLAYLIST_ID, benchSongName, playlist } from '../shared/test/bench-data.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { median } from './stats.ts';
@@ -20,20 +20,45 @@ async function scriptSeconds(session: CDPSession) {
 
 type Sample = { ok: true; scriptingMs: number; rows: number } | { ok: false; reason: string };
 
+/** The stored playlists value holding one playlist of `songs` songs (`BENCH_PLAYLIST_ID`). */
+export const playlistSeed = (songs = SONGS) =>
+  JSON.stringify({ v: PLAYLISTS_VERSION, data: [playlist(songs)] });
+
+/**
+ * Stores the playlists value in a fresh page and opens the music home with it, so the app has
+ * taken the playlist in (and moved it to its database) before the bench navigates to it.
+ */
+export async function seedPlaylists(page: Page, origin: string, seed: string): Promise<void> {
+  await page.goto(`${origin}/#/about`);
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.clear();
+      localStorage.setItem(key!, value!);
+    },
+    [PLAYLISTS_KEY, seed],
+  );
+  await page.goto(`${origin}/#/music`);
+  await page.reload({ waitUntil: 'networkidle' });
+}
+
+/** Why the seeded playlist's first row did not show. */
+export async function playlistMissing(page: Page): Promise<string> {
+  const corrupt = await page.evaluate(
+    (key) => localStorage.getItem(`${key}.corrupt`),
+    PLAYLISTS_KEY,
+  );
+  if (corrupt !== null) {
+    return `seeded playlist rejected by the playlists schema (v${PLAYLISTS_VERSION})`;
+  }
+  const notFound = await page.getByText('Playlist not found').count();
+  return notFound > 0 ? 'page did not find the seeded playlist' : 'page not built';
+}
+
 async function once(browser: Browser, origin: string, seed: string): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/#/about`);
-    await page.evaluate(
-      ([key, value]) => {
-        localStorage.clear();
-        localStorage.setItem(key!, value!);
-      },
-      [PLAYLISTS_KEY, seed],
-    );
-    await page.goto(`${origin}/#/music`);
-    await page.reload({ waitUntil: 'networkidle' });
+    await seedPlaylists(page, origin, seed);
 
     const session = await context.newCDPSession(page);
     await session.send('Performance.enable');
@@ -45,18 +70,7 @@ async function once(browser: Browser, origin: string, seed: string): Promise<Sam
     try {
       await firstRow.waitFor({ state: 'visible', timeout: RENDER_TIMEOUT_MS });
     } catch {
-      const corrupt = await page.evaluate(
-        (key) => localStorage.getItem(`${key}.corrupt`),
-        PLAYLISTS_KEY,
-      );
-      if (corrupt !== null)
-        return {
-          ok: false,
-          reason: `seeded playlist rejected by the playlists schema (v${PLAYLISTS_VERSION})`,
-        };
-      const notFound = await page.getByText('Playlist not found').count();
-      if (notFound > 0) return { ok: false, reason: 'page did not find the seeded playlist' };
-      return { ok: false, reason: 'page not built' };
+      return { ok: false, reason: await playlistMissing(page) };
     }
     // Let the frame that shows the rows finish before reading the counter.
     await page.evaluate(
@@ -79,7 +93,7 @@ export async function measureLongList(
   origin: string,
   runs: number,
 ): Promise<LongListResult> {
-  const seed = JSON.stringify({ v: PLAYLISTS_VERSION, data: [playlist(SONGS)] });
+  const seed = playlistSeed();
   const base = { songs: SONGS, scriptingMs: null, renderedRows: null, samples: 0 };
   const samples: { scriptingMs: number; rows: number }[] = [];
   for (let i = 0; i < runs; i += 1) {

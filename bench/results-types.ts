@@ -125,6 +125,53 @@ export interface IdbLoadResult {
   answer?: string;
 }
 
+/**
+ * One interaction under 4× CPU throttling (bench/interactions.ts): the median over fresh visits
+ * of its slowest Event Timing duration (input to the next paint, as INP counts it).
+ */
+export interface InteractionResult {
+  name: string;
+  medianMs: number | null;
+  samplesMs: number[];
+  unavailable?: string;
+}
+
+/** A page scrolled from top to end under 4× CPU throttling (bench/scroll.ts). */
+export interface ScrollResult {
+  name: string;
+  /** The longest frame of the median run: rAF gaps and long animation frames. */
+  longestFrameMs: number | null;
+  /** Frames per second over the scroll, median run. */
+  fps: number | null;
+  scrolledPx: number | null;
+  runs: { longestFrameMs: number; fps: number; scrolledPx: number }[];
+  unavailable?: string;
+}
+
+/** Music for two hours compressed, then 200 route changes, in one visit (bench/session.ts). */
+export interface SessionResult {
+  songs: number;
+  routeChanges: number;
+  /** Heap after a forced collection: the last quarter's median less the first quarter's. */
+  musicHeapGrowthMb: number | null;
+  routesHeapGrowthMb: number | null;
+  /** The most that existed at once (live AudioContexts; media elements the page still held). */
+  maxAudioContexts: number | null;
+  maxMediaElements: number | null;
+  /** The largest growth over the pages, each page's second visit against its last. */
+  nodesGrowth: number | null;
+  listenersGrowth: number | null;
+  /** Intervals, short timeouts, animation frames and observers still alive. */
+  timersGrowth: number | null;
+  worstPage?: string;
+  /** Where each timer or observer that outlived its page was made. */
+  leftovers: string[];
+  heapMb?: { music: number[]; routes: number[] };
+  growth?: { page: string; nodes: number; listeners: number; timers: number }[];
+  durationS: number;
+  unavailable?: string;
+}
+
 export interface BenchResults {
   createdAt: string;
   runs: number;
@@ -143,6 +190,10 @@ export interface BenchResults {
   swRepeat?: SwRepeatResult | Unavailable;
   /** Loads from IndexedDB (absent from results older than the row). */
   idbLoad?: IdbLoadResult[] | Unavailable;
+  /** Interactions, scrolling and the long session (absent from results older than the rows). */
+  interactions?: InteractionResult[];
+  scroll?: ScrollResult[];
+  session?: SessionResult;
 }
 
 export const isUnavailable = (value: object): value is Unavailable => 'unavailable' in value;

@@ -6,6 +6,7 @@ import { scalingCeiling, withCpuUsage, type CpuUsage } from './cpu-usage.ts';
 import type { ServerLoadResult } from './results-types.ts';
 import { pickPort, startServer } from './server-process.ts';
 import { measureServerLoad, type LoadTarget } from './server-load.ts';
+import { measureRequestCost, type RequestCostResult } from './request-cost.ts';
 
 export interface CoalescingResult {
   processes: number;
@@ -33,6 +34,11 @@ export interface ScalingResult {
    * not measured; absent from older results.
    */
   ceiling?: number | null;
+  /**
+   * CPU per cached catalogue request of the single process against a bare `node:http` server
+   * answering the same bytes under the same load (absent from older results).
+   */
+  requestCost?: RequestCostResult;
 }
 
 export const SCALING_NAME = 'cached catalogue, all cores vs one process';
@@ -51,17 +57,22 @@ export async function measureScaling(
   options: { runs: number; connections: number; durationS: number },
 ): Promise<ScalingResult> {
   const workers = availableParallelism();
+  let requestCost: RequestCostResult | undefined;
   const measure = async (concurrency: number) => {
     const server = await startServer(staticDir, await pickPort(ports), {
       WEB_CONCURRENCY: String(concurrency),
     });
     try {
       // The whole load call, warm-up included: the CPU window and the wall time are the same.
-      return await withCpuUsage(
+      const measured = await withCpuUsage(
         server.pid,
         () => measureServerLoad(server.origin, target, options),
         (load) => load.reqPerSec,
       );
+      if (concurrency === 1) {
+        requestCost = await measureRequestCost(server.origin, target, measured.usage, options);
+      }
+      return measured;
     } finally {
       await server.stop();
     }
@@ -78,6 +89,7 @@ export async function measureScaling(
     coalescing: await measureCoalescing(),
     cpu: { single: singleCpu, all: allCpu },
     ceiling: scalingCeiling(workers, singleCpu),
+    requestCost,
   };
 }
 

@@ -1,4 +1,5 @@
 import { IDB_LOAD_PREFIX, kb, type BudgetCheck } from './budgets.ts';
+import { REQUEST_COST_NAME } from './budgets-server.ts';
 import { ceilingText, cpuShareText, type CpuUsage } from './cpu-usage.ts';
 import {
   isUnavailable,
@@ -162,6 +163,18 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
         (cpu ? `${share(cpu.all)}; ${ceilingText(workers, ceiling ?? null)}` : ''),
       verdict(checks, 'cached catalogue, all cores'),
     ]);
+    const cost = results.scaling.requestCost;
+    if (cost) {
+      const us = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(1)} µs`);
+      rows.push([
+        'server',
+        'CPU per cached catalogue request, 1 process vs bare node:http',
+        cost.ratio === null
+          ? `n/a (${cost.unavailable ?? cost.bare.unavailable ?? 'no CPU figures'})`
+          : `${us(cost.serverUs)} vs ${us(cost.bareUs)} · ${cost.ratio.toFixed(2)}×`,
+        verdict(checks, REQUEST_COST_NAME),
+      ]);
+    }
     rows.push([
       'server',
       `${coalescing.misses} misses, ${coalescing.processes} processes + Redis`,

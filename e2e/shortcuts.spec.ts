@@ -47,6 +47,20 @@ test('`?` opens the grouped help and Escape closes it; Settings opens it too', a
   await expect(dialog).toBeHidden();
 });
 
+test('`?` pressed the moment Home shows opens the help, before the shortcuts have loaded', async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').some((e) => /\/shortcuts-[^/]*\.js$/.test(e.name)),
+  );
+  await page.keyboard.press('?');
+  await expect(helpDialog(page)).toBeVisible();
+  // The key was pressed before the code that answers it had arrived: the case this guards.
+  expect(loaded).toBe(false);
+});
+
 test('gone offline before the shortcuts load, the page stays up, and they come once back online', async ({
   page,
   context,

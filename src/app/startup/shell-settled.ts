@@ -1,15 +1,21 @@
 import { useEffect, useState } from 'react';
+import { keepEarlyKeys } from '@/lib/startup/early-keys';
 import { whenPageSettled } from '@/lib/startup/page-settled';
 
 export { loadWhenOnline } from '@/lib/startup/load-when-online';
 
 /**
- * True once the page's first screen is in (`whenPageSettled`): the shell's extras (the service
- * worker, the update notice, the keyboard) wait for it, so they do not hold up the page's data
- * and images.
+ * True once the page's first screen is in (`whenPageSettled`), or at the first key pressed: the
+ * shell's extras (the service worker, the update notice, the keyboard) wait for it, so they do
+ * not hold up the page's data and images, but a key is not kept waiting (the keyboard takes the
+ * keys pressed before it loaded, `takeEarlyKeys`).
  */
 export function useShellSettled(): boolean {
   const [settled, setSettled] = useState(false);
-  useEffect(() => whenPageSettled(() => setSettled(true)), []);
+  useEffect(() => {
+    const settle = () => setSettled(true);
+    keepEarlyKeys(settle);
+    return whenPageSettled(settle);
+  }, []);
   return settled;
 }

@@ -17,6 +17,7 @@ export { useQuietPage } from './use-quiet-page';
 export { runInTasks, yieldToMain } from './yield-to-main';
 export { preloadImage, type ImageSource } from './preload-image';
 export { fetchAhead } from './ahead';
+export { takeEarlyKeys } from './early-keys';
 export type {
   AheadModule,
   FirstScreen,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withMessages } from '@/lib/i18n';
+import { takeEarlyKeys } from '@/lib/startup';
 import {
   closeShortcutsHelp,
   isShortcutsHelpOpen,
@@ -80,6 +81,8 @@ export default function GlobalShortcuts({ musicShown }: GlobalShortcutsProps) {
       if (!event.repeat || REPEATABLE.has(plan.action)) plan.run();
     };
     document.addEventListener('keydown', onKeyDown);
+    // Keys pressed while this code loaded: each as if it arrived now, where it was pressed.
+    for (const event of takeEarlyKeys()) onKeyDown(event);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       cancelSearch();

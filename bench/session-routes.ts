@@ -1,0 +1,103 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { pageMemory, readProbe, type PageMemory } from './session-probes.ts';
+
+/** What a page holds once it is shown: memory after a full collection, timers and observers. */
+export interface Visit extends PageMemory {
+  page: string;
+  /** Intervals, short timeouts, animation frames pending and observers observing. */
+  timers: number;
+  sites: string[];
+}
+
+export interface RoutePhase {
+  changes: number;
+  pages: string[];
+  /** Heap after a forced collection, MB, at every visit. */
+  heapMb: number[];
+  /**
+   * For each page, its second visit against its last: a page's first visit loads what stays
+   * for the visit (its code, the shell's extras), so the second is its baseline.
+   */
+  growth: {
+    page: string;
+    nodes: number;
+    listeners: number;
+    timers: number;
+    /** Timers and observers present at the last visit and not at the baseline. */
+    newSites: string[];
+  }[];
+}
+
+const SETTLE_MS = 400;
+
+/** The sidebar's pages, in order: every main page of the app. */
+async function mainPages(page: Page): Promise<string[]> {
+  const links = page.getByRole('navigation').first().getByRole('link');
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('#/')),
+  );
+  const unique = [...new Set(hrefs)];
+  if (unique.length < 2) throw new Error('the sidebar lists no pages');
+  return unique;
+}
+
+async function visit(page: Page, session: CDPSession, href: string): Promise<Visit> {
+  await page.getByRole('navigation').first().locator(`a[href="${href}"]`).first().click();
+  await page.waitForFunction((target) => location.hash === target, href);
+  await page.getByRole('main').getByRole('heading').first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  const memory = await pageMemory(session);
+  const probe = await readProbe(page);
+  return {
+    page: href,
+    ...memory,
+    timers: probe.intervals + probe.timeouts + probe.frames + probe.observers,
+    sites: probe.sites,
+  };
+}
+
+const without = (sites: string[], baseline: string[]) => {
+  const left = [...baseline];
+  return sites.filter((site) => {
+    const at = left.indexOf(site);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+};
+
+/**
+ * `count` route changes through the sidebar's pages in turn, by clicking their links. Each
+ * arrival waits for the page's heading and a quiet network, then reads the heap, DOM nodes and
+ * listeners after a full collection, and the timers and observers alive.
+ */
+export async function changeRoutes(
+  page: Page,
+  session: CDPSession,
+  count: number,
+  log: (message: string) => void,
+): Promise<RoutePhase> {
+  const pages = await mainPages(page);
+  const visits: Visit[] = [];
+  for (let change = 0; change < count; change += 1) {
+    visits.push(await visit(page, session, pages[change % pages.length]!));
+    if ((change + 1) % 50 === 0) log(`session: ${change + 1} route changes`);
+  }
+  const growth = pages.flatMap((href) => {
+    const seen = visits.filter((v) => v.page === href);
+    const base = seen[1];
+    const last = seen.at(-1);
+    if (!base || !last || base === last) return [];
+    return [
+      {
+        page: href,
+        nodes: last.nodes - base.nodes,
+        listeners: last.listeners - base.listeners,
+        timers: last.timers - base.timers,
+        newSites: without(last.sites, base.sites),
+      },
+    ];
+  });
+  return { changes: visits.length, pages, heapMb: visits.map((v) => v.heapMb), growth };
+}
