@@ -29,4 +29,4 @@ export {
   type SettingKey,
 } from './settings-schema';
 export { settingsStorage, themeStorage, readStoredSettings } from './settings-storage';
-export { episodeCountsStorage } from './episode-counts-storage';
+export { settingsRecordsReady } from './settings.store';

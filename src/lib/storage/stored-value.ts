@@ -30,6 +30,8 @@ export interface StoredValue<T> {
   subscribe(listener: (value: T) => void): () => void;
   /** Whether a readable value is stored (false after unreadable data was set aside). */
   exists(): boolean;
+  /** A stored string in the current shape (older versions migrated), or unreadable. */
+  decode(raw: string): Decoded<T>;
 }
 
 interface Envelope {
@@ -48,7 +50,7 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-type Decoded<T> = { ok: true; value: T } | { ok: false };
+export type Decoded<T> = { ok: true; value: T } | { ok: false };
 
 /** Parses a raw stored string into the current shape, or reports it unreadable. */
 function decode<T>(raw: string, options: StoredValueOptions<T>): Decoded<T> {
@@ -129,5 +131,14 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
     return readRaw(key) !== null;
   }
 
-  return { key, version, schema: options.schema, read, write, subscribe, exists };
+  return {
+    key,
+    version,
+    schema: options.schema,
+    read,
+    write,
+    subscribe,
+    exists,
+    decode: (raw) => decode(raw, options),
+  };
 }
