@@ -26,8 +26,6 @@ export interface StoredValue<T> {
   schema: ValueSchema<T>;
   read(): T;
   write(value: T): WriteResult;
-  /** Fires when another tab changes this key (the `storage` event); returns unsubscribe. */
-  subscribe(listener: (value: T) => void): () => void;
   /** Whether a readable value is stored (false after unreadable data was set aside). */
   exists(): boolean;
   /** A stored string in the current shape (older versions migrated), or unreadable. */
@@ -115,17 +113,6 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
     return result;
   }
 
-  function subscribe(listener: (value: T) => void): () => void {
-    if (typeof window === 'undefined') return () => undefined;
-    const onStorage = (event: StorageEvent) => {
-      // key === null means another tab cleared all storage.
-      if (event.key !== null && event.key !== key) return;
-      listener(read());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }
-
   function exists(): boolean {
     read();
     return readRaw(key) !== null;
@@ -137,7 +124,6 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
     schema: options.schema,
     read,
     write,
-    subscribe,
     exists,
     decode: (raw) => decode(raw, options),
   };

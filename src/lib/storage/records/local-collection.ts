@@ -3,7 +3,7 @@ import { reportStorageProblem } from '../storage-problems';
 import { emitRecordChange, type ChangeOrigin } from './changes';
 import { newStamp, getClock } from './device';
 import { decodeRecords, encodeRecords, keepAside } from './local-codec';
-import { isProfileDeleted } from './namespace';
+import { isProfileDeleted } from './profile-gone';
 import { dropExpired, hasNewer, isExpired, mergeInto, type StoredRecord } from './record';
 import {
   isDeviceOnly,

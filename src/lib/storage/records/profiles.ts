@@ -13,9 +13,9 @@ import {
   PROFILE_ID,
   activeProfileId,
   forgetActiveProfile,
-  isProfileDeleted,
   profilePrefix,
 } from './namespace';
+import { isProfileDeleted } from './profile-gone';
 import type { CollectionSpec, WriteResult } from './spec';
 
 /**
