@@ -70,6 +70,11 @@ export function AppLayout() {
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
+  // The profiles' upkeep lasts as long as the page (started once, whatever renders again).
+  useEffect(() => {
+    if (settled) void import('@/lib/storage/records/start-profiles').then((m) => m.startProfiles());
+  }, [settled]);
+
   return (
     <div className={styles.shell} data-desktop-shell={bridge ? 'true' : undefined}>
       <a href="#main-content" className={styles.skip} onClick={(e) => focusMain(e)}>
