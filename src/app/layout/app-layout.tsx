@@ -70,9 +70,9 @@ export function AppLayout() {
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
-  // The profiles' upkeep lasts as long as the page (started once, whatever renders again).
+  // The profiles' upkeep and the move of older data (started once, whatever renders again).
   useEffect(() => {
-    if (settled) void import('@/lib/storage/records/start-profiles').then((m) => m.startProfiles());
+    if (settled) void import('../startup/personal-data').then((m) => m.startPersonalData());
   }, [settled]);
 
   return (
