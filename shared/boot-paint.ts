@@ -22,8 +22,11 @@
  * loads the page after the shell has painted). The links come as HTML in the list, not built
  * here, which keeps this part of the first paint small.
  *
- * It reads the storage envelope (`{"v":…,"data":…}`, src/lib/storage) leniently and applies
- * only values of the expected form; anything unreadable leaves the defaults, as the app does.
+ * It reads the settings of the device's chosen profile (`reelbeat:<profile>:settings`, whose
+ * `data` holds each setting by name: src/lib/storage/records), else the settings kept before
+ * profiles (`reelbeat_settings`), else the bare theme key, leniently through the storage envelope
+ * (`{"v":…,"data":…}`), and applies only values of the expected form; anything unreadable leaves
+ * the defaults, as the app does.
  * A unit test runs it against the settings module, so the two cannot drift apart.
  *
  * It is ES5 in one plain string on purpose: the server allows it by its SHA-256 in the CSP
@@ -37,7 +40,8 @@ export const BOOT_PAINT_SCRIPT = `(function (d, root) {
     return value && value.v >= 0 && 'data' in value ? value.data : value;
   }
   try {
-    var s = read('reelbeat_settings') || { theme: read('theme') };
+    var s = read('reelbeat:' + (localStorage.getItem('reelbeat_profile') || 'main') + ':settings') ||
+      read('reelbeat_settings') || { theme: read('theme') };
     if (s.theme === 'light') d.body.classList.add('light-theme');
     if (/^#[0-9a-fA-F]{6}$/.test(s.accentColor)) root.style.setProperty('--accent', s.accentColor);
   } catch (e) {}

@@ -10,11 +10,10 @@ import {
   toEntry,
   type LocalPlaylist,
 } from '@/lib/storage/music-collection';
-import {
-  decodeRecord,
-  encodeRecord,
-  replaceCollection,
-} from '@/lib/storage/music-collection/collection-db';
+import { writeCollection } from '@/lib/storage/music-collection/collection-db';
+import { readRows, recordOf, writeRows } from '@/lib/storage/idb/records-db';
+import { newStamp } from '@/lib/storage/records/device';
+import { savedEntrySchema } from '@/lib/storage/video-lists/entry-schemas';
 import type { Song } from '@/lib/music/types';
 import { libraryEntries, storedSongs } from '@shared/test/bench-data';
 
@@ -29,6 +28,9 @@ const playlists: LocalPlaylist[] = Array.from({ length: 100 }, (_, p) => ({
 const OPENED = 'bench-playlist-42';
 const collection: Song[] = storedSongs(10_000, 'liked');
 const library = libraryEntries(10_000);
+const LIBRARY_PROFILE = 'bench';
+const isSavedEntry = (value: unknown): value is unknown =>
+  savedEntrySchema.safeParse(value).success;
 
 async function database() {
   const db = await getDb();
@@ -55,11 +57,17 @@ let stop: (() => void) | null = null;
   seed: async () => {
     localStorage.clear();
     const db = await database();
-    await Promise.all(
-      (['lists', 'playlists', 'playlistSongs'] as const).map((store) => db.clear(store)),
+    await Promise.all((['records', 'stats'] as const).map((store) => db.clear(store)));
+    await writeCollection(db, { playlists: playlists.map(toEntry), favorites: collection });
+    // The library as records of a profile of its own, one per title, as IndexedDB would keep it.
+    await writeRows(
+      db,
+      LIBRARY_PROFILE,
+      library.map((entry) => ({
+        c: 'library',
+        record: { id: `${entry.type}:${entry.id}`, stamp: newStamp(), value: entry },
+      })),
     );
-    await replaceCollection(db, { playlists: playlists.map(toEntry), favorites: collection });
-    await db.put('lists', encodeRecord(library), 'benchLibrary');
     await closeDb();
     return 'seeded';
   },
@@ -102,11 +110,11 @@ let stop: (() => void) | null = null;
       stop?.();
       return all.reduce((n, p) => n + p.songs.length, 0);
     }),
-  /** The video library (10 000 entries) from IndexedDB, were it moved there. */
+  /** The video library (10 000 entries) from IndexedDB, were it moved there: read and checked. */
   loadLibraryIdb: () =>
     timed(async () => {
       await closeDb();
-      return (decodeRecord(await (await database()).get('lists', 'benchLibrary')) as unknown[])
-        .length;
+      const rows = await readRows(await database(), LIBRARY_PROFILE, 'library');
+      return rows.filter((row) => recordOf(row, isSavedEntry)?.value).length;
     }),
 };

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../test/render-app';
 import { useLibraryStore } from '@/lib/storage/video-lists';
 import { useSettingsStore } from '@/lib/settings';
 import { NewEpisodesCheck } from './new-episodes-check';
+import { storedValue } from '@/test/stored-lists';
 
 const KEY = 'reelbeat_episode_counts';
 
@@ -42,7 +43,7 @@ describe('the new-episodes check at start', () => {
     renderWithProviders(<NewEpisodesCheck delayMs={0} />);
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(`New episode of ${tvDetails.name}`);
-    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ v: 1, data: { [tvDetails.id]: 7 } });
+    expect(storedValue(KEY)).toEqual({ v: 1, data: { [tvDetails.id]: 7 } });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

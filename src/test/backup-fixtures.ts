@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage';
+import { readRaw } from '@/lib/storage/backend';
 import { mediaItem } from './media-fixtures';
 import { song } from './song-fixtures';
 
@@ -42,12 +43,26 @@ export function writeState(state: Record<string, unknown>) {
   }
 }
 
-/** Every key's raw string, to compare storage before and after. */
+/** The storage layer's own keys: records (`reelbeat:<profile>:<list>`), device, locks, profiles. */
+const isLayerKey = (key: string) =>
+  key.startsWith('reelbeat:') ||
+  key.startsWith('reelbeat_lock:') ||
+  ['reelbeat_device', 'reelbeat_profiles', 'reelbeat_profile'].includes(key);
+
+/**
+ * Every key's stored string, to compare storage before and after: a list kept as records is
+ * read by its old key through the storage layer (what it holds, `{v, data}`, not its stamps).
+ */
 export function storageSnapshot(): Record<string, string | null> {
-  const out: Record<string, string | null> = {};
+  const keys = new Set<string>(Object.values(STORAGE_KEYS));
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i)!;
-    out[key] = localStorage.getItem(key);
+    if (!isLayerKey(key)) keys.add(key);
+  }
+  const out: Record<string, string | null> = {};
+  for (const key of keys) {
+    const raw = readRaw(key);
+    if (raw !== null) out[key] = raw;
   }
   return out;
 }

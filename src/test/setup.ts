@@ -6,6 +6,7 @@ import { loadMessages } from '@/lib/i18n';
 import { MESSAGE_GROUP_NAMES } from '@/lib/i18n/message-groups';
 import { resetLeadImage } from '@/lib/startup/lead-image';
 import { activateEnglish } from './i18n';
+import { settingsRecordsReady } from '@/lib/settings';
 
 // jsdom has no web streams, and the VM context each test file runs in (vite.config.ts) does not
 // pass Node's own through: a Response body built in a test needs them, as a browser has them.
@@ -35,3 +36,5 @@ installDialogShim();
 activateEnglish();
 // Components render as on a page: a language switch loads every group of the pages' words too.
 await loadMessages(MESSAGE_GROUP_NAMES);
+// Settings keep their records with code loaded after the first paint: a test starts once it is in.
+await settingsRecordsReady;

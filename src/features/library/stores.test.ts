@@ -8,8 +8,9 @@ import {
   libraryStorage,
 } from '@/lib/storage/video-lists';
 import { mediaItem } from '@/test/media-fixtures';
+import { storedValue } from '@/test/stored-lists';
 
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+const stored = (key: string) => storedValue(key) as { data: { id: number }[] };
 
 beforeEach(() => {
   useLibraryStore.getState().actions.clear();

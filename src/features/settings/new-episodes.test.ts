@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findNewEpisodes, notifyNewEpisodes } from './new-episodes';
-import { episodeCountsStorage, useSettingsStore } from '@/lib/settings';
+import { useSettingsStore } from '@/lib/settings';
+import { episodeCountsStorage } from '@/lib/settings/episode-counts-storage';
+import { storedValue } from '@/test/stored-lists';
 
 const shows = [
   { id: 1, title: 'Breaking Bad' },
@@ -9,7 +11,7 @@ const shows = [
 const EPISODE_COUNTS_KEY = episodeCountsStorage.key;
 /** What the check stored: `{v: 1, data}`, as every stored value. */
 const stored = () => {
-  const raw = JSON.parse(localStorage.getItem(EPISODE_COUNTS_KEY)!) as { v: number; data: unknown };
+  const raw = storedValue(EPISODE_COUNTS_KEY)!;
   expect(raw.v).toBe(1);
   return raw.data;
 };

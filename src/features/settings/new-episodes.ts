@@ -1,5 +1,6 @@
 import { i18n, t } from '@/lib/i18n';
-import { episodeCountsStorage, getSettings } from '@/lib/settings';
+import { getSettings } from '@/lib/settings';
+import { episodeCountsStorage, saveEpisodeCounts } from '@/lib/settings/episode-counts-storage';
 
 /** "A, B and C" in the interface language. */
 export const formatTitles = (titles: readonly string[]) =>
@@ -36,8 +37,11 @@ export async function findNewEpisodes(
     if (then !== undefined && now > then) fresh.push(show);
   });
   // Storage full or blocked: the next check compares against the older counts (and the storage
-  // notice says so).
-  episodeCountsStorage.write(after);
+  // notice says so). Shows no longer followed lose their count.
+  saveEpisodeCounts(
+    after,
+    Object.keys(before).filter((key) => !(key in after)),
+  );
   return fresh;
 }
 

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render-app';
 import { SETTINGS_TABS } from './components/panels';
 import SettingsRoute from './settings-route';
 import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
+import { storedValue } from '@/test/stored-lists';
 
 const settings = () => useSettingsStore.getState().settings;
 
@@ -32,7 +33,7 @@ describe('Settings page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Theme'), 'light');
     expect(settings().theme).toBe('light');
     expect(document.body).toHaveClass('light-theme');
-    expect(JSON.parse(localStorage.getItem('reelbeat_settings')!).data.theme).toBe('light');
+    expect((storedValue('reelbeat_settings')!.data as { theme: string }).theme).toBe('light');
   });
 
   it('arrow keys move between tabs', async () => {
@@ -100,7 +101,7 @@ describe('Settings page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
     await userEvent.selectOptions(screen.getByLabelText('Cache size'), '5GB');
     expect(settings().cacheSize).toBe('5GB');
-    expect(JSON.parse(localStorage.getItem('reelbeat_settings')!).data).toMatchObject({
+    expect(storedValue('reelbeat_settings')!.data).toMatchObject({
       showSpoilers: true,
       cacheSize: '5GB',
       contentRating: 'pg13',

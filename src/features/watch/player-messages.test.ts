@@ -6,6 +6,7 @@ import {
   type PlayerEvent,
 } from './player-messages';
 import { playerProgressStorage, saveMediaData } from '@/lib/storage/video-lists';
+import { storedValue } from '@/test/stored-lists';
 
 const ORIGIN = 'https://void.example';
 const frameWindow = { name: 'embed' } as unknown as Window;
@@ -126,7 +127,7 @@ describe('createPlayerMessageHandler', () => {
       }),
     );
     expect(playerProgressStorage.read()).toEqual(received);
-    const raw = JSON.parse(localStorage.getItem(STORAGE_KEYS.playerProgress)!);
+    const raw = storedValue(STORAGE_KEYS.playerProgress)!;
     expect(raw.data).toEqual(received);
   });
 });

@@ -32,3 +32,4 @@ export {
 export { settingsStorage, themeStorage, readStoredSettings } from './settings-storage';
 export { episodeCountsStorage } from './episode-counts-storage';
 export { AUTOMATIC_SERVER, preferredServer } from './player-default';
+export { settingsRecordsReady } from './settings.store';

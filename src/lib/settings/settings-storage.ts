@@ -1,6 +1,14 @@
 import { STORAGE_KEYS, createStoredValue, oneOf, valueSchema } from '../storage';
+import { readLocal } from '../storage/backend';
+import { activeProfileId, profileKey } from '../storage/records/namespace';
 import { browserLanguages, detectLocale, detectRegion } from '@shared/i18n/locales';
-import { DEFAULT_SETTINGS, storedSettingsSchema, type Settings } from './settings-schema';
+import {
+  DEFAULT_SETTINGS,
+  settingsShape,
+  storedSettingsSchema,
+  type SettingKey,
+  type Settings,
+} from './settings-schema';
 
 /**
  * The settings of a first visit: the defaults, with language and region following the browser
@@ -13,6 +21,13 @@ export const firstVisitSettings = (languages: readonly string[]): Settings => ({
   region: detectRegion(languages),
 });
 
+export const SETTINGS_LIST = 'settings';
+
+/**
+ * The settings as they were kept before profiles (`reelbeat_settings`, `{v, data}`): how older
+ * data is read, and the key whole-data backups name. Once the settings' records are loaded
+ * (settings-records.ts) the key is answered from them.
+ */
 export const settingsStorage = createStoredValue<Settings>({
   key: STORAGE_KEYS.settings,
   version: 2,
@@ -36,8 +51,36 @@ export const themeStorage = createStoredValue<Settings['theme']>({
   migrate: (value) => value,
 });
 
-/** Settings as stored; when only the theme key exists (older data) it still decides the theme. */
+/** Whether `value` is a valid value of setting `id` (a setting of another build: unknown, kept). */
+export const isSettingValue = (value: unknown, id: string): boolean =>
+  id in settingsShape ? settingsShape[id as SettingKey](value) : value !== undefined;
+
+/**
+ * The settings fields kept for this page's profile (one record per setting, `data` of its key:
+ * lib/storage/records), only those of a known setting with a valid value; null when the
+ * profile has none stored. Read synchronously before the first paint.
+ */
+export function readSettingsFields(): Partial<Settings> | null {
+  const raw = readLocal(profileKey(activeProfileId(), SETTINGS_LIST));
+  if (raw === null) return null;
+  try {
+    const data = (JSON.parse(raw) as { data?: Record<string, unknown> }).data ?? {};
+    const known = Object.keys(settingsShape).filter(
+      (id) => Object.hasOwn(data, id) && isSettingValue(data[id], id),
+    );
+    return Object.fromEntries(known.map((id) => [id, data[id]])) as Partial<Settings>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Settings as stored: the profile's fields over a first visit's; before records, the old
+ * settings value; when only the theme key exists (older data) it still decides the theme.
+ */
 export function readStoredSettings(): Settings {
+  const fields = readSettingsFields();
+  if (fields) return { ...firstVisitSettings(browserLanguages()), ...fields };
   const settings = settingsStorage.read();
   if (settingsStorage.exists() || !themeStorage.exists()) return settings;
   return { ...settings, theme: themeStorage.read() };

@@ -4,9 +4,10 @@ import { isDebugLogging } from '../log';
 import { DEFAULT_SETTINGS } from './settings-schema';
 import { readStoredSettings } from './settings-storage';
 import { useSettingsStore } from './settings.store';
+import { storedValue } from '@/test/stored-lists';
 
 const actions = () => useSettingsStore.getState().actions;
-const stored = () => JSON.parse(localStorage.getItem('reelbeat_settings') ?? 'null');
+const stored = () => storedValue('reelbeat_settings') as { data: unknown };
 
 beforeEach(() => {
   actions().reset();

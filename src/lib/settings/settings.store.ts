@@ -1,9 +1,11 @@
 import { create } from 'zustand';
-import { persistStore } from '../storage';
 import { log } from '../log';
 import { applySettings } from './apply-settings';
 import { DEFAULT_SETTINGS, type SettingKey, type Settings } from './settings-schema';
-import { readStoredSettings, settingsStorage, themeStorage } from './settings-storage';
+import { readStoredSettings, themeStorage } from './settings-storage';
+import type * as SettingsRecords from './settings-records';
+
+type Records = typeof SettingsRecords;
 
 export interface SettingsState {
   settings: Settings;
@@ -21,10 +23,43 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
   },
 }));
 
-persistStore(useSettingsStore, settingsStorage, {
-  partialize: (state) => state.settings,
-  merge: (settings) => ({ settings }),
-});
+let records: Records | null = null;
+/** Settings changed before their records' code was in (it loads just after the first paint). */
+let waiting: Partial<Settings> = {};
+let external = false;
+
+const changedFields = (before: Settings, after: Settings) =>
+  Object.fromEntries(
+    (Object.keys(after) as SettingKey[])
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => [key, after[key]]),
+  ) as Partial<Settings>;
+
+/** Another tab's or device's change: taken in, not written again. */
+function takeStored(stored: Settings) {
+  const { settings } = useSettingsStore.getState();
+  if (Object.keys(changedFields(settings, stored)).length === 0) return;
+  external = true;
+  try {
+    useSettingsStore.setState({ settings: stored });
+  } finally {
+    external = false;
+  }
+}
+
+/**
+ * The records of the settings load after the first paint (the first paint reads them
+ * synchronously without this code: settings-storage.ts), then follow other tabs from there.
+ */
+export const settingsRecordsReady: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : import('./settings-records').then((loaded) => {
+        records = loaded;
+        loaded.saveSettings(waiting);
+        waiting = {};
+        loaded.followSettings(takeStored);
+      });
 
 /** Settings take effect everywhere the moment they change, in this tab or another. */
 useSettingsStore.subscribe((state, previous) => {
@@ -32,6 +67,11 @@ useSettingsStore.subscribe((state, previous) => {
   applySettings(state.settings);
   if (state.settings.theme !== previous.settings.theme) themeStorage.write(state.settings.theme);
   log.debug('settings', 'applied', state.settings);
+  if (external) return;
+  // Each setting is its own record: only the changed ones are written.
+  const changed = changedFields(previous.settings, state.settings);
+  if (records) records.saveSettings(changed);
+  else waiting = { ...waiting, ...changed };
 });
 applySettings(useSettingsStore.getState().settings);
 

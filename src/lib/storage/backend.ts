@@ -30,7 +30,11 @@ export function setRawOverride(key: string, override: RawOverride | null) {
 
 export function readRaw(key: string): string | null {
   const override = overrides.get(key);
-  if (override) return override.read();
+  return override ? override.read() : readLocal(key);
+}
+
+/** The string local storage itself holds under `key` (an override is not asked). */
+export function readLocal(key: string): string | null {
   try {
     return getStorage()?.getItem(key) ?? null;
   } catch {
@@ -53,7 +57,11 @@ export function isQuotaError(error: unknown): boolean {
 
 export function writeRaw(key: string, value: string): RawWriteResult {
   const override = overrides.get(key);
-  if (override) return override.write(value);
+  return override ? override.write(value) : writeLocal(key, value);
+}
+
+/** Writes `value` to local storage itself under `key` (an override is not asked). */
+export function writeLocal(key: string, value: string): RawWriteResult {
   const storage = getStorage();
   if (!storage) return { ok: false, reason: 'unavailable' };
   try {
@@ -67,6 +75,11 @@ export function writeRaw(key: string, value: string): RawWriteResult {
 export function removeRaw(key: string) {
   const override = overrides.get(key);
   if (override) return void override.write(null);
+  removeLocal(key);
+}
+
+/** Removes `key` from local storage itself (an override is not asked). */
+export function removeLocal(key: string) {
   try {
     getStorage()?.removeItem(key);
   } catch {

@@ -13,8 +13,6 @@ export {
 } from './checks';
 export type { Check, Checked, ValueSchema } from './checks';
 export type { StoredValue, StoredValueOptions, WriteResult } from './stored-value';
-export { persistStore } from './persist-store';
-export type { PersistOptions } from './persist-store';
 export {
   reportStorageProblem,
   dismissStorageProblem,

@@ -2,13 +2,15 @@ import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n/translate';
 import {
   describeProblem,
+  describeTitle,
   dismissStorageProblem,
   getStorageProblem,
+  needsReload,
   subscribeStorageProblems,
 } from './storage-problems';
 import styles from './storage-notice.module.css';
 
-/** The visible message for a failed save; the layout renders it once. */
+/** The visible message for a storage problem; the layout renders it once. */
 export function StorageNotice() {
   const problem = useSyncExternalStore(subscribeStorageProblems, getStorageProblem, () => null);
   const t = useT();
@@ -16,13 +18,14 @@ export function StorageNotice() {
   return (
     <div className={styles.notice} role="alert">
       <div>
-        <p className={styles.title}>
-          {problem.reason === 'quota'
-            ? t('lib.storage.quotaTitle')
-            : t('lib.storage.unavailableTitle')}
-        </p>
+        <p className={styles.title}>{describeTitle(problem.reason)}</p>
         <p className={styles.message}>{describeProblem(problem.key, problem.reason)}</p>
       </div>
+      {needsReload(problem.reason) && (
+        <button type="button" className={styles.close} onClick={() => window.location.reload()}>
+          {t('lib.storage.reload')}
+        </button>
+      )}
       <button type="button" className={styles.close} onClick={dismissStorageProblem}>
         {t('lib.storage.dismiss')}
       </button>

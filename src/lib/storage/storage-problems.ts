@@ -1,14 +1,25 @@
-import { t } from '../i18n/translate';
+import { msg, t } from '../i18n/translate';
 import { STORAGE_KEY_LABELS, type StorageKey } from './keys';
 
 /**
- * A tiny event channel for failed writes, so the layout can show one clear notice without the
- * storage module knowing about React.
+ * A tiny event channel for storage problems, so the layout can show one clear notice without the
+ * storage module knowing about React:
+ *
+ * - `quota`: a change did not fit (nothing of it was written);
+ * - `unavailable`: the browser refused the write;
+ * - `corrupt`: part of a list could not be read and was set aside (the rest is there);
+ * - `limited`: IndexedDB was refused, so the music collection is kept in local storage;
+ * - `deleted`: this page's profile was deleted in another tab (nothing more is written to it);
+ * - `outdated`: another tab upgraded the database (this page must reload to keep saving);
+ * - `blocked`: this page waits for an older tab to let the database upgrade.
  */
+export type ProblemReason =
+  'quota' | 'unavailable' | 'corrupt' | 'limited' | 'deleted' | 'outdated' | 'blocked';
+
 export interface StorageProblem {
   id: number;
   key: string;
-  reason: 'quota' | 'unavailable';
+  reason: ProblemReason;
   message: string;
 }
 
@@ -18,19 +29,34 @@ let current: StorageProblem | null = null;
 let nextId = 1;
 const listeners = new Set<Listener>();
 
+/** Problems that say this page must reload: a later, smaller problem does not hide them. */
+const STICKY: readonly ProblemReason[] = ['deleted', 'outdated'];
+/** Problems whose notice offers to reload the page. */
+export const needsReload = (reason: ProblemReason) => STICKY.includes(reason);
+
 function labelOf(key: string): string {
   return (STORAGE_KEY_LABELS as Record<string, string | undefined>)[key as StorageKey] ?? key;
 }
 
+const TEXTS: Record<ProblemReason, [title: string, message: string]> = {
+  quota: [msg('lib.storage.quotaTitle'), msg('lib.storage.quotaMessage')],
+  unavailable: [msg('lib.storage.unavailableTitle'), msg('lib.storage.unavailableMessage')],
+  corrupt: [msg('lib.storage.corruptTitle'), msg('lib.storage.corruptMessage')],
+  limited: [msg('lib.storage.limitedTitle'), msg('lib.storage.limitedMessage')],
+  deleted: [msg('lib.storage.deletedTitle'), msg('lib.storage.deletedMessage')],
+  outdated: [msg('lib.storage.outdatedTitle'), msg('lib.storage.outdatedMessage')],
+  blocked: [msg('lib.storage.blockedTitle'), msg('lib.storage.blockedMessage')],
+};
+
+export const describeTitle = (reason: ProblemReason) => t(TEXTS[reason][0]);
+
 /** The notice's text in the active language; the notice asks again when the language changes. */
-export function describeProblem(key: string, reason: StorageProblem['reason']): string {
-  const what = labelOf(key);
-  return reason === 'quota'
-    ? t('lib.storage.quotaMessage', { what })
-    : t('lib.storage.unavailableMessage', { what });
+export function describeProblem(key: string, reason: ProblemReason): string {
+  return t(TEXTS[reason][1], { what: labelOf(key) });
 }
 
-export function reportStorageProblem(key: string, reason: StorageProblem['reason']) {
+export function reportStorageProblem(key: string, reason: ProblemReason) {
+  if (current && needsReload(current.reason) && !needsReload(reason)) return;
   current = { id: nextId++, key, reason, message: describeProblem(key, reason) };
   listeners.forEach((l) => l(current));
 }
@@ -38,6 +64,11 @@ export function reportStorageProblem(key: string, reason: StorageProblem['reason
 export function dismissStorageProblem() {
   current = null;
   listeners.forEach((l) => l(null));
+}
+
+/** Takes back a problem that is over (an upgrade that was waiting went through). */
+export function clearStorageProblem(reason: ProblemReason) {
+  if (current?.reason === reason) dismissStorageProblem();
 }
 
 export const getStorageProblem = () => current;

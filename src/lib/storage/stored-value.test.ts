@@ -80,20 +80,6 @@ describe('createStoredValue', () => {
     expect(make().write([])).toEqual({ ok: false, reason: 'unavailable' });
     dismissStorageProblem();
   });
-
-  it('notifies subscribers when another tab changes the key', () => {
-    const value = make();
-    const listener = vi.fn();
-    const stop = value.subscribe(listener);
-    localStorage.setItem('test_list', JSON.stringify({ v: 2, data: [{ id: 3 }] }));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'other' }));
-    expect(listener).not.toHaveBeenCalled();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'test_list' }));
-    expect(listener).toHaveBeenCalledWith([{ id: 3 }]);
-    stop();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'test_list' }));
-    expect(listener).toHaveBeenCalledTimes(1);
-  });
 });
 
 describe('exists', () => {

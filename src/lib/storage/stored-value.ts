@@ -26,10 +26,10 @@ export interface StoredValue<T> {
   schema: ValueSchema<T>;
   read(): T;
   write(value: T): WriteResult;
-  /** Fires when another tab changes this key (the `storage` event); returns unsubscribe. */
-  subscribe(listener: (value: T) => void): () => void;
   /** Whether a readable value is stored (false after unreadable data was set aside). */
   exists(): boolean;
+  /** A stored string in the current shape (older versions migrated), or unreadable. */
+  decode(raw: string): Decoded<T>;
 }
 
 interface Envelope {
@@ -48,7 +48,7 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-type Decoded<T> = { ok: true; value: T } | { ok: false };
+export type Decoded<T> = { ok: true; value: T } | { ok: false };
 
 /** Parses a raw stored string into the current shape, or reports it unreadable. */
 function decode<T>(raw: string, options: StoredValueOptions<T>): Decoded<T> {
@@ -113,21 +113,18 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
     return result;
   }
 
-  function subscribe(listener: (value: T) => void): () => void {
-    if (typeof window === 'undefined') return () => undefined;
-    const onStorage = (event: StorageEvent) => {
-      // key === null means another tab cleared all storage.
-      if (event.key !== null && event.key !== key) return;
-      listener(read());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }
-
   function exists(): boolean {
     read();
     return readRaw(key) !== null;
   }
 
-  return { key, version, schema: options.schema, read, write, subscribe, exists };
+  return {
+    key,
+    version,
+    schema: options.schema,
+    read,
+    write,
+    exists,
+    decode: (raw) => decode(raw, options),
+  };
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { getDb } from '@/lib/storage/idb/database';
+import { readCollection } from '@/lib/storage/music-collection/collection-db';
+import { openDb, storedRecord } from '@/test/music-records';
 import {
   initialCollectionState,
   loadAllPlaylistSongs,
@@ -50,19 +51,15 @@ describe('whole-data backup with the music lists in IndexedDB', () => {
     const result = applyImport(planImport(file.data), 'replace');
     expect(result.ok).toBe(true);
     await whenCollectionSaved();
-    const db = await getDb();
-    const json = async (store: 'lists' | 'playlists', key: string) =>
-      JSON.parse((await db?.get(store, key))?.json ?? 'null') as unknown;
-    expect(await json('playlists', 'fresh')).toMatchObject({ name: added.name });
-    expect(((await json('lists', 'favorites')) as { id: string }[]).map((s) => s.id)).toEqual([
-      'a',
-      'b',
-    ]);
+    const db = await openDb();
+    expect(await storedRecord(db, 'playlists', 'fresh')).toMatchObject({ name: added.name });
+    expect((await readCollection(db)).favorites.map((s) => s.id)).toEqual(['a', 'b']);
     expect(localStorage.getItem(STORAGE_KEYS.musicPlaylists)).toBeNull();
 
     expect(undoImport().ok).toBe(true);
     await whenCollectionSaved();
-    expect(await db?.get('playlists', 'fresh')).toBeUndefined();
+    // Undone: the playlist is deleted again (a tombstone, so other tabs and devices learn it).
+    expect(await storedRecord(db, 'playlists', 'fresh')).toBeNull();
     expect(useCollectionStore.getState().favorites.map((s) => s.id)).toEqual(['a']);
   });
 });

@@ -5,6 +5,7 @@ import { planImport } from './plan';
 import { readImportBytes } from './read-input';
 import { backupSections } from './sections';
 import { sampleState, writeState } from '@/test/backup-fixtures';
+import { oldKeyOf, storedUnderOldKey } from '@/lib/storage/records/list-view';
 
 /** mulberry32: the same seed gives the same thousands of files on every run. */
 function prng(seed: number) {
@@ -91,15 +92,20 @@ function mutatedFile(valid: File_, validText: string, random: () => number): str
 }
 
 const SECTIONS = backupSections();
+// Lists kept as records are checked by their old keys' schemas.
 
 const hasMarkup = (text: string) => /<\s*script|<img/i.test(text) || text.includes('__proto__');
 
 /** The stored keys a schema guards, and whether each still reads back through it, markup-free. */
 function storedIsValid(keys: Iterable<string>): boolean {
-  for (const key of keys) {
+  for (const written of keys) {
+    // A list kept as records (`reelbeat:<profile>:<list>`) is read back by its old key.
+    const list = /^reelbeat:[^:]+:(.+)$/.exec(written)?.[1];
+    const key = list ? oldKeyOf(list) : written;
     const section = SECTIONS.find((s) => s.stored.key === key);
-    const raw = localStorage.getItem(key);
-    if (!section || raw === null) continue;
+    const raw =
+      list && key ? JSON.stringify(storedUnderOldKey(key)) : localStorage.getItem(written);
+    if (!section || raw === null || raw === 'null') continue;
     if (hasMarkup(raw)) return false;
     const envelope = JSON.parse(raw) as { data: unknown };
     if (!section.stored.schema.safeParse(envelope.data).success) return false;

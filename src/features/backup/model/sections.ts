@@ -12,7 +12,8 @@ import {
 } from '@/lib/storage/video-lists';
 import { collectionStoredValues } from '@/lib/storage/music-collection';
 import { musicStoredValues } from '@/features/music-player';
-import { episodeCountsStorage, readStoredSettings, settingsStorage } from '@/lib/settings';
+import { readStoredSettings, settingsStorage } from '@/lib/settings';
+import { episodeCountsStorage } from '@/lib/settings/episode-counts-storage';
 
 /** How a section's value is split into entries with an identity (and merged back). */
 export type SectionKind = 'list' | 'record' | 'object';

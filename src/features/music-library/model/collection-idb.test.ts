@@ -3,7 +3,6 @@ import { resetIndexedDb } from '@/test/fake-idb';
 import { song } from '@/test/song-fixtures';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getDb } from '@/lib/storage/idb/database';
-import { CHANNEL_NAME } from '@/lib/storage/idb/channel';
 import {
   collectionActions,
   ensurePlaylistSongs,
@@ -14,11 +13,9 @@ import {
   toEntry,
   collectionStoredValues,
 } from '@/lib/storage/music-collection';
-import {
-  encodeRecord,
-  readCollection,
-  replaceCollection,
-} from '@/lib/storage/music-collection/collection-db';
+import { readCollection, writeCollection } from '@/lib/storage/music-collection/collection-db';
+import { DEVICE_KEY } from '@/lib/storage/records/device';
+import { otherTabWrites, putRows, row, songRows } from '@/test/music-records';
 import { ensureDownloadsPlaylist } from '@/features/music-library/playlists/model/playlist-actions';
 
 let stop = () => {};
@@ -131,12 +128,13 @@ describe('the collection in IndexedDB', () => {
     stop = await startCollectionPersistence();
     expect(ids(state().favorites)).toEqual(['f']);
     expect(ids(state().playlists)).toEqual(['p']);
-    expect(localStorage.length).toBe(0);
+    // No list in local storage: only this device's id (stamps name it) is kept there.
+    expect(Object.keys(localStorage).filter((key) => key !== DEVICE_KEY)).toEqual([]);
   });
 
   it('keeps a change made while the lists were loading', async () => {
     const open = await db();
-    await open.put('lists', encodeRecord([song('stored')]), 'favorites');
+    await writeCollection(open, { favorites: [song('stored')] });
     const starting = startCollectionPersistence();
     collectionActions.toggleFavorite(song('early'));
     stop = await starting;
@@ -148,7 +146,7 @@ describe('the collection in IndexedDB', () => {
   it('waits for the stored playlists before an edit computed from them', async () => {
     const open = await db();
     const stored = { id: 'p1', name: 'Stored', createdAt: '', songs: [song('s')] };
-    await replaceCollection(open, { playlists: [toEntry(stored)] });
+    await writeCollection(open, { playlists: [toEntry(stored)] });
     const starting = startCollectionPersistence();
     // A screen adds the Downloads playlist as it mounts, while the lists are still loading.
     const ensured = ensureDownloadsPlaylist();
@@ -161,31 +159,30 @@ describe('the collection in IndexedDB', () => {
 
   it('keeps an unreadable record aside instead of loading it', async () => {
     const open = await db();
-    await open.put('lists', encodeRecord('nonsense'), 'favorites');
-    await open.put('playlists', { id: 'bad', ...encodeRecord({ id: 'bad', name: 42 }) });
-    await open.put('playlists', { id: 'cut', v: 1, json: '{"id":"cut",' });
+    const nonsense = row('musicFavorites', 'x', 'nonsense');
+    const bad = row('playlists', 'bad', { id: 'bad', name: 42 });
+    const cut = { ...row('playlists', 'cut', {}), json: '{"id":"cut",' };
+    await putRows(open, [nonsense, bad, cut]);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stop = await startCollectionPersistence();
     expect(state().favorites).toEqual([]);
     expect(state().playlists).toEqual([]);
-    expect(await open.get('corrupt', `favorites.corrupt`)).toEqual(encodeRecord('nonsense'));
-    expect(await open.get('corrupt', `playlist:bad.corrupt`)).toMatchObject({ id: 'bad' });
-    expect(await open.get('corrupt', `playlist:cut.corrupt`)).toMatchObject({ id: 'cut' });
-    expect(await open.count('playlists')).toBe(0);
+    expect(await open.get('corrupt', `main/musicFavorites/x.corrupt`)).toEqual(nonsense);
+    expect(await open.get('corrupt', `main/playlists/bad.corrupt`)).toMatchObject({ id: 'bad' });
+    expect(await open.get('corrupt', `main/playlists/cut.corrupt`)).toMatchObject({ id: 'cut' });
+    expect(await open.count('records')).toBe(0);
   });
 
   it("takes another tab's change when it is announced, without writing it back", async () => {
     stop = await startCollectionPersistence();
     const open = await db();
     // The other tab wrote, then announced on the channel under its own tab id.
-    await open.put('lists', encodeRecord([song('there')]), 'favorites');
-    const other = new BroadcastChannel(CHANNEL_NAME);
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
-    other.postMessage({ lists: ['favorites'], from: 'another-tab' });
+    await otherTabWrites(open, songRows('musicFavorites', [song('there')]));
+    put.mockClear();
     await vi.waitFor(() => expect(ids(state().favorites)).toEqual(['there']));
     await whenCollectionSaved();
     expect(put).not.toHaveBeenCalled();
-    other.close();
   });
 
   it('serves the old keys to whole-data backups: read from and written to IndexedDB', async () => {

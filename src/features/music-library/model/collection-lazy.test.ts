@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
 import { song } from '@/test/song-fixtures';
-import { writeV1Database } from '@/test/v1-database';
+import { oldRecord, writeV1Database, writeV2Database } from '@/test/v1-database';
+import { otherTabWrites, row, storedRecord } from '@/test/music-records';
 import { DB_VERSION, getDb } from '@/lib/storage/idb/database';
-import { CHANNEL_NAME } from '@/lib/storage/idb/channel';
 import {
   addSongToPlaylist,
   updatePlaylistDetails,
@@ -18,12 +18,7 @@ import {
   toEntry,
   type LocalPlaylist,
 } from '@/lib/storage/music-collection';
-import {
-  encodeRecord,
-  readCollection,
-  readPlaylistSongs,
-  replaceCollection,
-} from '@/lib/storage/music-collection/collection-db';
+import { readCollection, writeCollection } from '@/lib/storage/music-collection/collection-db';
 
 let stop = () => {};
 const state = () => useCollectionStore.getState();
@@ -41,17 +36,22 @@ const playlist = (id: string, songIds: string[]): LocalPlaylist => ({
   songs: songIds.map((s) => song(s, 60)),
 });
 const seed = async (...playlists: LocalPlaylist[]) =>
-  replaceCollection(await db(), { playlists: playlists.map(toEntry) });
+  writeCollection(await db(), { playlists: playlists.map(toEntry) });
 
-/** Keys written to one object store while `action` runs. */
-async function writesTo(store: string, action: () => Promise<unknown>) {
+/**
+ * The records of one list written while `action` runs (for playlist songs, the playlists they
+ * belong to, once each).
+ */
+async function writesTo(list: string, action: () => Promise<unknown>) {
   const put = vi.spyOn(IDBObjectStore.prototype, 'put');
   try {
     await action();
     await whenCollectionSaved();
-    return put.mock.contexts.flatMap((context, i) =>
-      (context as IDBObjectStore).name === store ? [put.mock.calls[i]?.[1]] : [],
-    );
+    const rows = put.mock.calls
+      .map(([value]) => value as { c?: string; id?: string })
+      .filter((value) => value?.c === list)
+      .map((value) => (list === 'playlistSongs' ? value.id!.split('/')[0]! : value.id!));
+    return [...new Set(rows)];
   } finally {
     put.mockRestore();
   }
@@ -64,44 +64,68 @@ beforeEach(async () => {
 });
 afterEach(() => stop());
 
-describe('schema v2 upgrade', () => {
-  it('splits every v1 playlist into a summary and its songs, and keeps an unreadable one', async () => {
+describe('the upgrade to records (schema v3)', () => {
+  it('moves every v1 playlist into its record and its songs, and keeps an unreadable one', async () => {
     const whole = playlist('p1', ['a', 'b', 'c']);
     const bare = { id: 'p2', name: 'No songs field', createdAt: '2024-01-01T00:00:00.000Z' };
-    await writeV1Database([
-      { id: 'p1', ...encodeRecord(whole) },
-      { id: 'p2', ...encodeRecord(bare) },
-      { id: 'cut', v: 1, json: '{"id":"cut",' },
-    ]);
+    await writeV1Database(
+      [
+        { id: 'p1', ...oldRecord(whole) },
+        { id: 'p2', ...oldRecord(bare) },
+        { id: 'cut', v: 1, json: '{"id":"cut",' },
+      ],
+      { favorites: oldRecord([song('f1'), song('f2')]) },
+    );
     const open = await db();
     expect(open.version).toBe(DB_VERSION);
-    expect(JSON.parse((await open.get('playlists', 'p1'))?.json ?? '')).toMatchObject({
-      name: 'Playlist p1',
-      songCount: 3,
-      seconds: 180,
+    expect(await storedRecord(open, 'playlists', 'p1')).toMatchObject({ name: 'Playlist p1' });
+    expect(await storedRecord(open, 'playlists', 'p1')).not.toHaveProperty('songs');
+    expect(await open.get('stats', ['main', 'p1'])).toMatchObject({ count: 3, seconds: 180 });
+    expect(await storedRecord(open, 'playlistSongs', 'p1/b')).toMatchObject({ id: 'b' });
+    // What it cannot read is kept aside, not moved.
+    expect(await open.get('corrupt', 'playlist:cut.corrupt')).toEqual({
+      id: 'cut',
+      v: 1,
+      json: '{"id":"cut",',
     });
-    expect(JSON.parse((await open.get('playlists', 'p1'))?.json ?? '')).not.toHaveProperty('songs');
-    expect(ids((await readPlaylistSongs(open, ['p1'])).get('p1'))).toEqual(['a', 'b', 'c']);
-    // The upgrade leaves what it cannot split as it was; the reader keeps it aside.
-    expect(await open.get('playlists', 'cut')).toEqual({ id: 'cut', v: 1, json: '{"id":"cut",' });
 
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stop = await startCollectionPersistence();
     expect(ids(state().playlists)).toEqual(['p1', 'p2']);
+    expect(ids(state().favorites)).toEqual(['f1', 'f2']);
     expect(state().playlists[0]).toMatchObject({ songs: null, songCount: 3 });
     expect(ids((await ensurePlaylistSongs('p1'))?.songs)).toEqual(['a', 'b', 'c']);
     expect((await ensurePlaylistSongs('p2'))?.songs).toEqual([]);
-    expect(await open.get('corrupt', 'playlist:cut.corrupt')).toMatchObject({ id: 'cut' });
+  });
+
+  it('moves a v2 database: summaries, songs apart, the order of the playlists', async () => {
+    const summary = (id: string) =>
+      oldRecord({ id, name: `List ${id}`, createdAt: '', songCount: 1, seconds: 60 }, 2);
+    await writeV2Database({
+      playlists: [
+        { id: 'late', ...summary('late') },
+        { id: 'early', ...summary('early') },
+      ],
+      songs: { late: oldRecord([song('x')]), early: oldRecord([song('y')]) },
+      lists: { playlistOrder: oldRecord(['early', 'late']), recent: oldRecord([song('r')]) },
+    });
+    stop = await startCollectionPersistence();
+    expect(ids(state().playlists)).toEqual(['early', 'late']);
+    expect(ids(state().recentlyPlayed)).toEqual(['r']);
+    expect(ids((await ensurePlaylistSongs('late'))?.songs)).toEqual(['x']);
+    const open = await db();
+    expect(open.objectStoreNames.contains('playlistSongs' as never)).toBe(false);
   });
 });
 
 describe('playlist songs load when needed', () => {
   it('starts with summaries only, and opening a playlist reads its songs once, writing nothing', async () => {
     await seed(playlist('p1', ['a', 'b']), playlist('p2', ['c']));
-    const get = vi.spyOn(IDBObjectStore.prototype, 'get');
+    const get = vi.spyOn(IDBObjectStore.prototype, 'getAll');
     stop = await startCollectionPersistence();
     const songReads = () =>
-      get.mock.contexts.filter((c) => (c as IDBObjectStore).name === 'playlistSongs');
+      get.mock.calls.filter(
+        ([range]) => (range as IDBKeyRange | undefined)?.lower?.[1] === 'playlistSongs',
+      );
     expect(songReads()).toHaveLength(0);
     expect(state().playlists.map((p) => [p.id, p.songs, p.songCount])).toEqual([
       ['p1', null, 2],
@@ -122,7 +146,7 @@ describe('playlist songs load when needed', () => {
   it('a start writes nothing back', async () => {
     await seed(playlist('p1', ['a']));
     const open = await db();
-    await open.put('lists', encodeRecord([song('r1'), song('r2')]), 'recent');
+    await writeCollection(open, { recent: [song('r1'), song('r2')] });
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
     stop = await startCollectionPersistence();
     await whenCollectionSaved();
@@ -166,19 +190,15 @@ describe('playlist songs load when needed', () => {
     await ensurePlaylistSongs('p1');
     // The other tab added a song to p1 and renamed p2, then announced both.
     const open = await db();
-    const p1 = { ...toEntry(playlist('p1', ['a', 'z'])) };
-    const p2 = { ...toEntry(playlist('p2', ['b'])), name: 'Theirs' };
-    await replaceCollection(open, { playlists: [p1, p2] });
-    const other = new BroadcastChannel(CHANNEL_NAME);
-    other.postMessage({
-      lists: ['playlists', 'playlistSongs:p1', 'playlistSongs:p2'],
-      from: 'another-tab',
-    });
+    const { songs: _songs, ...p2 } = { ...playlist('p2', ['b']), name: 'Theirs' };
+    await otherTabWrites(open, [
+      row('playlistSongs', 'p1/z', song('z')),
+      row('playlists', 'p2', p2),
+    ]);
     await vi.waitFor(() => expect(ids(state().playlists[0]?.songs)).toEqual(['a', 'z']));
     expect(state().playlists[1]).toMatchObject({ name: 'Theirs', songs: null });
     // Taking it writes nothing back.
     expect(await writesTo('playlistSongs', async () => undefined)).toEqual([]);
     expect(ids((await readCollection(open)).playlists)).toEqual(['p1', 'p2']);
-    other.close();
   });
 });

@@ -4,6 +4,7 @@ import {
   initialCollectionState,
   startCollectionPersistence,
   useCollectionStore,
+  whenCollectionSaved,
 } from '@/lib/storage/music-collection';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
@@ -12,6 +13,7 @@ import { reportProgress } from '../engine/engine-binding';
 import { connectEngine, playSong, setRepeatMode, setVolume } from '../player-actions';
 import { initialPlayerState, usePlayerStore } from './player-store';
 import { song, songs } from '@/test/song-fixtures';
+import { storedMusicList, storedValue } from '@/test/stored-lists';
 
 let stops: (() => void)[] = [];
 let unbindEngine = () => {};
@@ -19,8 +21,15 @@ let unbindEngine = () => {};
 const startBoth = async () => {
   stops = [await startCollectionPersistence(), startPlayerPersistence()];
 };
+// The lists are records in the profile's namespace: read back in the shape of their old keys.
 const stored = (key: string) =>
-  JSON.parse(localStorage.getItem(key) ?? 'null') as { v: number; data: unknown } | null;
+  key === STORAGE_KEYS.musicFavorites
+    ? storedMusicList('favorites')
+    : key === STORAGE_KEYS.musicRecent
+      ? storedMusicList('recent')
+      : storedValue(key);
+const SETTINGS_KEY = 'reelbeat:main:musicSettings';
+const MUSIC_KEY = 'reelbeat:main:music';
 
 beforeEach(() => {
   localStorage.clear();
@@ -41,11 +50,13 @@ describe('player persistence', () => {
     playSong(song('b'), songs('b'), 0);
     setVolume(0.5);
     setRepeatMode('all');
-    const settingsBefore = localStorage.getItem(STORAGE_KEYS.musicSettings);
-    const recentBefore = localStorage.getItem(STORAGE_KEYS.musicRecent);
+    // The collection is written through its save queue (as with IndexedDB): let it settle.
+    await whenCollectionSaved();
+    const settingsBefore = localStorage.getItem(SETTINGS_KEY);
+    const recentBefore = localStorage.getItem(MUSIC_KEY);
     reportProgress(12, 60);
-    expect(localStorage.getItem(STORAGE_KEYS.musicSettings)).toBe(settingsBefore);
-    expect(localStorage.getItem(STORAGE_KEYS.musicRecent)).toBe(recentBefore);
+    expect(localStorage.getItem(SETTINGS_KEY)).toBe(settingsBefore);
+    expect(localStorage.getItem(MUSIC_KEY)).toBe(recentBefore);
     expect((stored(STORAGE_KEYS.musicFavorites)?.data as { id: string }[])[0]?.id).toBe('a');
     expect((stored(STORAGE_KEYS.musicRecent)?.data as { id: string }[])[0]?.id).toBe('b');
     expect(stored(STORAGE_KEYS.musicSettings)?.data).toEqual({

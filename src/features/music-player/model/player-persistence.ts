@@ -1,40 +1,54 @@
-import { z } from 'zod/mini';
-import { STORAGE_KEYS, createStoredValue, persistStore } from '@/lib/storage';
-import { clampVolume, type RepeatMode } from './queue-ops';
-import { usePlayerStore } from './player-store';
+import {
+  followMusicSettings,
+  musicSettingsList,
+  saveMusicSettings,
+  storedMusicSettings,
+  type MusicSettings,
+} from '@/lib/storage/music-collection/music-settings';
+import { clampVolume } from './queue-ops';
+import { usePlayerStore, type PlayerState } from './player-store';
 
-const settingsSchema = z.object({
-  volume: z._default(z.number(), 1),
-  isShuffled: z._default(z.boolean(), false),
-  repeatMode: z._default(z.enum(['off', 'one', 'all']), 'off'),
+/** The music settings by their old key, for whole-data backups. */
+export const musicStoredValues = { settings: musicSettingsList.stored };
+
+const slice = (s: PlayerState): MusicSettings => ({
+  volume: s.volume,
+  isShuffled: s.isShuffled,
+  repeatMode: s.repeatMode,
 });
-type MusicSettings = { volume: number; isShuffled: boolean; repeatMode: RepeatMode };
-
-/** Settings from before versioned storage were a bare object: take it as it is. */
-const fromBare = (value: unknown) => value;
-
-export const musicStoredValues = {
-  settings: createStoredValue<MusicSettings>({
-    key: STORAGE_KEYS.musicSettings,
-    version: 1,
-    schema: settingsSchema,
-    fallback: () => ({ volume: 1, isShuffled: false, repeatMode: 'off' }),
-    migrate: fromBare,
-  }),
-};
 
 /**
- * Keeps the music settings in the storage module (and in step with other tabs). Only this slice
- * is written, so position updates never reach local storage; the queue is not stored either.
- * The shuffle flag is restored off when there is no queue to shuffle after a reload.
+ * Keeps the music settings stored (and in step with other tabs): each setting that changes is
+ * written as its own record, so position updates never reach storage; the queue is not stored
+ * either. The shuffle flag is restored off when there is no queue to shuffle after a reload.
  */
 export function startPlayerPersistence(): () => void {
-  return persistStore(usePlayerStore, musicStoredValues.settings, {
-    partialize: (s) => ({ volume: s.volume, isShuffled: s.isShuffled, repeatMode: s.repeatMode }),
-    merge: (settings, state) => ({
-      volume: clampVolume(settings.volume),
-      repeatMode: settings.repeatMode,
-      isShuffled: state.queue.length > 0 ? state.isShuffled : settings.isShuffled,
-    }),
+  let external = false;
+  const take = (settings: MusicSettings) => {
+    external = true;
+    try {
+      usePlayerStore.setState((state) => ({
+        volume: clampVolume(settings.volume),
+        repeatMode: settings.repeatMode,
+        isShuffled: state.queue.length > 0 ? state.isShuffled : settings.isShuffled,
+      }));
+    } finally {
+      external = false;
+    }
+  };
+  take(storedMusicSettings());
+  const stopWriting = usePlayerStore.subscribe((state, previous) => {
+    if (external) return;
+    const next = slice(state);
+    const before = slice(previous);
+    const changed = (Object.keys(next) as (keyof MusicSettings)[]).filter(
+      (k) => next[k] !== before[k],
+    );
+    if (changed.length) saveMusicSettings(Object.fromEntries(changed.map((k) => [k, next[k]])));
   });
+  const stopListening = followMusicSettings(take);
+  return () => {
+    stopWriting();
+    stopListening();
+  };
 }

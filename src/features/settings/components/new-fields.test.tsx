@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app';
 import SettingsRoute from '../settings-route';
 import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
+import { storedValue } from '@/test/stored-lists';
 
 const settings = () => useSettingsStore.getState().settings;
 const open = async (tab: string) => {
@@ -105,7 +106,7 @@ describe('Settings: the fields of every remaining setting', () => {
       preloadContent: true,
       hardwareAcceleration: false,
     });
-    expect(JSON.parse(localStorage.getItem('reelbeat_settings')!).data).toMatchObject({
+    expect(storedValue('reelbeat_settings')!.data).toMatchObject({
       maxConcurrentStreams: 4,
       preloadContent: true,
     });

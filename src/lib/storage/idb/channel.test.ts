@@ -6,17 +6,37 @@ async function tab() {
   return import('./channel');
 }
 
+const row = (id: string) => ({ p: 'main', c: 'musicFavorites', id, stamp: 's', json: '{}' });
+
 describe('IndexedDB change announcements', () => {
-  it('reach the other tabs with the names of the changed lists, not the announcing tab', async () => {
+  it('reach the other tabs with the rows written, not the announcing tab', async () => {
     const first = await tab();
     const second = await tab();
     const heardBySecond = vi.fn();
     const heardByFirst = vi.fn();
     const stops = [second.subscribeChanges(heardBySecond), first.subscribeChanges(heardByFirst)];
-    first.announceChange(['playlists', 'favorites']);
-    await vi.waitFor(() => expect(heardBySecond).toHaveBeenCalledWith(['playlists', 'favorites']));
+    first.announceChange({ profile: 'main', rows: [row('a')] });
+    await vi.waitFor(() =>
+      expect(heardBySecond).toHaveBeenCalledWith(
+        expect.objectContaining({ profile: 'main', rows: [row('a')] }),
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(heardByFirst).not.toHaveBeenCalled();
     stops.forEach((stop) => stop());
+  });
+
+  it('asks the other tabs to read again when a write is too large to send', async () => {
+    const first = await tab();
+    const second = await tab();
+    const heard = vi.fn();
+    const stop = second.subscribeChanges(heard);
+    const rows = Array.from({ length: first.MAX_ROWS + 1 }, (_, i) => row(String(i)));
+    first.announceChange({ profile: 'main', rows });
+    await vi.waitFor(() =>
+      expect(heard).toHaveBeenCalledWith(expect.objectContaining({ reload: true })),
+    );
+    expect(heard.mock.calls[0]?.[0]).not.toHaveProperty('rows');
+    stop();
   });
 });

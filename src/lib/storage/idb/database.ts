@@ -1,18 +1,13 @@
-import {
-  openDB,
-  type DBSchema,
-  type IDBPDatabase,
-  type IDBPTransaction,
-  type StoreNames,
-} from 'idb';
-import { splitPlaylistRecord } from './playlist-split';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { clearStorageProblem, reportStorageProblem } from '../storage-problems';
+import { upgradeToRecords } from './upgrade-records';
 
 /**
- * Reelbeat's IndexedDB database. Only music code imports this folder (it is not exported by
- * `lib/storage/index.ts`), so `idb` stays out of the first paint.
+ * Reelbeat's IndexedDB database. Only code loaded with `import()` reaches this folder (it is
+ * not exported by `lib/storage/index.ts`), so `idb` stays out of the first paint.
  */
 export const DB_NAME = 'reelbeat';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface StoredAudio {
   songId: string;
@@ -24,29 +19,39 @@ export interface StoredAudio {
 }
 
 /**
- * A stored list or playlist: its value as JSON text, exactly what local storage held, so a
- * record that cannot be parsed or checked is recognised and kept aside the same way. Reading it
- * back measured no slower than a structured clone of the same objects (docs/benchmarks.md).
+ * One personal record (lib/storage/records/record.ts) of profile `p`, list `c`. The value is
+ * kept as JSON text (absent for a tombstone), so a record that cannot be parsed or checked is
+ * recognised and set aside like an unreadable local-storage value.
  */
-export interface JsonRecord {
-  v: number;
-  json: string;
+export interface RecordRow {
+  p: string;
+  c: string;
+  id: string;
+  stamp: string;
+  json?: string;
+  placed?: string;
+}
+
+/** A playlist's song count and length, kept beside its songs (not synced: derived from them). */
+export interface StatsRow {
+  p: string;
+  id: string;
+  count: number;
+  seconds: number;
 }
 
 export interface ReelbeatDb extends DBSchema {
-  /** Whole lists under a name (favorites, recent, downloads, playlistOrder). */
-  lists: { key: string; value: JsonRecord };
-  /**
-   * One record per playlist without its songs (v2; v1 held the songs too), so start-up reads
-   * what the grid and hero show and a change rewrites one playlist, not all of them.
-   */
-  playlists: { key: string; value: JsonRecord & { id: string } };
-  /**
-   * Each playlist's songs, as one JSON list under the playlist's id: they are read, edited and
-   * written as a whole list (order included), only when the playlist is needed (v2).
-   */
-  playlistSongs: { key: string; value: JsonRecord };
-  /** Downloaded songs' audio and cover. */
+  /** Every record of every profile kept here (v3): key [profile, list, id]. */
+  records: {
+    key: [string, string, string];
+    value: RecordRow;
+    /** A profile's records by stamp: what changed since a stamp (sync). */
+    indexes: { byStamp: [string, string] };
+  };
+  stats: { key: [string, string]; value: StatsRow };
+  /** Deleted profiles: a write for one of them is refused inside its own transaction. */
+  gone: { key: string; value: { id: string; at: number } };
+  /** Downloaded songs' audio and cover (this device's only). */
   audio: { key: string; value: StoredAudio };
   /** Unreadable records kept aside (`<name>.corrupt`), as local storage does. */
   corrupt: { key: string; value: unknown };
@@ -55,11 +60,23 @@ export interface ReelbeatDb extends DBSchema {
 export type Db = IDBPDatabase<ReelbeatDb>;
 
 let opening: Promise<Db | null> | null = null;
+/** Another tab upgraded or deleted the database: this page must reload to use it again. */
+let outdated = false;
+const outdatedListeners = new Set<() => void>();
 
-/** The open database, or null where IndexedDB is missing or refused (then nothing moves). */
+/** Called when the open database is taken away by a newer version in another tab. */
+export function onOutdated(listener: () => void): () => void {
+  outdatedListeners.add(listener);
+  return () => void outdatedListeners.delete(listener);
+}
+
+export const isOutdated = () => outdated;
+
+/** The open database, or null where IndexedDB is missing, refused, or taken by a newer tab. */
 export function getDb(): Promise<Db | null> {
+  if (outdated) return Promise.resolve(null);
   opening ??= open().catch((error: unknown) => {
-    console.error('IndexedDB could not be opened; music lists stay in local storage', error);
+    console.error('IndexedDB could not be opened', error);
     return null;
   });
   return opening;
@@ -68,43 +85,23 @@ export function getDb(): Promise<Db | null> {
 async function open(): Promise<Db | null> {
   if (typeof indexedDB === 'undefined') return null;
   const db = await openDB<ReelbeatDb>(DB_NAME, DB_VERSION, {
-    upgrade(database, oldVersion, _newVersion, transaction) {
-      if (oldVersion < 1) {
-        database.createObjectStore('lists');
-        database.createObjectStore('playlists', { keyPath: 'id' });
-        database.createObjectStore('audio', { keyPath: 'songId' });
-        database.createObjectStore('corrupt');
-      }
-      if (oldVersion < 2) {
-        database.createObjectStore('playlistSongs');
-        splitPlaylists(transaction).catch((error: unknown) => {
-          // Nothing is half-moved: the version stays 1 and the next start tries again.
-          console.error('Moving playlist songs to their own store failed', error);
-          transaction.abort();
-        });
-      }
+    upgrade: upgradeToRecords,
+    blocked() {
+      // An older tab holds the database and has not let go (it is asked to reload): say so.
+      reportStorageProblem('reelbeat_music_playlists', 'blocked');
     },
     blocking() {
-      // A newer version opened in another tab: let it upgrade; this tab reopens on next use.
+      // A newer version (or a deletion) waits for this page: let it through, and ask the
+      // reader to reload this page so it keeps saving with the new one.
+      outdated = true;
       db.close();
       opening = null;
+      reportStorageProblem('reelbeat_music_playlists', 'outdated');
+      outdatedListeners.forEach((listener) => listener());
     },
   });
+  clearStorageProblem('blocked');
   return db;
-}
-
-type UpgradeTransaction = IDBPTransaction<ReelbeatDb, StoreNames<ReelbeatDb>[], 'versionchange'>;
-
-/** v1 → v2: every playlist record becomes a summary plus a songs record, in the upgrade. */
-async function splitPlaylists(transaction: UpgradeTransaction) {
-  const playlists = transaction.objectStore('playlists');
-  const songs = transaction.objectStore('playlistSongs');
-  for (const record of await playlists.getAll()) {
-    const split = splitPlaylistRecord(record);
-    if (!split) continue;
-    void playlists.put(split.summary);
-    void songs.put(split.songs, split.summary.id);
-  }
 }
 
 /** For tests: forget the open connection (after deleting the database). */
@@ -112,4 +109,5 @@ export async function closeDb() {
   const db = await opening;
   db?.close();
   opening = null;
+  outdated = false;
 }

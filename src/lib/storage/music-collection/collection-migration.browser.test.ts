@@ -66,7 +66,7 @@ describe('the music collection in the browser IndexedDB', () => {
     again();
   });
 
-  it('upgrades a v1 database: each playlist split into its summary and its songs', async () => {
+  it('upgrades a v1 database: each playlist into its record and one record per song', async () => {
     const whole = (i: number) => ({
       id: `p${i}`,
       name: `Playlist ${i}`,
@@ -79,7 +79,8 @@ describe('the music collection in the browser IndexedDB', () => {
     const db = await getDb();
     if (!db) throw new Error('Chromium has IndexedDB');
     expect(db.version).toBe(DB_VERSION);
-    expect(await db.count('playlistSongs')).toBe(2);
+    // Two playlists of three songs: 2 playlist records and 6 song records.
+    expect(await db.count('records')).toBe(8);
 
     const stop = await startCollectionPersistence();
     const { playlists } = useCollectionStore.getState();

@@ -1,66 +1,107 @@
-import { STORAGE_KEYS } from '@/lib/storage';
-import { readRaw, removeRaw } from '@/lib/storage/backend';
-import type { Db } from '@/lib/storage/idb/database';
+import type { Song } from '@/lib/music/types';
+import { readLocal, removeLocal, writeLocal } from '../backend';
+import { corruptKeyOf } from '../keys';
+import { reportStorageProblem } from '../storage-problems';
+import { legacyStamp } from '../records/record';
+import { withLock } from '../records/locks';
 import { collectionStoredValues } from './collection-stored-values';
-import { readCollection, replaceCollection, type ListName } from './collection-db';
+import type { MusicBackend, MusicWrite } from './music-backend';
+import { recordValueOf } from './music-memory';
+import { entryId, musicSpecs, SONG_LISTS } from './music-specs';
 import { toEntry } from './playlist-entry';
 import type { LocalPlaylist } from './playlist-types';
-import type { Song } from '@/lib/music/types';
-
-/** Where each list was kept in local storage (the shapes of `collectionStoredValues`). */
-export const LOCAL_KEYS: Record<ListName, string> = {
-  favorites: STORAGE_KEYS.musicFavorites,
-  recent: STORAGE_KEYS.musicRecent,
-  downloads: STORAGE_KEYS.musicDownloads,
-  playlists: STORAGE_KEYS.musicPlaylists,
-};
-
-const STORED = {
-  favorites: collectionStoredValues.favorites,
-  recent: collectionStoredValues.recent,
-  downloads: collectionStoredValues.downloads,
-  playlists: collectionStoredValues.playlists,
-};
+import { openLocalMusic } from './local-backend';
 
 export type MigrationResult = 'nothing' | 'migrated' | 'failed';
 
-const sameIds = (a: { id: string }[], b: { id: string }[]) =>
-  a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
+/** A list from before records, read through its old shapes (unreadable: kept aside, null). */
+function readOld<K extends keyof typeof collectionStoredValues>(name: K) {
+  const stored = collectionStoredValues[name];
+  const raw = readLocal(stored.key);
+  if (raw === null) return null;
+  const decoded = stored.decode(raw);
+  if (decoded.ok) return decoded.value;
+  writeLocal(corruptKeyOf(stored.key), raw);
+  removeLocal(stored.key);
+  reportStorageProblem(stored.key, 'corrupt');
+  return null;
+}
 
 /**
- * Copies the music lists still in local storage into IndexedDB, reads them back, and removes
- * the local copies only when every list came back with the same entries (count and ids, in
- * order). Any failure leaves local storage as it was, so the next start tries again.
- * Local storage wins over what IndexedDB holds: it only has a list when that list was written
- * there after (or instead of) IndexedDB, for example while IndexedDB was refused.
+ * The music lists still under their local-storage keys from before IndexedDB and records
+ * (`reelbeat_music_*`, every shape they were ever written in), as records stamped as old data
+ * (anything changed since wins over them), with the keys they came from.
  */
-export async function migrateLocalLists(db: Db): Promise<MigrationResult> {
-  const names = (Object.keys(LOCAL_KEYS) as ListName[]).filter(
-    (name) => readRaw(LOCAL_KEYS[name]) !== null,
-  );
-  if (names.length === 0) return 'nothing';
-  // Reading through the stored values migrates older shapes and keeps unreadable data aside
-  // under `<key>.corrupt`, exactly as the lists were read before.
-  const values: Parameters<typeof replaceCollection>[1] = {};
-  for (const name of names) {
-    const value = STORED[name].read();
-    // Unreadable: set aside by the read; nothing to copy (and nothing to overwrite with []).
-    if (readRaw(LOCAL_KEYS[name]) === null) continue;
-    if (name === 'playlists') values.playlists = (value as LocalPlaylist[]).map(toEntry);
-    else values[name] = value as Song[];
+export function oldKeyRecords(): { writes: MusicWrite[]; keys: string[] } {
+  const writes: MusicWrite[] = [];
+  const keys: string[] = [];
+  for (const name of SONG_LISTS) {
+    const songs = readOld(name) as Song[] | null;
+    if (!songs) continue;
+    keys.push(collectionStoredValues[name].key);
+    songs.forEach((song, i) =>
+      writes.push({
+        c: musicSpecs[name].name,
+        record: { id: song.id, stamp: legacyStamp(songs.length - i), value: song },
+      }),
+    );
   }
-  const copied = names.filter((name) => values[name] !== undefined);
-  try {
-    await replaceCollection(db, values);
-    const back = await readCollection(db);
-    const wrong = copied.filter((name) => !sameIds(values[name] ?? [], back[name]));
-    const counts = back.playlists.map((p) => p.songCount);
-    if (values.playlists?.some((p, i) => counts[i] !== p.songCount)) wrong.push('playlists');
-    if (wrong.length) throw new Error(`Read back differently: ${wrong.join(', ')}`);
-  } catch (error) {
-    console.error('Moving the music lists to IndexedDB failed; they stay in local storage', error);
-    return 'failed';
+  const playlists = readOld('playlists') as LocalPlaylist[] | null;
+  if (playlists) {
+    keys.push(collectionStoredValues.playlists.key);
+    playlists.forEach((playlist, i) => {
+      const value = recordValueOf(toEntry(playlist));
+      writes.push({
+        c: musicSpecs.playlists.name,
+        record: { id: playlist.id, stamp: legacyStamp(i), value },
+      });
+      playlist.songs.forEach((song, j) =>
+        writes.push({
+          c: musicSpecs.playlistSongs.name,
+          record: { id: entryId(playlist.id, song.id), stamp: legacyStamp(j), value: song },
+        }),
+      );
+    });
   }
-  for (const name of copied) removeRaw(LOCAL_KEYS[name]);
-  return copied.length ? 'migrated' : 'nothing';
+  return { writes, keys };
+}
+
+/** What a page kept in local storage while IndexedDB was refused, as records of their lists. */
+function fallbackRecords(profile: string): { writes: MusicWrite[]; key: string | null } {
+  const collection = openLocalMusic(profile);
+  const writes = [...collection.records().values()].map(({ id, ...rest }) => {
+    const at = id.indexOf(':');
+    return { c: id.slice(0, at), record: { ...rest, id: id.slice(at + 1) } };
+  });
+  return { writes, key: writes.length ? collection.key : null };
+}
+
+/**
+ * Moves the music lists kept in local storage (old keys, and a fallback of a page without
+ * IndexedDB) into IndexedDB, merged record by record with what is there, then removes them
+ * from local storage; once, under the start-up lock. A failure leaves local storage as it was,
+ * and the next start tries again.
+ */
+export function migrateLocalLists(
+  backend: MusicBackend,
+  profile: string,
+): Promise<MigrationResult> {
+  return withLock('migrate', async () => {
+    const old = oldKeyRecords();
+    const fallback = fallbackRecords(profile);
+    const writes = [...old.writes, ...fallback.writes];
+    if (writes.length === 0 && old.keys.length === 0) return 'nothing';
+    try {
+      await backend.write(writes, []);
+    } catch (error) {
+      console.error(
+        'Moving the music lists to IndexedDB failed; they stay in local storage',
+        error,
+      );
+      return 'failed';
+    }
+    for (const key of old.keys) removeLocal(key);
+    if (fallback.key) removeLocal(fallback.key);
+    return 'migrated';
+  });
 }

@@ -23,7 +23,10 @@ export const playlistsSchema: z.ZodMiniType<LocalPlaylist[]> = z.array(
   z.object({ ...fields, songs: z._default(storedSongsSchema, []) }),
 );
 
-/** A playlist's record in IndexedDB (schema v2): everything but its songs. */
+/** A playlist's record (lib/storage/records): everything but its songs and their count. */
+export const playlistRecordSchema = z.object(fields);
+
+/** A playlist's summary as the store holds it: its record with its songs' count and length. */
 export const playlistSummarySchema: z.ZodMiniType<PlaylistSummary> = z.object({
   ...fields,
   songCount: z.number(),

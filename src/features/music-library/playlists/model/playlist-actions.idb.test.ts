@@ -23,7 +23,8 @@ describe('a full storage quota with the playlists in IndexedDB', () => {
     const created = await createPlaylist({ name: 'Keep me' });
     if (!created.ok) throw new Error('expected the playlist to be created');
     const db = await getDb();
-    const saved = await db?.get('playlists', created.playlist.id);
+    const key = ['main', 'playlists', created.playlist.id] as [string, string, string];
+    const saved = await db?.get('records', key);
     expect(JSON.parse(saved?.json ?? 'null')).toMatchObject({ name: 'Keep me' });
     const shown = useCollectionStore.getState().playlists;
 
@@ -38,6 +39,6 @@ describe('a full storage quota with the playlists in IndexedDB', () => {
     expect(result).toEqual({ ok: false, message: storageFullMessage() });
     expect(useCollectionStore.getState().playlists).toBe(shown);
     vi.restoreAllMocks();
-    expect(await db?.get('playlists', created.playlist.id)).toEqual(saved);
+    expect(await db?.get('records', key)).toEqual(saved);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@/lib/storage/music-collection';
 import { createPlaylist, setPlaylistCover, storageFullMessage } from './playlist-actions';
 
+const MUSIC_KEY = 'reelbeat:main:music';
 let stopPersistence = () => {};
 // No IndexedDB in jsdom: this is the local-storage fallback (playlist-actions.idb.test.ts has IndexedDB).
 beforeEach(async () => {
@@ -22,7 +23,8 @@ describe('a full storage quota', () => {
   it('refuses the change with a clear message and keeps the saved and shown playlists', async () => {
     const created = await createPlaylist({ name: 'Keep me' });
     if (!created.ok) throw new Error('expected the playlist to be created');
-    const saved = localStorage.getItem('reelbeat_music_playlists');
+    // Without IndexedDB, the profile's music lists are records under one local-storage key.
+    const saved = localStorage.getItem(MUSIC_KEY);
     expect(saved).toContain('Keep me');
     const shown = useCollectionStore.getState().playlists;
 
@@ -35,6 +37,6 @@ describe('a full storage quota', () => {
     );
     expect(result).toEqual({ ok: false, message: storageFullMessage() });
     expect(useCollectionStore.getState().playlists).toBe(shown);
-    expect(localStorage.getItem('reelbeat_music_playlists')).toBe(saved);
+    expect(localStorage.getItem(MUSIC_KEY)).toBe(saved);
   });
 });
