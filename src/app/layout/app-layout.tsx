@@ -1,11 +1,18 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import { useT, withMessages } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '@/lib/settings';
 import { getBridge } from '../../lib/platform/bridge';
-import { StorageNotice } from '../../lib/storage/storage-notice';
+import { getStorageProblem, subscribeStorageProblems } from '../../lib/storage/storage-problems';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { activityAt } from '../page-routes';
 import { lazyPart } from '@/lib/startup/lazy-part';
@@ -42,6 +49,10 @@ const GlobalShortcuts = lazyPart(() =>
 const TvMode = lazyPart(() =>
   withMessages(['info'], import('@/features/tv')).then((m) => ({ default: m.TvMode })),
 );
+// The storage notice and its words, only once storage has a problem to report.
+const StorageNotice = lazyPart(() =>
+  import('../../lib/storage/storage-notice').then((m) => ({ default: m.StorageNotice })),
+);
 const DeveloperPanel = lazyPart(() =>
   withMessages(['info'], import('@/features/settings/components/developer-panel')),
 );
@@ -61,6 +72,11 @@ export function AppLayout() {
   // The bottom bar is for phones; wider screens hide it, so they need not build it.
   const wide = useMediaQuery(NARROW_SCREEN) === false;
   const tv = useTvMode();
+  const storageProblem = useSyncExternalStore(
+    subscribeStorageProblems,
+    getStorageProblem,
+    () => null,
+  );
   useTranslatedDescription(t('app.meta.description'));
   usePreloadContent(useSetting('preloadContent'));
 
@@ -100,7 +116,11 @@ export function AppLayout() {
           <DeveloperPanel />
         </Part>
       ) : null}
-      <StorageNotice />
+      {storageProblem ? (
+        <Part pathname={pathname}>
+          <StorageNotice />
+        </Part>
+      ) : null}
       {settled ? (
         <Part pathname={pathname}>
           <PwaShell />

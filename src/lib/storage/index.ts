@@ -1,4 +1,4 @@
-export { STORAGE_KEYS, STORAGE_KEY_LABELS, corruptKeyOf } from './keys';
+export { STORAGE_KEYS, corruptKeyOf } from './keys';
 export type { StorageKey, StorageKeyName } from './keys';
 export { createStoredValue } from './stored-value';
 export {

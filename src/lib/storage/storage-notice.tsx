@@ -1,16 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n/translate';
 import {
-  describeProblem,
-  describeTitle,
   dismissStorageProblem,
   getStorageProblem,
   needsReload,
   subscribeStorageProblems,
 } from './storage-problems';
+import { describeProblem, describeTitle } from './storage-words';
 import styles from './storage-notice.module.css';
 
-/** The visible message for a storage problem; the layout renders it once. */
+/**
+ * The visible message for a storage problem; the layout loads it once there is one and renders it
+ * once.
+ */
 export function StorageNotice() {
   const problem = useSyncExternalStore(subscribeStorageProblems, getStorageProblem, () => null);
   const t = useT();

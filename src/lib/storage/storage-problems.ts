@@ -1,9 +1,7 @@
-import { msg, t } from '../i18n/translate';
-import { STORAGE_KEY_LABELS, type StorageKey } from './keys';
-
 /**
  * A tiny event channel for storage problems, so the layout can show one clear notice without the
- * storage module knowing about React:
+ * storage module knowing about React (the notice and its words, `storage-words.ts`, load only
+ * once there is a problem):
  *
  * - `quota`: a change did not fit (nothing of it was written);
  * - `unavailable`: the browser refused the write;
@@ -20,7 +18,6 @@ export interface StorageProblem {
   id: number;
   key: string;
   reason: ProblemReason;
-  message: string;
 }
 
 type Listener = (problem: StorageProblem | null) => void;
@@ -34,30 +31,9 @@ const STICKY: readonly ProblemReason[] = ['deleted', 'outdated'];
 /** Problems whose notice offers to reload the page. */
 export const needsReload = (reason: ProblemReason) => STICKY.includes(reason);
 
-function labelOf(key: string): string {
-  return (STORAGE_KEY_LABELS as Record<string, string | undefined>)[key as StorageKey] ?? key;
-}
-
-const TEXTS: Record<ProblemReason, [title: string, message: string]> = {
-  quota: [msg('lib.storage.quotaTitle'), msg('lib.storage.quotaMessage')],
-  unavailable: [msg('lib.storage.unavailableTitle'), msg('lib.storage.unavailableMessage')],
-  corrupt: [msg('lib.storage.corruptTitle'), msg('lib.storage.corruptMessage')],
-  limited: [msg('lib.storage.limitedTitle'), msg('lib.storage.limitedMessage')],
-  deleted: [msg('lib.storage.deletedTitle'), msg('lib.storage.deletedMessage')],
-  outdated: [msg('lib.storage.outdatedTitle'), msg('lib.storage.outdatedMessage')],
-  blocked: [msg('lib.storage.blockedTitle'), msg('lib.storage.blockedMessage')],
-};
-
-export const describeTitle = (reason: ProblemReason) => t(TEXTS[reason][0]);
-
-/** The notice's text in the active language; the notice asks again when the language changes. */
-export function describeProblem(key: string, reason: ProblemReason): string {
-  return t(TEXTS[reason][1], { what: labelOf(key) });
-}
-
 export function reportStorageProblem(key: string, reason: ProblemReason) {
   if (current && needsReload(current.reason) && !needsReload(reason)) return;
-  current = { id: nextId++, key, reason, message: describeProblem(key, reason) };
+  current = { id: nextId++, key, reason };
   listeners.forEach((l) => l(current));
 }
 

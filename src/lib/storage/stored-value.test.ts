@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { createStoredValue } from './stored-value';
 import { getStorageProblem, dismissStorageProblem } from './storage-problems';
+import { describeProblem } from './storage-words';
 
 const listSchema = z.array(z.object({ id: z.number() }));
 const make = (migrate?: (value: unknown, from: number) => unknown) =>
@@ -69,7 +70,8 @@ describe('createStoredValue', () => {
     expect(value.write([{ id: 1 }, { id: 2 }])).toEqual({ ok: false, reason: 'quota' });
     expect(localStorage.getItem('test_list')).toBe(before);
     expect(getStorageProblem()?.reason).toBe('quota');
-    expect(getStorageProblem()?.message).toMatch(/storage is full/i);
+    const problem = getStorageProblem()!;
+    expect(describeProblem(problem.key, problem.reason)).toMatch(/storage is full/i);
     dismissStorageProblem();
   });
 

@@ -1,13 +1,13 @@
 import { msg, t } from '@/lib/i18n';
 import {
   STORAGE_KEYS,
-  STORAGE_KEY_LABELS,
   encodeStoredValue,
   readRawValues,
   replaceRawValues,
   type RawValues,
   type StorageKey,
 } from '@/lib/storage';
+import { STORAGE_KEY_LABELS } from '@/lib/storage/storage-words';
 import { themeStorage } from '@/lib/settings';
 import type { ImportMode, ImportPlan } from './plan';
 
