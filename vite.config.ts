@@ -29,11 +29,16 @@ function reelbeatServerRoutes(): Plugin {
       const { createApp } = await server.ssrLoadModule('/server/app.ts');
       const { readServerEnv } = await server.ssrLoadModule('/server/env.ts');
       const { createSyncService } = await server.ssrLoadModule('/server/sync/service.ts');
+      const { createTogetherFor } = await server.ssrLoadModule('/server/together/index.ts');
       const env = readServerEnv(process.env);
-      // Sync's live WebSocket beside Vite's own (which answers every other upgrade).
+      // Sync's live WebSocket and the rooms' beside Vite's own (which answers every other
+      // upgrade).
       const sync = createSyncService(env.sync, { redisUrl: env.scale.redisUrl });
-      server.httpServer?.on('upgrade', (req, socket, head) =>
-        sync.handleUpgrade(req, socket, head),
+      const together = createTogetherFor(env);
+      server.httpServer?.on(
+        'upgrade',
+        (req, socket, head) =>
+          sync.handleUpgrade(req, socket, head) || together.handleUpgrade(req, socket, head),
       );
       const app = await createApp(env, { serveStatic: false, sync });
       const listener = getRequestListener(app.fetch);

@@ -26,6 +26,7 @@ import { measureScaling } from './server-scaling.ts';
 import { measureStorage } from './storage-bench.ts';
 import { reportSwSection } from './sw-only.ts';
 import { runSyncSection } from './sync-only.ts';
+import { runTogetherSection } from './together-only.ts';
 import { measureSwRepeatVisit } from './sw-repeat.ts';
 import { formatResults } from './table.ts';
 
@@ -52,6 +53,7 @@ const check = process.argv.includes('--check');
  * `--only sw`: just the repeat visit of Home with the service worker (build, server, Chromium).
  * `--only idb`: just the loads from IndexedDB (Vite's dev server and Chromium, no build).
  * `--only sync`: just sync's server rows (live fan-out, memory, a first upload; no build).
+ * `--only together`: just the rooms (200 × 5 members on one server process, no build).
  */
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -125,8 +127,9 @@ async function main(): Promise<number> {
   }
   if (only === 'idb') return reportIdbSection(await measureIdb(), budgets, check);
   if (only === 'sync') return runSyncSection(budgets, PORTS, check);
+  if (only === 'together') return runTogetherSection(budgets, PORTS, check);
   if (only && only !== 'sw') {
-    throw new Error(`--only knows "server", "sw", "idb" and "sync", not "${only}"`);
+    throw new Error(`--only knows "server", "sw", "idb", "sync" and "together", not "${only}"`);
   }
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);

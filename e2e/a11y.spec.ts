@@ -34,6 +34,8 @@ const routeGroups = (ids: Ids): Record<string, string[]> => ({
   info: ['/settings', '/download', '/about', '/support', '/no/such/page'],
   music: ['/music', '/music/search', '/music/search?q=tele', '/music/library', '/music/favorites'],
   'music lists': ['/music/playlists', '/music/recent', '/music/playlist/downloads'],
+  // Listen together without a song, and a room link that admits no one.
+  together: ['/together', `/together/${'A'.repeat(24)}`],
 });
 
 async function settle(page: Page, path: string) {

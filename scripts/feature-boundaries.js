@@ -31,9 +31,11 @@ export const FEATURE_DEPENDENCIES = {
   },
   shortcuts: { 'music-player': 'the music keys, which drive the player' },
   title: { library: 'MediaCard and LibraryToggle' },
+  together: { 'music-player': "a music room plays the room's songs in step, through the player" },
   watch: {
     settings: "the stream limit and its notice, the server words Settings' Player tab shares",
     shortcuts: "the page's keys, through the shortcuts' key handling",
+    together: 'Watch together, and the room beside the video (its code loads with a room)',
   },
 };
 

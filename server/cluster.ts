@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { relayBetweenWorkers } from './together/cluster-bus.ts';
 
 /**
  * `npm run serve` on every core: a primary process forks WEB_CONCURRENCY workers that share one
@@ -36,6 +37,8 @@ export function runPrimary(workers: number, banner: (port: number) => string) {
   };
 
   const onMessage = (worker: Worker, message: WorkerMessage) => {
+    // Room messages between workers (server/together/cluster-bus.ts).
+    if (relayBetweenWorkers(worker, message)) return;
     if (message?.type === 'reelbeat:fatal') {
       if (closing) return;
       closing = true;

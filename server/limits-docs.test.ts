@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_LIMITS } from './connection-limits.ts';
 import { DEFAULT_RASTER_BYTES } from './images/raster.ts';
+import { MAX_UPSTREAM_PAGES } from './catalog/restrictions/live-filter.ts';
+import { RATING_WAIT_MS } from './catalog/restrictions/live-ratings.ts';
 import { MAX_ROWS } from './match/shapes.ts';
 import { MAX_LIST } from './music/offline-routes.ts';
 import { IMAGE_SIZES } from './music/shapes.ts';
@@ -38,6 +40,8 @@ describe("the README's limits table", () => {
     ['offline music covers', IMAGE_SIZES.slice(0, -1).join(', ')],
     ['offline images rendered and kept', mb(DEFAULT_RASTER_BYTES)],
     ['import rows per request', `${MAX_ROWS} rows`],
+    ["a list under a profile's ceiling (live)", `${MAX_UPSTREAM_PAGES} of the service's pages`],
+    ["a list under a profile's ceiling (live)", `over ${s(RATING_WAIT_MS)}`],
   ])('%s: %s', (bound, value) => {
     expect(row(bound), bound).toContain(value);
   });

@@ -9,6 +9,7 @@ import { isCatalogLive, isMusicLive, readServerEnv, type ServerEnv } from './env
 import { createResponseCache } from './response-cache.ts';
 import { securityHeaderEntries } from './security.ts';
 import { createSyncService } from './sync/service.ts';
+import { createTogetherFor } from './together/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -38,9 +39,14 @@ export async function start(env: ServerEnv) {
   const server = createLimitedServer(env.connections, (req, res) => {
     if (!answerPlayers(req, res) && !responseCache.serveNode(req, res)) void handle(req, res);
   });
+  // Rooms for listening and watching together: WebSocket upgrades of /api/together.
+  const together = createTogetherFor(env);
   server.on(
     'upgrade',
-    (req, socket, head) => sync.handleUpgrade(req, socket, head) || socket.destroy(),
+    (req, socket, head) =>
+      sync.handleUpgrade(req, socket, head) ||
+      together.handleUpgrade(req, socket, head) ||
+      socket.destroy(),
   );
   server.listen(env.port, env.host);
 
@@ -69,6 +75,7 @@ export async function start(env: ServerEnv) {
     force.unref();
     server.close(() => process.exit(0));
     void sync.close();
+    void together.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));

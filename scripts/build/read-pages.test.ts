@@ -81,6 +81,7 @@ describe("reading the pages' records", () => {
         'settings',
         'support',
         'title',
+        'together',
         'topRated',
         'trending',
         'watch',

@@ -12,6 +12,7 @@
 export const SHARED_LAYERS = [
   'lib/settings',
   'lib/catalog',
+  'lib/content-restrictions',
   'lib/playlist-file',
   'lib/storage/video-lists',
   'lib/storage/music-collection',

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { ServerEnv } from '../env.ts';
+import { CEILING_PARAM, UNRATED_PARAM } from '../../shared/content-ratings/params.ts';
+import { restrictedCatalogHandler } from './restrictions/live-filter.ts';
 import {
   createUpstreamProxy,
   isJsonObject,
   upstreamOptionsFrom,
-  proxyHandler,
   type RoutePolicy,
   type UpstreamProxyOptions,
 } from '../upstream/index.ts';
@@ -20,6 +21,9 @@ const ALLOWED: [RegExp, number][] = [
   [/^\/(movie|tv)\/(popular|top_rated)$/, HOUR],
   [/^\/(movie|tv)\/\d+$/, 6 * HOUR],
   [/^\/tv\/\d+\/season\/\d+$/, 6 * HOUR],
+  // A title's ratings, read for a profile's ceiling (restrictions/live-ratings.ts).
+  [/^\/movie\/\d+\/release_dates$/, 24 * HOUR],
+  [/^\/tv\/\d+\/content_ratings$/, 24 * HOUR],
   [/^\/discover\/(movie|tv)$/, HOUR],
   [/^\/search\/multi$/, 10 * MINUTE],
   // The batch title matcher used by imports.
@@ -49,13 +53,13 @@ export function liveCatalogRoutes(
       else headers.set('Authorization', `Bearer ${readToken ?? apiKey}`);
     },
     secrets: [apiKey, readToken].filter((s): s is string => Boolean(s)),
-    dropParams: ['api_key'],
+    dropParams: ['api_key', CEILING_PARAM, UNRATED_PARAM],
     serviceName: 'The catalogue service',
     validate: isJsonObject,
     ...upstreamOptionsFrom(env.scale),
     ...overrides,
   });
   const app = new Hono();
-  app.get('/*', proxyHandler(proxy, mountPath));
+  app.get('/*', restrictedCatalogHandler(proxy, mountPath));
   return { app, proxy };
 }

@@ -145,6 +145,9 @@ export function createGeneratedLibrary(): Library {
         tags: n % 5 < 4 ? [mood, CHART_TAGS[n % 5]!] : [mood],
         audio: { kind: 'synth', seed, mood, seconds },
         cover: { kind: 'svg', title: name, subtitle: words.artists[albumIndex]!, seed, mood },
+        // Two songs a mood are marked explicit, as the real service marks some, so a kids
+        // profile has songs to hide.
+        explicit: n % 11 === 1,
       });
       album.trackIds.push(id);
     });

@@ -28,6 +28,8 @@ export interface LibraryTrack {
   cover: TrackCover;
   /** ReplayGain track gain (dB) from the file's tags, when it has one. */
   replayGainDb?: number;
+  /** Marked explicit, as the service marks songs (`explicitContent`); kids profiles hide it. */
+  explicit?: boolean;
 }
 
 export interface LibraryArtist {

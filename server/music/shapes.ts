@@ -68,7 +68,7 @@ export function songJson(ctx: ShapeContext, track: LibraryTrack) {
     releaseDate: track.releaseDate,
     duration: track.duration,
     label: track.label,
-    explicitContent: false,
+    explicitContent: track.explicit === true,
     playCount: track.playCount,
     language: track.language,
     hasLyrics: false,

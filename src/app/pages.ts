@@ -26,6 +26,7 @@ import { likedSongsPage } from '@/features/music-library/liked-songs.page';
 import { recentPage } from '@/features/music-library/recent.page';
 import { playlistsPage } from '@/features/music-library/playlists/playlists.page';
 import { playlistPage } from '@/features/music-library/playlists/playlist.page';
+import { togetherPage } from '@/features/together/together.page';
 
 export const PAGES = [
   homePage,
@@ -50,4 +51,5 @@ export const PAGES = [
   recentPage,
   playlistsPage,
   playlistPage,
+  togetherPage,
 ] as const;

@@ -27,6 +27,7 @@ export const paths = {
   musicFavorites: '/music/favorites',
   musicPlaylists: '/music/playlists',
   musicRecent: '/music/recent',
+  together: '/together',
 } as const;
 
 /** The pages with parameters, as route patterns; links to them come from `href`. */
@@ -40,6 +41,7 @@ export const patterns = {
   player: '/player/:type/:id',
   playerEpisode: '/player/:type/:id/:season/:episode',
   musicPlaylist: '/music/playlist/:id',
+  togetherRoom: '/together/:room',
 } as const;
 
 export type RouteName = keyof typeof paths | keyof typeof patterns;

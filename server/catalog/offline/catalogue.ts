@@ -2,6 +2,7 @@ import { loadFilms, type FilmRecord } from './films.ts';
 import { genreName } from './genres.ts';
 import { PeopleIndex, type CastEntry, type Person } from './people.ts';
 import { SERIES, type SeriesRecord } from './series-data.ts';
+import { SERIES_US_RATINGS } from './series-ratings.ts';
 import { fold, round1, round3 } from './util.ts';
 
 export type MediaType = 'movie' | 'tv';
@@ -26,7 +27,10 @@ export interface Title {
   revenue: number;
   director: Person | null;
   cast: CastEntry[];
-  /** The film's MPAA rating from the data (G, PG, PG-13, R, NC-17, …); series have none. */
+  /**
+   * The title's US rating: a film's MPAA rating from the data (G, PG, PG-13, R, NC-17, "Not
+   * Rated", …), a series' TV rating (TV-Y … TV-MA, `series-ratings.ts`); null when unknown.
+   */
   certification: string | null;
   seasons: { number: number; year: number; episodes: number }[];
   anime: boolean;
@@ -102,7 +106,7 @@ function fromSeries(series: SeriesRecord): Title {
     budget: 0,
     revenue: 0,
     director: null,
-    certification: null,
+    certification: SERIES_US_RATINGS[series.id] ?? null,
     cast: [],
     seasons: series.seasons.map((s, i) => ({ number: i + 1, ...s })),
     anime: series.anime,

@@ -45,9 +45,9 @@ function videos(t: Title) {
   ];
 }
 
-function similar(catalogue: Catalogue, t: Title) {
+function similar(catalogue: Catalogue, t: Title, keep: (t: Title) => boolean) {
   const bucket = catalogue.byGenre[t.type].get(t.genreIds[0] ?? -1) ?? catalogue.popular[t.type];
-  const items = bucket.filter((other) => other.id !== t.id).slice(0, 20);
+  const items = bucket.filter((other) => other.id !== t.id && keep(other)).slice(0, 20);
   return paged(items, 1, (item) => listItem(item));
 }
 
@@ -90,7 +90,8 @@ function company(name: string, id: number, country: string) {
   return { id, logo_path: null, name, origin_country: country };
 }
 
-export function details(catalogue: Catalogue, t: Title) {
+/** `keep`: which titles "similar" may list (a profile's ceiling); every one by default. */
+export function details(catalogue: Catalogue, t: Title, keep: (t: Title) => boolean = () => true) {
   const language = {
     english_name: ENGLISH_NAMES[t.language] ?? t.language,
     iso_639_1: t.language,
@@ -110,7 +111,7 @@ export function details(catalogue: Catalogue, t: Title) {
     tagline: '',
     credits: credits(t),
     videos: { results: videos(t) },
-    similar: similar(catalogue, t),
+    similar: similar(catalogue, t, keep),
   };
   if (t.type === 'movie') {
     return {

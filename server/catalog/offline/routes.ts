@@ -13,6 +13,15 @@ import { createRasteriser, type Rasteriser } from '../../images/raster.ts';
 import { details } from './details-shape.ts';
 import { listItem, paged, personItem, season } from './shapes.ts';
 import { searchCatalogue } from './search.ts';
+import { SORTS, certificationFilter, genreFilter } from './list-filters.ts';
+import {
+  ceilingField,
+  contentRatings,
+  releaseDates,
+  restrictionOf,
+  verdictOf,
+} from './restriction.ts';
+import { VERDICT_FIELD } from '../../../shared/content-ratings/params.ts';
 
 const NOT_FOUND = {
   success: false,
@@ -39,47 +48,6 @@ function pageOf(c: Context): number | null {
   return Number.isInteger(page) && page >= 1 && page <= 500 ? page : null;
 }
 
-const SORTS: Record<string, (a: Title, b: Title) => number> = {
-  'popularity.desc': (a, b) => b.popularity - a.popularity,
-  'popularity.asc': (a, b) => a.popularity - b.popularity,
-  'vote_average.desc': (a, b) => b.voteAverage - a.voteAverage,
-  'vote_average.asc': (a, b) => a.voteAverage - b.voteAverage,
-  'primary_release_date.desc': (a, b) => b.releaseDate.localeCompare(a.releaseDate),
-  'primary_release_date.asc': (a, b) => a.releaseDate.localeCompare(b.releaseDate),
-  'first_air_date.desc': (a, b) => b.releaseDate.localeCompare(a.releaseDate),
-  'first_air_date.asc': (a, b) => a.releaseDate.localeCompare(b.releaseDate),
-  'title.asc': (a, b) => a.title.localeCompare(b.title),
-  'name.asc': (a, b) => a.title.localeCompare(b.title),
-};
-
-const CERTIFICATION_ORDER = ['G', 'PG', 'PG-13', 'R', 'NC-17'];
-
-/**
- * `certification.lte` (with `certification_country=US`), as the service reads it: only titles
- * rated at most that. Films without a US rating drop out, as on the service; series have no MPAA
- * rating in the data and stay (TV ratings are another scale).
- */
-function certificationFilter(c: Context): ((t: Title) => boolean) | null {
-  const limit = CERTIFICATION_ORDER.indexOf(c.req.query('certification.lte') ?? '');
-  if (limit < 0) return null;
-  return (t) => {
-    if (t.type === 'tv') return true;
-    const rank = CERTIFICATION_ORDER.indexOf(t.certification ?? '');
-    return rank >= 0 && rank <= limit;
-  };
-}
-
-/** `with_genres`: "a,b" means both, "a|b" either (the service's syntax). */
-function genreFilter(spec: string | undefined): ((t: Title) => boolean) | null {
-  if (!spec) return null;
-  if (spec.includes('|')) {
-    const any = spec.split('|').map(Number);
-    return (t) => any.some((g) => t.genreIds.includes(g));
-  }
-  const all = spec.split(',').map(Number);
-  return (t) => all.every((g) => t.genreIds.includes(g));
-}
-
 export function offlineCatalogRoutes(
   catalogue: Catalogue = buildCatalogue(),
   raster: Rasteriser = createRasteriser(),
@@ -91,11 +59,16 @@ export function offlineCatalogRoutes(
   const list = (c: Context, items: Title[], withMediaType = false) => {
     const page = pageOf(c);
     if (page === null) return c.json(INVALID_PAGE, 400);
+    const profile = restrictionOf(c);
+    if (profile.kind === 'invalid') return profile.response;
     const rated = certificationFilter(c);
-    return ok(
-      c,
-      paged(rated ? items.filter(rated) : items, page, (t) => listItem(t, withMediaType)),
+    const kept = items.filter(
+      (t) => (!rated || rated(t)) && (profile.kind === 'none' || profile.allows(t)),
     );
+    return ok(c, {
+      ...paged(kept, page, (t) => listItem(t, withMediaType)),
+      ...ceilingField(profile),
+    });
   };
 
   app.get('/configuration', (c) =>
@@ -158,13 +131,26 @@ export function offlineCatalogRoutes(
       ? catalogue.titles.get(titleKey(type, Number(c.req.param('id'))))
       : undefined;
     if (!title) return notFound(c);
-    const body: Record<string, unknown> = details(catalogue, title);
+    const profile = restrictionOf(c);
+    if (profile.kind === 'invalid') return profile.response;
+    const keep = profile.kind === 'ceiling' ? profile.allows : undefined;
+    const body: Record<string, unknown> = details(catalogue, title, keep);
+    if (profile.kind === 'ceiling') body[VERDICT_FIELD] = verdictOf(title, profile.restriction);
     // Like the service, appended blocks are present only when asked for.
     const appended = new Set((c.req.query('append_to_response') ?? '').split(','));
     for (const block of ['credits', 'videos', 'similar', 'external_ids']) {
       if (!appended.has(block)) delete body[block];
     }
     return ok(c, body);
+  });
+
+  app.get('/movie/:id{[0-9]+}/release_dates', (c) => {
+    const title = catalogue.titles.get(titleKey('movie', Number(c.req.param('id'))));
+    return title ? ok(c, releaseDates(title)) : notFound(c);
+  });
+  app.get('/tv/:id{[0-9]+}/content_ratings', (c) => {
+    const title = catalogue.titles.get(titleKey('tv', Number(c.req.param('id'))));
+    return title ? ok(c, contentRatings(title)) : notFound(c);
   });
 
   app.get('/tv/:id{[0-9]+}/season/:n{[0-9]+}', (c) => {
@@ -192,16 +178,21 @@ export function offlineCatalogRoutes(
   app.get('/search/multi', (c) => {
     const page = pageOf(c);
     if (page === null) return c.json(INVALID_PAGE, 400);
+    const profile = restrictionOf(c);
+    if (profile.kind === 'invalid') return profile.response;
     const rated = certificationFilter(c);
-    const hits = searchCatalogue(catalogue, c.req.query('query') ?? '').filter(
-      (hit) => !rated || 'person' in hit || rated(hit),
+    // Under a ceiling people go too: their known-for titles are not checked.
+    const hits = searchCatalogue(catalogue, c.req.query('query') ?? '').filter((hit) =>
+      'person' in hit
+        ? profile.kind === 'none'
+        : (!rated || rated(hit)) && (profile.kind === 'none' || profile.allows(hit)),
     );
-    return ok(
-      c,
-      paged(hits, page, (hit) =>
+    return ok(c, {
+      ...paged(hits, page, (hit) =>
         'person' in hit ? personItem(hit.person, hit.knownFor) : listItem(hit, true),
       ),
-    );
+      ...ceilingField(profile),
+    });
   });
 
   app.all('*', notFound);

@@ -261,7 +261,26 @@
       });
   }
 
+  // Commands from the page that framed us (watching together): play, pause and seek. Only the
+  // parent window on the app's own origin may send them; anything else is ignored. The player
+  // says it takes them, so the page knows it can keep this player in step.
+  window.addEventListener('message', function (event) {
+    if (!isPlayer || event.source !== window.parent || event.origin !== window.location.origin)
+      return;
+    var command = event.data;
+    if (!command || command.type !== 'PLAYER_COMMAND') return;
+    if (command.command === 'play') play();
+    else if (command.command === 'pause') pause();
+    else if (
+      command.command === 'seek' &&
+      typeof command.time === 'number' &&
+      isFinite(command.time)
+    )
+      seek(command.time);
+  });
+
   render();
+  post({ type: 'PLAYER_CAPABILITIES', data: { commands: ['play', 'pause', 'seek'] } });
   // A sign of life as soon as the player is ready, as real players post before playback: the
   // page uses it to tell a working server from one that loads but never answers.
   playerEvent('ready');

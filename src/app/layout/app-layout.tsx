@@ -132,7 +132,11 @@ function usePreloadContent(enabled: boolean) {
 
 /** True from the first music page on, for the rest of the visit (a song plays on across pages). */
 function useHasShownMusic(pathname: string): boolean {
-  const onMusic = pathname === paths.music || pathname.startsWith(`${paths.music}/`);
+  // A room's page plays music for those listening together.
+  const onMusic =
+    pathname === paths.music ||
+    pathname.startsWith(`${paths.music}/`) ||
+    pathname.startsWith('/together/');
   const [shown, setShown] = useState(onMusic);
   if (onMusic && !shown) setShown(true);
   return shown || onMusic;

@@ -1,10 +1,12 @@
 import { collectionActions } from '@/lib/storage/music-collection';
+import { allowedSongs, getContentRestrictions, songAllowed } from '@/lib/content-restrictions';
 import type { Song } from '@/lib/music/types';
 import { t } from '@/lib/i18n';
 import { bindEngine, type Playback } from './engine/engine-binding';
 import { bindMediaSession } from './engine/media-session';
 import type { PlaybackEngine } from './engine/playback-engine';
 import { ensureAudioEngine } from './engine/start-engine';
+import { withoutHidden } from './model/hidden-songs';
 import { usePlayerStore, type PlayerState } from './model/player-store';
 import {
   moved,
@@ -58,6 +60,23 @@ export function ensurePlayback() {
   });
 }
 
+/**
+ * Listening together (features/together): the precise heard position, and the rate that keeps
+ * this player on the room's clock (null gives Settings' speed back). Null/no-op before the
+ * engine exists.
+ */
+export const syncedPlayback = {
+  position: () => playback?.position() ?? null,
+  setRate: (rate: number | null) => playback?.setSyncRate(rate),
+};
+
+const seekListeners = new Set<(seconds: number) => void>();
+/** Calls back on every seek (by hand, keys, lyrics, media keys or a room's sync). */
+export function onSeek(listener: (seconds: number) => void): () => void {
+  seekListeners.add(listener);
+  return () => seekListeners.delete(listener);
+}
+
 const songStartListeners = new Set<() => void>();
 /** Calls back whenever a song (or the same one again) starts from its beginning. */
 export function onSongStart(listener: () => void): () => void {
@@ -65,8 +84,14 @@ export function onSongStart(listener: () => void): () => void {
   return () => songStartListeners.delete(listener);
 }
 
-/** Make `index` of `queue` the playing song, from its start. */
-function startAt({ index, queue, extra }: Start) {
+/** Make `index` of `queue` the playing song, from its start (never one the profile hides). */
+function startAt(asked: Start) {
+  const start = withoutHidden(asked, get().originalQueue, getContentRestrictions());
+  if (!start) {
+    const queue = allowedSongs(asked.queue);
+    return halt({ queue, currentIndex: queue.findIndex((s) => s.id === get().currentSong?.id) });
+  }
+  const { index, queue, extra } = start;
   const song = queue[index];
   if (!song) return;
   set({
@@ -93,6 +118,7 @@ function halt(patch: Partial<PlayerState> = {}) {
 
 /** Play a song (see `playTarget`: with `queue` it replaces the queue). */
 export function playSong(song: Song, queue?: Song[], index?: number) {
+  if (!songAllowed(song)) return refuse(song);
   ensurePlayback();
   startAt(playTarget(get(), song, queue, index));
 }
@@ -103,6 +129,7 @@ export function resume() {
   ensurePlayback();
   const { currentSong, isPlaying } = get();
   if (!currentSong || isPlaying) return;
+  if (!songAllowed(currentSong)) return refuse(currentSong);
   set({ isPlaying: true });
   playback?.play();
 }
@@ -118,6 +145,7 @@ export function seek(time: number) {
   const clamped = Math.max(0, duration > 0 ? Math.min(time, duration) : time);
   set({ currentTime: clamped });
   playback?.seek(clamped);
+  for (const listener of seekListeners) listener(clamped);
 }
 
 /** Next (spec 4): repeat 'one' restarts the track; at the end, 'all' wraps, else playing stops. */
@@ -158,7 +186,11 @@ export function setShuffle(on: boolean) {
 }
 export const toggleShuffle = () => setShuffle(!get().isShuffled);
 
-const asList = (songs: Song | Song[]) => (Array.isArray(songs) ? songs : [songs]);
+/** A kids profile's player says why a song it hides does not play (README: content restrictions). */
+const refuse = (song: Song) =>
+  halt({ notice: t('musicPlayer.errors.hidden', { name: song.name }) });
+
+const asList = (songs: Song | Song[]) => allowedSongs(Array.isArray(songs) ? songs : [songs]);
 export const addToQueue = (songs: Song | Song[]) => set(withAdded(get(), asList(songs), false));
 export const playNext = (songs: Song | Song[]) => set(withAdded(get(), asList(songs), true));
 

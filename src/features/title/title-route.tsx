@@ -110,6 +110,8 @@ function DetailView({ details, pathType }: DetailViewProps) {
   const t = useT();
   const title = details.title || t('title.unknownTitle');
   const firstSeason = listedSeasons(details.seasons)[0]?.seasonNumber ?? 1;
+  // Over the profile's ceiling: a notice instead of every way to play (Watch Now, episodes).
+  const blocked = details.ceiling && !details.ceiling.allowed ? details.ceiling : null;
   const [selected, setSelected] = useState(firstSeason);
   usePageTitle(title);
   // The header is the first screen (and its largest paint); the cast and the similar titles,
@@ -139,10 +141,10 @@ function DetailView({ details, pathType }: DetailViewProps) {
 
   return (
     <article className={styles.page}>
-      <DetailHeader details={details} onWatch={() => watch()} />
+      <DetailHeader details={details} onWatch={() => watch()} blocked={blocked} />
       <div className={styles.body}>
         <InfoGrid details={details} />
-        {details.type === 'tv' && listedSeasons(details.seasons).length > 0 ? (
+        {details.type === 'tv' && !blocked && listedSeasons(details.seasons).length > 0 ? (
           <SeasonsSection
             tvId={details.id}
             title={title}

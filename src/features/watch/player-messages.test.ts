@@ -34,6 +34,23 @@ const playerEvent = {
 };
 
 describe('createPlayerMessageHandler', () => {
+  it('passes the commands a player says it takes (watching together), and only those', () => {
+    const onCapabilities = vi.fn();
+    const handle = createPlayerMessageHandler({
+      trustedOrigins: new Set([ORIGIN]),
+      getSource: () => frameWindow,
+      onPlayerEvent: vi.fn(),
+      onMediaData: vi.fn(),
+      onCapabilities,
+    });
+    const send = (data: unknown, origin = ORIGIN) =>
+      handle(new MessageEvent('message', { data, origin, source: frameWindow }));
+    send({ type: 'PLAYER_CAPABILITIES', data: { commands: ['play', 'pause', 'seek'] } });
+    send({ type: 'PLAYER_CAPABILITIES', data: { commands: ['play'] } }, 'https://evil.example');
+    send({ type: 'PLAYER_CAPABILITIES', data: { commands: 'all' } });
+    expect(onCapabilities.mock.calls).toEqual([[['play', 'pause', 'seek']]]);
+  });
+
   it('passes a valid PLAYER_EVENT from the trusted origin and the embed window', () => {
     const { send, onPlayerEvent } = setup();
     send(playerEvent);

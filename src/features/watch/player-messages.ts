@@ -15,7 +15,17 @@ const mediaDataSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-const messageSchema = z.discriminatedUnion('type', [playerEventSchema, mediaDataSchema]);
+/** Reelbeat's demo player says which commands it takes (watching together keeps it in step). */
+const capabilitiesSchema = z.object({
+  type: z.literal('PLAYER_CAPABILITIES'),
+  data: z.object({ commands: z.array(z.string()) }),
+});
+
+const messageSchema = z.discriminatedUnion('type', [
+  playerEventSchema,
+  mediaDataSchema,
+  capabilitiesSchema,
+]);
 
 export type PlayerEvent = z.infer<typeof playerEventSchema>['data'];
 export type MediaData = z.infer<typeof mediaDataSchema>['data'];
@@ -26,6 +36,7 @@ export interface PlayerMessageOptions {
   getSource: () => MessageEventSource | null;
   onPlayerEvent: (event: PlayerEvent) => void;
   onMediaData: (data: MediaData) => void;
+  onCapabilities?: (commands: readonly string[]) => void;
   /** Called with what was ignored and why, for debugging; never required. */
   onIgnored?: (reason: 'origin' | 'source' | 'malformed' | 'failed', data: unknown) => void;
 }
@@ -55,7 +66,8 @@ export function createPlayerMessageHandler(options: PlayerMessageOptions) {
     if (!parsed.success) return ignore('malformed', event.data);
     try {
       if (parsed.data.type === 'PLAYER_EVENT') options.onPlayerEvent(parsed.data.data);
-      else options.onMediaData(parsed.data.data);
+      else if (parsed.data.type === 'MEDIA_DATA') options.onMediaData(parsed.data.data);
+      else options.onCapabilities?.(parsed.data.data.commands);
     } catch (error) {
       ignore('failed', error);
     }

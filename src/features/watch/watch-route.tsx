@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { PlayerServerId } from '@shared/config/players';
+import { CeilingGate } from './components/ceiling-gate';
 import { NoSource } from './components/no-source';
 import { WatchSession } from './components/watch-session';
 import { titleKey } from './player-memory';
@@ -49,12 +50,14 @@ export default function WatchRoute() {
     );
   }
   return (
-    <WatchSession
-      key={`${target.type}/${target.id}/${target.season}/${target.episode}`}
-      request={request}
-      target={target}
-      chosenServer={server}
-      onChooseServer={(id) => setChoice({ title, server: id })}
-    />
+    <CeilingGate target={target}>
+      <WatchSession
+        key={`${target.type}/${target.id}/${target.season}/${target.episode}`}
+        request={request}
+        target={target}
+        chosenServer={server}
+        onChooseServer={(id) => setChoice({ title, server: id })}
+      />
+    </CeilingGate>
   );
 }

@@ -19,12 +19,24 @@ import type { Messages } from '@lingui/core';
 export const MESSAGE_GROUPS = {
   /** Browsing and watching: home, a title, the player, search, the grids, the video lists, and
    * the catalogue's messages (`src/lib/catalog`). */
-  video: ['home', 'title', 'watch', 'search', 'browse', 'library', 'catalog', 'offline'],
+  video: [
+    'home',
+    'title',
+    'watch',
+    'search',
+    'browse',
+    'library',
+    'catalog',
+    'offline',
+    'content-restrictions',
+  ],
   /** Music: its pages, the player bar and Now Playing, playlists and their files. */
   music: ['music-player', 'music-library', 'playlists', 'playlist-file'],
   /** Settings (and its equaliser, which Now Playing shows too), "Your data" (backup), the
    * shortcuts, About, Support and the desktop download. */
   info: ['settings', 'equaliser', 'backup', 'shortcuts', 'about', 'support', 'downloads'],
+  /** Listening and watching together: the room pages and panels, loaded with a room. */
+  together: ['together'],
   /** The desktop shell's title bar and presence: loaded only inside the shell, never on the web. */
   desktop: ['desktop'],
 } as const satisfies Record<string, readonly string[]>;

@@ -53,6 +53,9 @@ export function isCanonicalSong(value: unknown): value is Song {
     } else if (key === 'isDownloaded') {
       optional++;
       if (typeof value.isDownloaded !== 'boolean') return false;
+    } else if (key === 'explicit') {
+      optional++;
+      if (value.explicit !== true) return false;
     } else if (key === 'replayGainDb') {
       optional++;
       if (typeof value.replayGainDb !== 'number' || !Number.isFinite(value.replayGainDb))

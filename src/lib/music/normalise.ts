@@ -30,6 +30,10 @@ export const artistRef = (a: RawArtist): ArtistRef => ({
   name: a.name ?? a.title ?? '',
 });
 
+/** The service's `explicitContent`: `true` (G3), `1` or `"1"` (G2) mean explicit. */
+const isExplicitFlag = (value: RawSong['explicitContent']) =>
+  value === true || value === 1 || value === '1' || value === 'true';
+
 export function normaliseSong(raw: RawSong): Song {
   const album =
     typeof raw.album === 'string'
@@ -59,6 +63,7 @@ export function normaliseSong(raw: RawSong): Song {
   if (typeof raw.replayGainDb === 'number' && Number.isFinite(raw.replayGainDb)) {
     song.replayGainDb = raw.replayGainDb;
   }
+  if (raw.explicit === true || isExplicitFlag(raw.explicitContent)) song.explicit = true;
   return song;
 }
 

@@ -41,6 +41,9 @@ export const rawSongSchema = z.object({
   downloadedAt: z.optional(z.string()),
   isDownloaded: z.optional(z.boolean()),
   replayGainDb: z.nullish(z.number()),
+  // G3 sends a boolean, G2 a number or a string ("1"/"0"); Reelbeat's own stored songs `explicit`.
+  explicitContent: z.nullish(z.union([z.boolean(), z.number(), z.string()])),
+  explicit: z.optional(z.boolean()),
 });
 export type RawSong = z.infer<typeof rawSongSchema>;
 

@@ -31,6 +31,8 @@ export interface Song {
   isDownloaded?: boolean;
   /** ReplayGain track gain in dB (MUSIC_DIR files that carry the tag); loudness levelling uses it. */
   replayGainDb?: number;
+  /** The service marks the song explicit (absent otherwise); a kids profile never shows it. */
+  explicit?: true;
 }
 
 export interface Page<T> {

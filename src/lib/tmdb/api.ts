@@ -6,6 +6,8 @@ import {
   rawGenreListSchema,
   rawPagedSchema,
   rawSeasonSchema,
+  restrictedDetailsSchema,
+  restrictedPagedSchema,
 } from './schemas';
 import type { Genre, MediaDetails, MediaItem, MediaType, Paged, Season } from './types';
 import { getCatalogPreferences } from './preferences';
@@ -32,8 +34,14 @@ export async function getCatalogStatus(options: Options = {}): Promise<CatalogSt
   return { imageBaseUrl: raw.images.secure_base_url ?? raw.images.base_url ?? null };
 }
 
+/** Under a profile's ceiling, a list must say it was filtered by it (schemas.ts). */
+const pagedSchema = (options: Options) => {
+  const restriction = prefsOf(options).restriction;
+  return restriction ? restrictedPagedSchema(restriction.ceiling) : rawPagedSchema;
+};
+
 async function getList(path: string, type: MediaType, options: Options, params = {}) {
-  const raw = await catalogGet(path, params, rawPagedSchema, options);
+  const raw = await catalogGet(path, params, pagedSchema(options), options);
   return toMediaItems(raw.results, type);
 }
 
@@ -71,7 +79,7 @@ export async function getMediaDetails(
   const raw = await catalogGet(
     CATALOG_PATHS.details(type, id),
     { append_to_response: DETAILS_APPEND },
-    rawDetailsSchema,
+    prefsOf(options).restriction ? restrictedDetailsSchema : rawDetailsSchema,
     options,
   );
   return toDetails(raw, type);
@@ -121,7 +129,7 @@ export async function discover(
       sort_by: 'popularity.desc',
       include_adult: prefsOf(options).includeAdult,
     },
-    rawPagedSchema,
+    pagedSchema(options),
     options,
   );
   const paged = toPaged(raw, type);
@@ -137,7 +145,7 @@ export async function searchMulti(
   const raw = await catalogGet(
     CATALOG_PATHS.searchMulti,
     searchMultiParams(query, page, prefsOf(options)),
-    rawPagedSchema,
+    pagedSchema(options),
     options,
   );
   const paged = toPaged(raw);

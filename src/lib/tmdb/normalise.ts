@@ -92,6 +92,7 @@ export function toDetails(raw: RawDetails, type: MediaType): MediaDetails {
     similar: toMediaItems(raw.similar?.results ?? [], type),
     videos: (raw.videos?.results ?? []).map(toVideo),
     imdbId: normaliseImdbId(raw.external_ids?.imdb_id ?? raw.imdb_id),
+    ceiling: raw.reelbeat_rating ?? null,
     seasons: (raw.seasons ?? []).map((s) => ({
       id: s.id,
       name: s.name ?? t('lib.tmdb.season', { number: s.season_number }),

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { CatalogRestriction } from '@shared/content-ratings/params';
 
 /**
  * What the catalogue client sends with every call. The settings feature writes these
@@ -17,6 +18,11 @@ export interface CatalogPreferences {
    * discover lists; the offline catalogue applies it to every list and search.
    */
   certification: string | null;
+  /**
+   * The active profile's content ceiling (`src/lib/content-restrictions` sets it); absent
+   * for none. Sent on every call; Reelbeat's server filters every answer by it.
+   */
+  restriction?: CatalogRestriction;
 }
 
 export const DEFAULT_CATALOG_PREFERENCES: CatalogPreferences = {

@@ -33,11 +33,28 @@ const listItemShape = {
 
 export const rawListItemSchema = z.object(listItemShape);
 
-export const rawPagedSchema = z.object({
+const pagedShape = {
   page: num,
   total_pages: num,
   total_results: num,
   results: z.array(rawListItemSchema),
+};
+
+export const rawPagedSchema = z.object(pagedShape);
+
+/**
+ * A list asked for under a profile's ceiling must say it was filtered by that ceiling
+ * (`reelbeat_ceiling`, shared/content-ratings/params.ts): one that does not fails to parse.
+ */
+export const restrictedPagedSchema = (ceiling: string) =>
+  z.object({ ...pagedShape, reelbeat_ceiling: z.literal(ceiling) });
+
+/** How a title stands under the ceiling asked for (shared/content-ratings `Verdict`). */
+const verdictSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(['within', 'above', 'unrated', 'unknown']),
+  rating: z.nullable(z.string()),
+  country: z.nullable(z.string()),
 });
 
 export const rawCastSchema = z.object({
@@ -77,7 +94,7 @@ export const rawEpisodeSchema = z.object({
   still_path: str,
 });
 
-export const rawDetailsSchema = z.object({
+const detailsShape = {
   ...listItemShape,
   genres: z.nullish(z.array(rawGenreSchema)),
   runtime: num,
@@ -94,6 +111,15 @@ export const rawDetailsSchema = z.object({
   similar: z.nullish(z.object({ results: z.nullish(z.array(rawListItemSchema)) })),
   external_ids: z.nullish(z.object({ imdb_id: str })),
   seasons: z.nullish(z.array(rawSeasonSummarySchema)),
+  reelbeat_rating: z.optional(verdictSchema),
+};
+
+export const rawDetailsSchema = z.object(detailsShape);
+
+/** Details asked for under a ceiling must say how the title stands (`reelbeat_rating`). */
+export const restrictedDetailsSchema = z.object({
+  ...detailsShape,
+  reelbeat_rating: verdictSchema,
 });
 
 export const rawSeasonSchema = z.object({

@@ -1,3 +1,4 @@
+import type { Verdict } from '@shared/content-ratings/ceiling';
 /**
  * Reelbeat's own catalogue types. The client normalises every catalogue-service response into
  * these, so components never read the service's raw field names.
@@ -72,6 +73,8 @@ export interface MediaDetails extends MediaItem {
   /** Always "tt"-prefixed when present. */
   imdbId: string | null;
   seasons: SeasonSummary[];
+  /** How the title stands under the profile's ceiling; null when no ceiling was asked for. */
+  ceiling?: Verdict | null;
 }
 
 export interface Season {

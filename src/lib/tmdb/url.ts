@@ -1,5 +1,8 @@
 import { getRuntimeConfig } from '@shared/config/runtime-config';
+import { restrictionParams } from '@shared/content-ratings/params';
 import { fetchAhead } from '../startup/ahead';
+// Evaluated before any call is built: a ceiling given before start-up (e2e) is applied there.
+import '../content-restrictions/store';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import type { MediaType } from './types';
 
@@ -46,6 +49,7 @@ export const catalogRequestUrl = (
     ...(prefs.certification
       ? { certification_country: 'US', 'certification.lte': prefs.certification }
       : {}),
+    ...(prefs.restriction ? restrictionParams(prefs.restriction) : {}),
     ...params,
   });
 

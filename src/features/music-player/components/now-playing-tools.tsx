@@ -1,19 +1,27 @@
-import { MicVocal, SlidersHorizontal } from 'lucide-react';
+import { MicVocal, SlidersHorizontal, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/button';
+import { Button, buttonClass } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { Equaliser } from '@/components/equaliser';
 import { SleepTimerMenu, SleepTimerStatus } from './sleep-timer-menu';
 import styles from './now-playing-tools.module.css';
 
-/** Now Playing's row of extras: lyrics on or off, the equaliser, the sleep timer. */
+/**
+ * Now Playing's row of extras: lyrics on or off, the equaliser, the sleep timer, and "Listen
+ * together", a link to the room page that starts a room with this song (or shows the room this
+ * tab is in); following it closes Now Playing (`onLeave`).
+ */
 export function NowPlayingTools({
   lyricsShown,
   onToggleLyrics,
+  onLeave,
 }: {
   lyricsShown: boolean;
   onToggleLyrics: () => void;
+  onLeave: () => void;
 }) {
   const t = useT();
   const [eqOpen, setEqOpen] = useState(false);
@@ -29,6 +37,14 @@ export function NowPlayingTools({
           <span>{t('musicPlayer.equaliser.open')}</span>
         </Button>
         <SleepTimerMenu />
+        <Link
+          to={paths.together}
+          className={buttonClass('secondary', 'md', styles.tool)}
+          onClick={onLeave}
+        >
+          <Users aria-hidden="true" size={18} />
+          <span>{t('musicPlayer.together.start')}</span>
+        </Link>
       </div>
       <SleepTimerStatus />
       {eqOpen ? (

@@ -82,6 +82,7 @@ export function NowPlaying({
           <NowPlayingTools
             lyricsShown={lyricsShown}
             onToggleLyrics={() => setLyricsShown((shown) => !shown)}
+            onLeave={onClose}
           />
         </div>
       </div>

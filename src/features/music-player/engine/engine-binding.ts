@@ -2,7 +2,7 @@ import { usePlayerStore } from '../model/player-store';
 import type { Song } from '@/lib/music/types';
 import { nextStep } from '../model/queue-ops';
 import type { PlayerState } from '../model/player-store';
-import type { PlaybackEngine, TrackInfo } from './playback-engine';
+import type { PlaybackEngine, PlaybackPosition, TrackInfo } from './playback-engine';
 import { playbackUrl } from './settings-binding';
 
 const trackInfo = (song: Song): TrackInfo => ({
@@ -37,6 +37,9 @@ export interface Playback {
   seek(seconds: number): void;
   /** Ramps to silence over `ms`, then pauses (the sleep timer). */
   fadeOut(ms: number): Promise<void>;
+  /** Listening together: the heard position, and the rate that keeps it on the room's clock. */
+  position(): PlaybackPosition | null;
+  setSyncRate(rate: number | null): void;
   unbind(): void;
 }
 
@@ -118,6 +121,8 @@ export function bindEngine(engine: PlaybackEngine, reactions: EngineReactions): 
     pause: () => engine.pause(),
     seek: (seconds) => engine.seek(seconds),
     fadeOut: async (ms) => engine.fadeOut?.(ms),
+    position: () => engine.position?.() ?? null,
+    setSyncRate: (rate) => engine.setSyncRate?.(rate),
     unbind: unsubscribe,
   };
 }

@@ -1,4 +1,5 @@
 import type { EqSettings } from '@/lib/audio/eq-settings';
+import { PlaybackRate, setElementRate } from './playback-rate';
 
 /**
  * What the player needs from an audio output. `AudioEngine` wraps one HTMLAudioElement (used
@@ -34,6 +35,16 @@ export interface AudioChainSettings {
   eq: EqSettings;
 }
 
+/** Where the listener is in the song, read at `at` (`performance.now()`). */
+export interface PlaybackPosition {
+  /** Seconds of the song heard by then. */
+  seconds: number;
+  at: number;
+  playing: boolean;
+  /** The rate the song plays at (1 = normal). */
+  rate: number;
+}
+
 export interface PlaybackEngine {
   load(url: string, track?: TrackInfo): void;
   /** Resolves false when the browser refused to start (e.g. autoplay policy). */
@@ -52,6 +63,13 @@ export interface PlaybackEngine {
   fadeOut?(ms: number): Promise<void>;
   /** The silence (ms) measured at each gapless hand-over so far, oldest first. */
   measuredGapsMs?(): readonly number[];
+  /** Listening together: the precise heard position (null before a song loads). */
+  position?(): PlaybackPosition | null;
+  /**
+   * Listening together: the rate that keeps this player on the room's clock, in place of
+   * Settings' speed while set; null gives Settings' speed back.
+   */
+  setSyncRate?(rate: number | null): void;
 }
 
 export class AudioEngine implements PlaybackEngine {
@@ -126,10 +144,25 @@ export class AudioEngine implements PlaybackEngine {
     this.audio.volume = start;
   }
 
+  private readonly rate = new PlaybackRate((rate) => setElementRate(this.audio, rate));
+
   setPlaybackRate(rate: number) {
-    // load() resets playbackRate to defaultPlaybackRate, so both carry the choice.
-    this.audio.defaultPlaybackRate = rate;
-    this.audio.playbackRate = rate;
+    this.rate.setSettings(rate);
+  }
+
+  setSyncRate(rate: number | null) {
+    this.rate.setSync(rate);
+  }
+
+  position() {
+    const { audio } = this;
+    if (!audio.getAttribute('src')) return null;
+    return {
+      seconds: audio.currentTime,
+      at: performance.now(),
+      playing: !audio.paused && !audio.ended,
+      rate: audio.playbackRate,
+    };
   }
 
   /** For tests and the e2e journey: the element itself. */

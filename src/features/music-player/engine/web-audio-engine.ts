@@ -4,6 +4,7 @@ import { AudioBranch } from './audio-branch';
 import { OutputChain } from './output-chain';
 import { loadTaps } from '@/lib/audio/tap';
 import { Handovers } from './handovers';
+import { PlaybackRate, setElementRate } from './playback-rate';
 import type {
   AudioChainSettings,
   NextTrack,
@@ -32,7 +33,9 @@ export class WebAudioEngine implements PlaybackEngine {
   readonly chain: OutputChain;
   private readonly handovers: Handovers;
   private volume = 1;
-  private rate = 1;
+  private readonly rate = new PlaybackRate((rate) => {
+    for (const { element } of this.branches) setElementRate(element, rate);
+  });
   private waiters: { at: number; resolve: () => void }[] = [];
 
   constructor() {
@@ -112,7 +115,7 @@ export class WebAudioEngine implements PlaybackEngine {
       this.handovers.release(to);
       loading.add(to);
       to.load(url, track, 0);
-      to.element.playbackRate = this.rate;
+      to.element.playbackRate = this.rate.value;
       this.handovers.fadeOnPlay(from);
       this.active = to;
       return;
@@ -120,7 +123,7 @@ export class WebAudioEngine implements PlaybackEngine {
     this.handovers.release(from);
     loading.add(from);
     from.load(url, track, 1);
-    from.element.playbackRate = this.rate;
+    from.element.playbackRate = this.rate.value;
   }
 
   async play() {
@@ -164,11 +167,30 @@ export class WebAudioEngine implements PlaybackEngine {
   }
 
   setPlaybackRate(rate: number) {
-    this.rate = rate;
-    for (const { element } of this.branches) {
-      element.defaultPlaybackRate = rate;
-      element.playbackRate = rate;
-    }
+    this.rate.setSettings(rate);
+  }
+
+  setSyncRate(rate: number | null) {
+    this.rate.setSync(rate);
+  }
+
+  /**
+   * The heard position: the delay line holds `delay` seconds of output (`delay × rate` of the
+   * song) while the element plays; a paused element was already rewound to what was heard.
+   */
+  position() {
+    const branch = this.active;
+    const { element } = branch;
+    if (!element.getAttribute('src')) return null;
+    const at = performance.now();
+    const playing = !element.paused && !element.ended;
+    const behind = playing ? branch.delaySeconds * element.playbackRate : 0;
+    return {
+      seconds: Math.max(0, element.currentTime - behind),
+      at,
+      playing,
+      rate: element.playbackRate,
+    };
   }
 
   prepareNext(next: NextTrack | null) {

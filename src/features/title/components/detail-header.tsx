@@ -9,6 +9,8 @@ import { leadImageDone } from '@/lib/startup';
 import { backdropImage, imageUrl, posterSrcSet } from '@/lib/tmdb/images';
 import { yearOf } from '@/lib/tmdb/types';
 import type { MediaDetails } from '@/lib/catalog';
+import { RestrictedNotice } from '@/lib/content-restrictions';
+import type { Verdict } from '@shared/content-ratings/ceiling';
 import { LibraryToggle } from '../../library';
 import { formatLanguage, formatRating, formatRuntime, formatStatus } from '../format';
 import styles from './detail.module.css';
@@ -16,10 +18,12 @@ import styles from './detail.module.css';
 interface DetailHeaderProps {
   details: MediaDetails;
   onWatch: () => void;
+  /** Over the profile's ceiling: its notice stands where Watch Now, My List and Trailer would. */
+  blocked?: Verdict | null;
 }
 
 /** Backdrop, poster, title, facts and the Watch Now / library / trailer / back buttons. */
-export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
+export function DetailHeader({ details, onWatch, blocked = null }: DetailHeaderProps) {
   const navigate = useNavigate();
   const base = useConfig().trailers.embedBaseUrl;
   const [trailerOpen, setTrailerOpen] = useState(false);
@@ -76,24 +80,29 @@ export function DetailHeader({ details, onWatch }: DetailHeaderProps) {
             ) : null}
           </ul>
           <p className={styles.overview}>{details.overview || t('title.header.noOverview')}</p>
-          <div className={styles.actions}>
-            <Button variant="primary" size="lg" onClick={onWatch}>
-              <Play aria-hidden="true" size={18} fill="currentColor" /> {t('title.header.watchNow')}
-            </Button>
-            <LibraryToggle
-              item={details}
-              className={buttonClass('secondary', 'lg')}
-              addLabel={t('title.header.addToLibrary')}
-            />
-            {trailer ? (
-              <Button size="lg" onClick={() => setTrailerOpen(true)}>
-                <Film aria-hidden="true" size={18} /> {t('title.header.trailer')}
+          {blocked ? (
+            <RestrictedNotice verdict={blocked} />
+          ) : (
+            <div className={styles.actions}>
+              <Button variant="primary" size="lg" onClick={onWatch}>
+                <Play aria-hidden="true" size={18} fill="currentColor" />{' '}
+                {t('title.header.watchNow')}
               </Button>
-            ) : null}
-          </div>
+              <LibraryToggle
+                item={details}
+                className={buttonClass('secondary', 'lg')}
+                addLabel={t('title.header.addToLibrary')}
+              />
+              {trailer ? (
+                <Button size="lg" onClick={() => setTrailerOpen(true)}>
+                  <Film aria-hidden="true" size={18} /> {t('title.header.trailer')}
+                </Button>
+              ) : null}
+            </div>
+          )}
         </div>
       </div>
-      {trailer && trailerOpen ? (
+      {trailer && trailerOpen && !blocked ? (
         <TrailerOverlay
           src={trailerEmbedUrl(base, trailer.key, { muted: false })}
           title={title}

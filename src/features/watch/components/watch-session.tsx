@@ -1,14 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
 import { ArrowLeft, Maximize, Minimize, ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useConfig } from '@/config/config-context';
 import type { PlayerServerId } from '@shared/config/players';
-import { href } from '@/config/paths';
 import { useLocale, useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMediaDetails } from '@/lib/catalog';
-import { reportActivity } from '@/lib/platform/active-presence';
 import { StreamLimitNotice, useStreamSlot } from '../../settings';
 import { useSetting, useSubtitleStyle } from '@/lib/settings';
 import { buildEmbedUrl, supportsStartTime, USES_IMDB, type WatchTarget } from '../embed-urls';
@@ -20,6 +17,7 @@ import { useFullscreen } from '../use-fullscreen';
 import { isPlayback, usePlayerSession } from '../use-player-session';
 import { useServerChoice } from '../use-server-choice';
 import { useServerFallback } from '../use-server-fallback';
+import { useGoBack, useWatchActivity } from '../use-watch-activity';
 import { useWatchKeys } from '../use-watch-keys';
 import { catalogTypeOf, type WatchRequest } from '../watch-params';
 import extra from '../player-extras.module.css';
@@ -31,6 +29,7 @@ import { ResumePrompt } from './resume-prompt';
 import { AllServersFailed, ServerNotResponding } from './server-fallback';
 import { ServerPicker } from './server-picker';
 import { UpNext } from './up-next';
+import { useWatchTogether } from './watch-together';
 
 export { UP_NEXT_SECONDS };
 
@@ -46,8 +45,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
   const config = useConfig();
   const t = useT();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const goBack = useGoBack(target);
   const details = useMediaDetails(catalogTypeOf(target.type), target.id);
   const unsandboxed = useSetting('unsandboxedServers');
   const fallbackSeconds = useSetting('fallbackSeconds');
@@ -77,17 +75,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
     ? t('watch.heading.episode', { title, episode: episodeCode(episodes.current) })
     : title;
   usePageTitle(heading);
-  const loadedTitle = details.data?.title;
-  useEffect(() => {
-    if (loadedTitle) {
-      reportActivity({
-        kind: 'watching',
-        title: loadedTitle,
-        season: target.season,
-        episode: target.episode,
-      });
-    }
-  }, [loadedTitle, target.season, target.episode]);
+  useWatchActivity(details.data?.title, target);
 
   const subtitles = useSubtitleStyle();
   const askResume = !answered && resumeAt !== undefined && server && supportsStartTime(server);
@@ -122,17 +110,24 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
     },
   });
 
+  const together = useWatchTogether({
+    target,
+    server: server ?? null,
+    title: details.data?.title,
+    iframeRef,
+    trustedOrigins: trusted,
+    onChooseServer,
+    reloadAt: (seconds) => {
+      setStartAt(seconds);
+      setAttempt((a) => a + 1);
+    },
+  });
+
   const chooseServer = (id: PlayerServerId) => {
     if (id === server?.id) return;
     session.flush();
     setStartAt(session.positionRef.current ?? startAt);
     onChooseServer(id);
-  };
-
-  const goBack = () => {
-    // Opened directly (no in-app history): Back goes to the title's detail page.
-    if (location.key === 'default') navigate(href.detail(target.type, target.id));
-    else navigate(-1);
   };
 
   const sandboxed = !(server && unsandboxed.includes(server.id));
@@ -153,6 +148,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
           )}
           <span className={styles.buttonText}>{t('watch.fullscreen')}</span>
         </Button>
+        {together.button}
       </header>
       <ServerPicker
         servers={choice.ordered}
@@ -245,6 +241,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
           onShowAutoplay={episodes.setShowAutoplay}
         />
       ) : null}
+      {together.panel}
     </div>
   );
 }

@@ -32,10 +32,14 @@ export function useSearch(query: string) {
 
 /**
  * While the next query loads, the previous results stay on screen (no flash of an empty list),
- * but only in the same language and region: after a language switch, old-language titles must
- * not stand in for the new ones.
+ * but only in the same language, region and ceiling: after a language switch, old-language
+ * titles must not stand in for the new ones, nor another profile's results for this one's.
  */
 function sameScope(query: Pick<Query, 'queryKey'> | undefined, prefs: CatalogPreferences): boolean {
-  const scope = query?.queryKey[1] as { language?: string; region?: string } | undefined;
-  return scope?.language === prefs.language && scope?.region === prefs.region;
+  const scope = query?.queryKey[1] as Partial<CatalogPreferences> | undefined;
+  return (
+    scope?.language === prefs.language &&
+    scope?.region === prefs.region &&
+    JSON.stringify(scope?.restriction ?? null) === JSON.stringify(prefs.restriction ?? null)
+  );
 }

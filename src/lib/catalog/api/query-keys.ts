@@ -4,7 +4,7 @@ import type { MediaType } from '@/lib/tmdb/types';
 /** The preferences that change what the service answers; part of every key so a change refetches. */
 export type CatalogScope = Pick<
   CatalogPreferences,
-  'language' | 'region' | 'includeAdult' | 'certification'
+  'language' | 'region' | 'includeAdult' | 'certification' | 'restriction'
 >;
 
 const scoped = (p: CatalogScope) =>
@@ -15,6 +15,8 @@ const scoped = (p: CatalogScope) =>
       region: p.region,
       includeAdult: p.includeAdult,
       certification: p.certification,
+      // A profile's ceiling: nothing cached under one profile's ceiling shows under another's.
+      restriction: p.restriction,
     },
   ] as const;
 

@@ -12,6 +12,7 @@ export function useCatalogPrefs(): CatalogPreferences {
       timeoutMs: s.timeoutMs,
       retries: s.retries,
       certification: s.certification,
+      restriction: s.restriction,
     })),
   );
 }

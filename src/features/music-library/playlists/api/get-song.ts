@@ -1,3 +1,4 @@
+import { songAllowed } from '@/lib/content-restrictions';
 import { musicClient } from '@/lib/music/client';
 import { normaliseSong } from '@/lib/music/normalise';
 import type { Song } from '@/lib/music/types';
@@ -9,5 +10,7 @@ import type { Song } from '@/lib/music/types';
  */
 export async function getSong(id: string, signal?: AbortSignal): Promise<Song | null> {
   const list = await musicClient.get('song', { id, signal });
-  return list[0] ? normaliseSong(list[0]) : null;
+  const song = list[0] ? normaliseSong(list[0]) : null;
+  // A song the profile hides is not there for it.
+  return song && songAllowed(song) ? song : null;
 }

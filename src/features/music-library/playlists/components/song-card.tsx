@@ -6,6 +6,7 @@ import { playSong, togglePlay, useCurrentSong, useIsPlaying } from '@/features/m
 import { MusicArt } from '@/components/music-art';
 import { SongMenu } from './song-menu';
 import styles from './song-card.module.css';
+import { useAllowedSongs } from '@/lib/content-restrictions';
 
 interface SongGridProps {
   songs: Song[];
@@ -23,7 +24,9 @@ interface SongGridProps {
  * (a mood's 8 songs, Recently Played, Trending Now) that open their pages, so their covers load
  * eagerly: the first cover is usually the page's largest paint.
  */
-export function SongGrid({ songs, label, lead = false }: SongGridProps) {
+export function SongGrid({ songs: listed, label, lead = false }: SongGridProps) {
+  // Recently Played is stored: a kids profile's grid leaves out the songs marked explicit.
+  const songs = useAllowedSongs(listed);
   return (
     <ul className={styles.grid} aria-label={label}>
       {songs.map((song, index) => (

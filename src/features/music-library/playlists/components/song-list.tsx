@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useAllowedSongs } from '@/lib/content-restrictions';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
 import { playSong } from '@/features/music-player';
@@ -18,9 +19,13 @@ interface SongListProps {
   header?: boolean;
 }
 
-/** A track list; playing a row makes the whole list the queue. */
-export function SongList({ songs, label, onRemove, header = true }: SongListProps) {
+/**
+ * A track list; playing a row makes the whole list the queue. A kids profile sees (and queues)
+ * none of the songs the service marks explicit.
+ */
+export function SongList({ songs: listed, label, onRemove, header = true }: SongListProps) {
   const t = useT();
+  const songs = useAllowedSongs(listed);
   const onPlay = useCallback(
     (song: Song) =>
       playSong(

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClientMessage } from '../../shared/together/messages.ts';
+import { createMemoryBroker } from './bus.ts';
+import { createHub, type Hub, type Seat } from './hub.ts';
+import { FakeLink, musicCreate } from '../test/together-members.ts';
+
+const hubs: Hub[] = [];
+afterEach(async () => {
+  await Promise.all(hubs.splice(0).map((hub) => hub.close()));
+});
+
+function twoInstances() {
+  const broker = createMemoryBroker();
+  const a = createHub({ bus: broker.bus() });
+  const b = createHub({ bus: broker.bus() });
+  hubs.push(a, b);
+  return { a, b };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const seatOf = (entered: { seat: Seat } | { error: string }) => {
+  if ('error' in entered) throw new Error(entered.error);
+  return entered.seat;
+};
+
+describe('rooms across instances', () => {
+  it('lets a member on another instance join, follow the host and chat', async () => {
+    const { a, b } = twoInstances();
+    const hostLink = new FakeLink();
+    const host = seatOf(a.create(musicCreate(), hostLink));
+    const room = hostLink.last('welcome')!.room;
+
+    const guestLink = new FakeLink();
+    const guest = seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
+    expect(guestLink.last('welcome')!.state.members.map((m) => m.name)).toEqual(['Ana', 'Ben']);
+    expect(b.roomCount).toBe(0);
+
+    const playback = { playing: false, position: 40, at: Date.now() };
+    host.send({ t: 'playback', playback });
+    await settle();
+    expect(guestLink.last('playback')!.playback).toEqual(playback);
+
+    guest.send({ t: 'chat', text: 'hello from b' });
+    await settle();
+    expect(hostLink.last('chat')!.line).toMatchObject({ name: 'Ben', text: 'hello from b' });
+  });
+
+  it('resumes on a third path after a drop, and refuses a removed member anywhere', async () => {
+    const { a, b } = twoInstances();
+    const hostLink = new FakeLink();
+    const host = seatOf(a.create(musicCreate(), hostLink));
+    const { room, key } = hostLink.last('welcome')!;
+    const guestLink = new FakeLink();
+    const guest = seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
+    const { token, you } = guestLink.last('welcome')!;
+
+    guest.drop();
+    await settle();
+    expect(hostLink.last('state')!.state.members[1]!.online).toBe(false);
+    const backLink = new FakeLink();
+    seatOf(await b.enter({ t: 'resume', room, token }, backLink));
+    expect(backLink.last('welcome')!.you).toBe(you);
+
+    host.send({ t: 'remove', key: key!, member: you } satisfies ClientMessage);
+    await settle();
+    expect(backLink.last('removed')).toBeDefined();
+    expect(backLink.closedWith).toBe(4003);
+    expect(await b.enter({ t: 'resume', room, token }, new FakeLink())).toEqual({
+      error: 'not-found',
+    });
+    const moved = hostLink.last('moved')!.room;
+    expect(await a.enter({ t: 'resume', room: moved, token }, new FakeLink())).toEqual({
+      error: 'removed',
+    });
+    // The new link still admits newcomers on either instance.
+    seatOf(await b.enter({ t: 'join', room: moved, name: 'Cy' }, new FakeLink()));
+  });
+
+  it('says not found for a room no instance has', async () => {
+    const { b } = twoInstances();
+    expect(await b.enter({ t: 'join', room: 'Z'.repeat(24), name: 'Ben' }, new FakeLink())).toEqual(
+      {
+        error: 'not-found',
+      },
+    );
+  });
+
+  it('tells members elsewhere when the host ends the room', async () => {
+    const { a, b } = twoInstances();
+    const hostLink = new FakeLink();
+    const host = seatOf(a.create(musicCreate(), hostLink));
+    const { room, key } = hostLink.last('welcome')!;
+    const guestLink = new FakeLink();
+    seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
+    host.send({ t: 'end', key: key! });
+    await settle();
+    expect(guestLink.last('ended')!.reason).toBe('ended');
+    expect(guestLink.closedWith).toBe(4004);
+    expect(a.roomCount).toBe(0);
+  });
+});
+
+describe('the invite page’s preview', () => {
+  it('tells what plays and how many are in, from either instance, before joining', async () => {
+    const { a, b } = twoInstances();
+    const hostLink = new FakeLink();
+    a.create(musicCreate(), hostLink);
+    const { room } = hostLink.last('welcome')!;
+    const expected = { kind: 'music', title: 'Sugar Postcard', artist: 'Mira Vale', members: 1 };
+    expect(await a.peek(room)).toEqual(expected);
+    expect(await b.peek(room)).toEqual(expected);
+    expect(await b.peek('Q'.repeat(24))).toBeNull();
+  });
+});
+
+describe('the number of rooms', () => {
+  it('is capped per process, so opening rooms in a loop cannot fill its memory', () => {
+    const hub = createHub({ maxRooms: 2 });
+    hubs.push(hub);
+    seatOf(hub.create(musicCreate(), new FakeLink()));
+    seatOf(hub.create(musicCreate(), new FakeLink()));
+    expect(hub.create(musicCreate(), new FakeLink())).toEqual({ error: 'full' });
+    expect(hub.roomCount).toBe(2);
+  });
+});

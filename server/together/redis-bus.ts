@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
+import type { Bus } from './bus.ts';
+
+// Node's own require, as server/upstream/shared-store.ts explains (Vite's config loader).
+const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
+
+/**
+ * Rooms across instances over Redis pub/sub: PUBLISH and SUBSCRIBE only, so no key about a
+ * room is ever stored (and none reaches Redis's snapshots on disk). A subscriber connection
+ * cannot publish, hence two connections.
+ */
+export function createRedisBus(url: string, log: (line: string) => void = console.error): Bus {
+  const options = {
+    connectTimeout: 1000,
+    retryStrategy: (times: number) => Math.min(100 * times, 2000),
+  };
+  const pub = new Redis(url, { ...options, maxRetriesPerRequest: 1 });
+  const sub = new Redis(url, options);
+  const handlers = new Map<string, (message: string) => void>();
+  let reported = false;
+  const down = (error: Error) => {
+    if (reported) return;
+    reported = true;
+    log(
+      `reelbeat: Redis for shared rooms is unavailable (${error.message}); rooms stay on this instance`,
+    );
+  };
+  pub.on('error', down);
+  sub.on('error', down);
+  pub.on('ready', () => {
+    reported = false;
+  });
+  sub.on('message', (channel: string, message: string) => handlers.get(channel)?.(message));
+
+  return {
+    async publish(channel, message) {
+      try {
+        return await pub.publish(channel, message);
+      } catch {
+        return null;
+      }
+    },
+    async subscribe(channel, handler) {
+      handlers.set(channel, handler);
+      await sub.subscribe(channel);
+    },
+    async unsubscribe(channel) {
+      handlers.delete(channel);
+      await sub.unsubscribe(channel);
+    },
+    async close() {
+      handlers.clear();
+      pub.disconnect();
+      sub.disconnect();
+    },
+  };
+}
