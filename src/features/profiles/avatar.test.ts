@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_PAIRS, avatarColours, avatarSvg, contrastRatio, hashOf, initialsOf } from './avatar';
+import {
+  AVATAR_PAIRS,
+  avatarColours,
+  avatarSvg,
+  contrastRatio,
+  hashOf,
+  initialsOf,
+} from './avatar';
 
 describe('the generated avatar', () => {
   it('is the same for the same profile id, and differs between ids', () => {
@@ -17,7 +24,9 @@ describe('the generated avatar', () => {
 
   it('has readable initials on every pair (contrast of at least 4.5:1)', () => {
     for (const [background, text] of AVATAR_PAIRS)
-      expect(contrastRatio(background, text), `${background} on ${text}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(background, text), `${background} on ${text}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#777777')).toBeCloseTo(1, 5);
   });

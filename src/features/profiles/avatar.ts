@@ -44,8 +44,7 @@ export function initialsOf(name: string): string {
   return (letters(words[0]!)[0]! + letters(words[1]!)[0]!).toLocaleUpperCase();
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The avatar as an SVG document (for an `<img>` or a backup's preview); the app draws it inline. */
 export function avatarSvg(id: string, name: string): string {
