@@ -54,7 +54,7 @@ describe('the list of pages', () => {
 });
 
 describe('the navigation made from the records', () => {
-  it('lists the sidebar in the spec’s order (2.2)', () => {
+  it('lists the sidebar in its fixed order', () => {
     expect(SIDEBAR_ITEMS).toEqual([
       { label: 'app.nav.home', to: paths.home, icon: Home },
       { label: 'app.nav.search', to: paths.search, icon: Search },
@@ -90,7 +90,7 @@ describe('the navigation made from the records', () => {
   });
 });
 
-describe('what desktop presence says on each page (spec 7.5)', () => {
+describe('what desktop presence says on each page (browsing, searching, details, watching)', () => {
   it.each([
     [paths.home, 'desktop.page.home'],
     [paths.library, 'desktop.page.myLibrary'],
