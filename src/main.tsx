@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
 import { startApp } from './app/startup';
 import { applyStoredSettingsEarly } from '@/lib/settings';
+import { withMessages } from '@/lib/i18n/catalogs';
 import { needsProfileStart } from './features/profiles/start-check';
 
 // Theme, font size and the other tokens are set before anything renders, so nothing flashes
@@ -18,7 +19,8 @@ const languageReady = applyStoredSettingsEarly();
 const root = createRoot(document.getElementById('root')!);
 // A browser with several profiles (or a kids one) loads their start beside the config: it may
 // ask "Who's watching?" and sets the profile's restrictions before the first catalogue call.
-const profileStart = needsProfileStart() && import('./app/startup/profile-start');
+const profileStart =
+  needsProfileStart() && withMessages(['video'], import('./app/startup/profile-start'));
 
 Promise.all([loadConfig(), languageReady, profileStart]).then(
   async ([config, , profiles]) => {

@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { setContentRestrictions } from '@/lib/content-restrictions';
-import { loadMessages, withMessages } from '@/lib/i18n';
+import { withMessages } from '@/lib/i18n';
 import { activeProfileId } from '@/lib/storage/records/namespace';
 import { setActiveProfile, watchProfiles } from '@/lib/storage/records/profiles';
 import { subscribeStorageProblems } from '@/lib/storage/storage-problems';
@@ -14,7 +14,7 @@ import { opensOnPicker } from './start-decision';
  * profile" may join the navigation, another tab deleting this profile opens "Who's watching?", and
  * a visit that must ask opens on it. Resolves when the app may start; choosing another profile
  * reloads the page instead, with whether the browser has more than one profile (the app then
- * shows "Switch profile"; the profiles' words are loaded for it).
+ * shows "Switch profile").
  */
 export async function startProfiles(root: Root): Promise<boolean> {
   const profiles = allProfiles();
@@ -40,7 +40,5 @@ export async function startProfiles(root: Root): Promise<boolean> {
   subscribeStorageProblems((problem) => {
     if (problem?.reason === 'deleted') window.location.hash = '#/profiles';
   });
-  const several = allProfiles().length > 1;
-  if (several) await loadMessages(['video']);
-  return several;
+  return allProfiles().length > 1;
 }
