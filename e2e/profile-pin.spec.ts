@@ -50,6 +50,8 @@ test('a wrong PIN waits longer each time, in words, across a reload; the right o
   for (let i = 0; i < 2; i++) {
     await dialog.getByLabel('PIN', { exact: true }).fill('0000');
     await dialog.getByRole('button', { name: 'Unlock' }).click();
+    // Checked (a slow hash) and refused: the field empties for the next try.
+    await expect(dialog.getByLabel('PIN', { exact: true })).toHaveValue('');
     await expect(dialog.getByText('Wrong PIN.')).toBeVisible();
     await expect(dialog.getByTestId('pin-wait')).toHaveCount(0);
   }

@@ -89,7 +89,7 @@ export function PinDialog({
           maxLength={6}
           value={pin}
           data-autofocus
-          disabled={waiting}
+          disabled={waiting || checking}
           onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
         />
         {wrong ? (
