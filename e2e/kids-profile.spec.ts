@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { showHomeRow } from './fixtures/home-rows';
+import { seedProfiles } from './fixtures/profiles';
 
 /**
- * A kids profile's ceiling on every screen that lists or plays titles or songs. The profile
- * layer sets the restrictions at start-up; here the page gets them before its first script runs
- * (`window.reelbeatContentRestrictions`, read once by src/lib/content-restrictions/store.ts).
+ * A kids profile's ceiling on every screen that lists or plays titles or songs, driven by a real
+ * kids profile: the browser's profile registry holds it as the profile screens store it, and the
+ * profile start (src/features/profiles/start.tsx) sets its restrictions before the first call.
  * Each screen's titles are checked against the ratings the catalogue itself gives for them.
  */
 test.describe.configure({ timeout: 90_000 });
@@ -12,9 +13,14 @@ test.describe.configure({ timeout: 90_000 });
 const WITHIN_US_PG = new Set(['G', 'PG', 'TV-Y', 'TV-Y7', 'TV-G', 'TV-PG']);
 
 async function asKidsProfile(page: Page) {
-  await page.addInitScript(() => {
-    Object.assign(window, { reelbeatContentRestrictions: { ceiling: 'US:PG' } });
-  });
+  await seedProfiles(
+    page,
+    [
+      { id: 'main', name: 'Sam' },
+      { id: 'kid00001', name: 'Kid', kids: true, ceiling: 'US:PG', allowUnrated: false },
+    ],
+    'kid00001',
+  );
 }
 
 /** Every title a part of the page links to, as `movie:123` / `tv:456`. */

@@ -20,6 +20,7 @@ export const FEATURE_DEPENDENCIES = {
     library: 'LibraryToggle and the Continue Watching episode label',
   },
   library: { backup: 'the "Your data" section on My Library' },
+  profiles: { backup: "the backup file a profile's data is saved to before it is deleted" },
   'music-library': {
     'music-player': 'playing and queueing songs',
     backup: 'the "Your data" section on Your Library',
@@ -28,6 +29,7 @@ export const FEATURE_DEPENDENCIES = {
   settings: {
     backup: 'the "Your data" section in Privacy',
     shortcuts: 'the keyboard shortcuts entry',
+    profiles: 'the Profiles tab',
   },
   shortcuts: { 'music-player': 'the music keys, which drive the player' },
   title: { library: 'MediaCard and LibraryToggle' },

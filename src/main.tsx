@@ -8,6 +8,8 @@ import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
 import { startApp } from './app/startup';
 import { applyStoredSettingsEarly } from '@/lib/settings';
+import { withMessages } from '@/lib/i18n/catalogs';
+import { needsProfileStart } from './features/profiles/start-check';
 
 // Theme, font size and the other tokens are set before anything renders, so nothing flashes
 // (index.html's boot-paint script has already put the theme and accent on its frame); the
@@ -15,10 +17,15 @@ import { applyStoredSettingsEarly } from '@/lib/settings';
 const languageReady = applyStoredSettingsEarly();
 
 const root = createRoot(document.getElementById('root')!);
+// A browser with several profiles (or a kids one) loads their start beside the config: it may
+// ask "Who's watching?" and sets the profile's restrictions before the first catalogue call.
+const profileStart =
+  needsProfileStart() && withMessages(['video'], import('./app/startup/profile-start'));
 
-Promise.all([loadConfig(), languageReady]).then(
-  ([config]) => {
+Promise.all([loadConfig(), languageReady, profileStart]).then(
+  async ([config, , profiles]) => {
     setRuntimeConfig(config);
+    if (profiles) await profiles.startWithProfiles(root);
     startApp(
       root,
       <StrictMode>

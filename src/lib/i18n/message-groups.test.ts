@@ -67,6 +67,12 @@ const SILENT_IN_FIRST_PAINT = [
 const SILENT_IN_PART: Record<string, readonly string[]> = {
   // The desktop chrome reads the current song for presence (as the first paint does, above).
   'features/desktop/desktop-chrome.tsx': ['features/music-player/model/player-store.ts'],
+  // The profile start adds "Switch profile" to the navigation the first paint has built from the
+  // pages' records (whose words it speaks, as above); its own label is a word of the group it loads.
+  'app/startup/profile-start.ts': [
+    'app/layout/nav-items.ts',
+    ...pageRecords(join(src, 'features')),
+  ],
 };
 
 /** The groups of the words a module can show, each with a file that uses one of its words. */

@@ -18,7 +18,9 @@ import type { Messages } from '@lingui/core';
  */
 export const MESSAGE_GROUPS = {
   /** Browsing and watching: home, a title, the player, search, the grids, the video lists, and
-   * the catalogue's messages (`src/lib/catalog`). */
+   * the catalogue's messages (`src/lib/catalog`); and profiles ("Who's watching?", which may
+   * open a visit before Home, whose words these are too, and the profiles' settings): a group of
+   * their own would put one more loader in the first paint. */
   video: [
     'home',
     'title',
@@ -29,6 +31,7 @@ export const MESSAGE_GROUPS = {
     'catalog',
     'offline',
     'content-restrictions',
+    'profiles',
   ],
   /** Music: its pages, the player bar and Now Playing, playlists and their files. */
   music: ['music-player', 'music-library', 'playlists', 'playlist-file'],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ProfilesPanel } from '@/features/profiles';
 import { ShortcutsEntry } from '@/features/shortcuts';
 import { msg, useT } from '@/lib/i18n';
 import { BORDER_RADII, FONT_FAMILIES, FONT_SIZES, GRID_SIZES, TV_MODES } from '@/lib/settings';
@@ -14,6 +15,7 @@ export const SETTINGS_TABS = [
   'Appearance',
   'Player',
   'Content',
+  'Profiles',
   'Interface',
   'Ad Blocking',
   'Notifications',
@@ -27,6 +29,7 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   Appearance: msg('settings.tab.appearance'),
   Player: msg('settings.tab.player'),
   Content: msg('settings.tab.content'),
+  Profiles: msg('settings.tab.profiles'),
   Interface: msg('settings.tab.interface'),
   'Ad Blocking': msg('settings.tab.adBlocking'),
   Notifications: msg('settings.tab.notifications'),
@@ -125,6 +128,7 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
   Appearance: AppearancePanel,
   Player: PlayerPanel,
   Content: ContentPanel,
+  Profiles: ProfilesPanel,
   Interface: InterfacePanel,
   'Ad Blocking': AdBlockingPanel,
   Notifications: NotificationsPanel,

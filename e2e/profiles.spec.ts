@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstId } from './fixtures/catalogue';
+import { seedProfiles } from './fixtures/profiles';
+
+/**
+ * Profiles in Chromium: "Who's watching?", switching from the sidebar and the bottom bar, each
+ * profile's own library and settings, renaming, deleting with a backup first, "Always ask".
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const TWO = [
+  { id: 'main', name: 'Sam' },
+  { id: 'ana00001', name: 'Ana' },
+];
+
+async function openProfilesTab(page: Page) {
+  await page.goto('/#/settings');
+  await page.getByRole('tab', { name: 'Profiles' }).click();
+}
+
+async function switchFromSidebar(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Switch profile' })
+    .click();
+  await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+  await page.getByRole('button', { name }).click();
+  await expect(page).toHaveURL(/#\/$/);
+}
+
+test('a second profile is added in Settings, and each keeps its own settings and library', async ({
+  page,
+  request,
+}) => {
+  const id = await firstId(request, 'movie');
+  await openProfilesTab(page);
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('Profiles (2 of 6)')).toBeVisible();
+
+  // The first profile: a light theme and a title in My Library.
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByLabel('Theme').selectOption('light');
+  await page.goto(`/#/movie/${id}`);
+  await page.getByRole('button', { name: 'Add to Library' }).first().click();
+  await expect(page.getByRole('button', { name: 'In Library' }).first()).toBeVisible();
+
+  // A reload starts with "Switch profile" in the sidebar; Ana has neither.
+  await page.reload();
+  await switchFromSidebar(page, 'Ana');
+  await expect(page.locator('body')).not.toHaveClass(/light-theme/);
+  await page.goto('/#/library');
+  await expect(page.getByText('Your library is empty')).toBeVisible();
+
+  // Back to the first profile: both are still there.
+  await switchFromSidebar(page, 'Me');
+  await expect(page.locator('body')).toHaveClass(/light-theme/);
+  await page.goto('/#/library');
+  await expect(page.getByRole('main').locator(`a[href$="/movie/${id}"]`).first()).toBeVisible();
+});
+
+test('the bottom bar on a phone switches profile in one tap', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await seedProfiles(page, TWO, 'main');
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+  await expect(bar.getByRole('link')).toHaveCount(7);
+  await bar.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+  await page.getByRole('button', { name: 'Ana' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('reelbeat_profile'))).toBe('ana00001');
+});
+
+test('"Always ask" opens every visit on "Who\'s watching?"; a remembered profile opens straight', async ({
+  page,
+  context,
+}) => {
+  await seedProfiles(page, TWO, 'main');
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await openProfilesTab(page);
+  await page.getByRole('switch', { name: /Always ask who's watching/ }).check();
+
+  const next = await context.newPage();
+  await next.goto('/');
+  await expect(next.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+  await expect(next.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await next.getByRole('button', { name: 'Ana' }).click();
+  await expect(next.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // A reload of that tab keeps its choice.
+  await next.reload();
+  await expect(next.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  await page.getByRole('switch', { name: /Always ask who's watching/ }).uncheck();
+  const third = await context.newPage();
+  await third.goto('/');
+  await expect(third.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(third.getByRole('heading', { name: "Who's watching?" })).toHaveCount(0);
+});
+
+test('renaming, and deleting the profile in use with a backup first', async ({ page }) => {
+  await seedProfiles(page, TWO, 'ana00001');
+  await openProfilesTab(page);
+  await page.getByRole('button', { name: 'Edit Ana' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Ana B');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Ana B', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Ana B' }).click();
+  await page.getByRole('button', { name: 'Delete profile' }).click();
+  const question = page.getByRole('dialog', { name: 'Delete Ana B?' });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByLabel("Save a backup of this profile's data first").check();
+  const download = page.waitForEvent('download');
+  await question.getByRole('button', { name: 'Delete' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^reelbeat-backup-.*\.json$/);
+
+  // The page opens again in the profile left, with no "Switch profile" (one profile).
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Switch profile' })).toHaveCount(0);
+  const stored = await page.evaluate(() => ({
+    active: localStorage.getItem('reelbeat_profile'),
+    registry: JSON.parse(localStorage.getItem('reelbeat_profiles')!).data,
+    keys: Object.keys(localStorage).filter((key) => key.startsWith('reelbeat:ana00001:')),
+  }));
+  expect(Object.keys(stored.registry)).toEqual(['main']);
+  expect(stored.keys).toEqual([]);
+});
+
+test('a profile deleted in another tab sends this tab to "Who\'s watching?"', async ({
+  page,
+  context,
+}) => {
+  await seedProfiles(page, [...TWO, { id: 'kim00001', name: 'Kim' }], 'kim00001');
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/#/settings');
+  await other.getByRole('tab', { name: 'Profiles' }).click();
+  await other.getByRole('button', { name: 'Edit Kim' }).click();
+  await other.getByRole('button', { name: 'Delete profile' }).click();
+  await other
+    .getByRole('dialog', { name: 'Delete Kim?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+
+  await expect(page.getByText('This profile was deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kim' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sam' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('the seventh profile is refused with words, and nothing is written', async ({ page }) => {
+  const six = ['main', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({
+    id: id.padEnd(8, '0'),
+    name: `P${i + 1}`,
+  }));
+  six[0]!.id = 'main';
+  await seedProfiles(page, six, 'main');
+  await openProfilesTab(page);
+  await expect(page.getByText('Profiles (6 of 6)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0);
+  await expect(
+    page.getByText('You can have up to 6 profiles. Delete one to add another.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '@/components/dialog';
+import { buttonClass } from '@/components/button';
+import { setContentRestrictions } from '@/lib/content-restrictions';
+import { useT } from '@/lib/i18n';
+import { activeProfileId } from '@/lib/storage/records/namespace';
+import { updateProfile } from '@/lib/storage/records/profiles';
+import { hashPin } from '../pin';
+import { ceilingOf, hasPin, isKids, restrictionsOf, type AppProfile } from '../profile-model';
+import { DeleteProfile } from './delete-profile';
+import { KidsFields, type KidsDraft } from './kids-fields';
+import { PinFields, pinDraftError, type PinDraft } from './pin-fields';
+import { NAME_MAX } from './add-profile-dialog';
+import { problemText } from './problem-text';
+import { useProfileName } from './profile-name';
+import styles from './profiles.module.css';
+
+/**
+ * A profile's settings: its name, kids mark and ceiling, and PIN; and deleting it. Saved as one
+ * change of its record; the page's own profile applies its new restrictions at once.
+ */
+export function ProfileEditor({ profile, onClose }: { profile: AppProfile; onClose: () => void }) {
+  const t = useT();
+  const shown = useProfileName();
+  const nameId = useId();
+  const [name, setName] = useState(profile.name);
+  const [kids, setKids] = useState<KidsDraft>({
+    kids: isKids(profile),
+    ceiling: ceilingOf(profile),
+    allowUnrated: profile.allowUnrated === true,
+  });
+  const [pin, setPin] = useState<PinDraft>({ change: 'keep', pin: '', again: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const pinError = pinDraftError(pin);
+    if (pinError)
+      return setError(
+        pinError === 'format' ? t('profiles.pin.format') : t('profiles.pin.mismatch'),
+      );
+    setSaving(true);
+    const patch: Partial<AppProfile> = {
+      name: name.trim() || profile.name,
+      kids: kids.kids,
+      ceiling: kids.ceiling,
+      allowUnrated: kids.allowUnrated,
+    };
+    if (pin.change === 'set') patch.pin = await hashPin(pin.pin);
+    // Stored as JSON, a field set to undefined is no field: the PIN is gone.
+    if (pin.change === 'remove') patch.pin = undefined;
+    const next = { ...profile, ...patch };
+    const result = updateProfile(profile.id, patch);
+    setSaving(false);
+    if (!result.ok) return setError(problemText(t, result.reason));
+    if (profile.id === activeProfileId()) setContentRestrictions(restrictionsOf(next));
+    onClose();
+  }
+
+  return (
+    <Dialog
+      title={t('profiles.edit.title', { name: shown(profile) })}
+      onClose={onClose}
+      className={styles.editor}
+    >
+      <form onSubmit={save} className={styles.form} noValidate>
+        <label htmlFor={nameId} className={styles.label}>
+          {t('profiles.name.label')}
+        </label>
+        <input
+          id={nameId}
+          className={styles.input}
+          value={name}
+          maxLength={NAME_MAX}
+          placeholder={shown(profile)}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <KidsFields draft={kids} onChange={setKids} />
+        <PinFields hasPin={hasPin(profile)} draft={pin} onChange={setPin} />
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <DeleteProfile profile={profile} onDeleted={onClose} />
+          <button type="button" className={buttonClass()} onClick={onClose}>
+            {t('profiles.cancel')}
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={saving}>
+            {t('profiles.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ACTIVE_PROFILE_KEY } from '@/lib/storage/records/namespace';
+import {
+  createProfile,
+  deleteProfile,
+  ensureProfiles,
+  resetProfilesForTests,
+  setActiveProfile,
+  updateProfile,
+} from '@/lib/storage/records/profiles';
+import { needsProfileStart } from './start-check';
+
+describe('whether a visit needs the profile start (read from the registry as stored)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetProfilesForTests();
+  });
+
+  it('is not needed without profiles or with one plain profile the device has chosen', () => {
+    expect(needsProfileStart()).toBe(false);
+    ensureProfiles();
+    expect(needsProfileStart()).toBe(true);
+    setActiveProfile('main');
+    expect(needsProfileStart()).toBe(false);
+  });
+
+  it('is needed with a second profile, even one named like a field', () => {
+    ensureProfiles();
+    setActiveProfile('main');
+    createProfile({ name: '"createdAt" "kids": ":{' });
+    expect(needsProfileStart()).toBe(true);
+  });
+
+  it('is needed for a kids profile or a PIN, even alone', () => {
+    ensureProfiles();
+    setActiveProfile('main');
+    updateProfile('main', { kids: true });
+    expect(needsProfileStart()).toBe(true);
+    updateProfile('main', { kids: undefined, pin: { hash: 'a', salt: 'b', iterations: 1 } });
+    expect(needsProfileStart()).toBe(true);
+  });
+
+  it('is needed when the page would read a profile that is gone', async () => {
+    ensureProfiles();
+    const other = createProfile({ name: 'Ana' });
+    if (!other.ok) throw new Error('not created');
+    expect(setActiveProfile(other.profile.id).ok).toBe(true);
+    await deleteProfile('main');
+    localStorage.setItem(ACTIVE_PROFILE_KEY, 'main');
+    expect(needsProfileStart()).toBe(true);
+    localStorage.setItem(ACTIVE_PROFILE_KEY, other.profile.id);
+    expect(needsProfileStart()).toBe(false);
+  });
+});

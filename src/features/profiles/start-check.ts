@@ -1,0 +1,20 @@
+import { readLocal } from '@/lib/storage/backend';
+
+/**
+ * Part of the first paint, so kept to a few bytes: whether this visit needs the profile start
+ * (src/app/startup/profile-start.ts, loaded only then): more than one profile, a page whose
+ * profile is not a live one, or a profile with a kids ceiling or a PIN. Read from the registry's
+ * text (`reelbeat_profiles`: `{"v":1,"data":{"<id>":{…,"createdAt":…}},"meta":…}`) without
+ * parsing it: only a live profile's value has `"createdAt"`, only a value opens with `":{`, and
+ * a name cannot hold a bare quote. The device's chosen profile is always written beside the
+ * registry (the profile screens and the start write it), so a page without one starts here. A browser with one plain profile (every browser until a
+ * second profile is added) loads nothing more.
+ */
+export function needsProfileStart(): boolean {
+  const raw = readLocal('reelbeat_profiles');
+  return (
+    !!raw &&
+    (/"createdAt"[^]*"createdAt"|"(kids|pin)":/.test(raw) ||
+      !raw.includes(`"${readLocal('reelbeat_profile')}":{`))
+  );
+}
