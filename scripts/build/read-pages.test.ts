@@ -77,6 +77,7 @@ describe("reading the pages' records", () => {
         'musicPlaylists',
         'musicRecent',
         'musicSearch',
+        'rewind',
         'search',
         'settings',
         'support',

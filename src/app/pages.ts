@@ -27,6 +27,7 @@ import { recentPage } from '@/features/music-library/recent.page';
 import { playlistsPage } from '@/features/music-library/playlists/playlists.page';
 import { playlistPage } from '@/features/music-library/playlists/playlist.page';
 import { togetherPage } from '@/features/together/together.page';
+import { rewindPage } from '@/features/rewind/rewind.page';
 
 export const PAGES = [
   homePage,
@@ -52,4 +53,5 @@ export const PAGES = [
   playlistsPage,
   playlistPage,
   togetherPage,
+  rewindPage,
 ] as const;
