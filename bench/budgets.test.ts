@@ -36,6 +36,7 @@ describe('budgets.json', () => {
       syncUploadServerMs: 2500,
       togetherDeliveryP99Ms: 100,
       togetherRssMb: 250,
+      rewindComputeMs: 300,
     });
   });
 });

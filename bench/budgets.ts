@@ -47,6 +47,8 @@ export const budgetsSchema = z.object({
   togetherDeliveryP99Ms: z.number().positive(),
   /** The same: the server process's memory (RSS). */
   togetherRssMb: z.number().positive(),
+  /** `--only rewind`: computing a year of 20 000 viewing sessions and 50 000 song plays (median). */
+  rewindComputeMs: z.number().positive(),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 

@@ -27,6 +27,7 @@ import { measureStorage } from './storage-bench.ts';
 import { reportSwSection } from './sw-only.ts';
 import { runSyncSection } from './sync-only.ts';
 import { runTogetherSection } from './together-only.ts';
+import { runRewindSection } from './rewind-only.ts';
 import { measureSwRepeatVisit } from './sw-repeat.ts';
 import { formatResults } from './table.ts';
 
@@ -54,6 +55,7 @@ const check = process.argv.includes('--check');
  * `--only idb`: just the loads from IndexedDB (Vite's dev server and Chromium, no build).
  * `--only sync`: just sync's server rows (live fan-out, memory, a first upload; no build).
  * `--only together`: just the rooms (200 × 5 members on one server process, no build).
+ * `--only rewind`: just Rewind's computation of a seeded year (in this process, no build).
  */
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -128,8 +130,11 @@ async function main(): Promise<number> {
   if (only === 'idb') return reportIdbSection(await measureIdb(), budgets, check);
   if (only === 'sync') return runSyncSection(budgets, PORTS, check);
   if (only === 'together') return runTogetherSection(budgets, PORTS, check);
+  if (only === 'rewind') return runRewindSection(budgets, check);
   if (only && only !== 'sw') {
-    throw new Error(`--only knows "server", "sw", "idb", "sync" and "together", not "${only}"`);
+    throw new Error(
+      `--only knows "server", "sw", "idb", "sync", "together" and "rewind", not "${only}"`,
+    );
   }
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
