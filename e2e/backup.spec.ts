@@ -48,9 +48,12 @@ const seed = {
   reelbeat_episode_counts: { '1005': 24 },
 };
 
-/** The data of a stored `{v, data}` value. */
-const storedData = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.data as unknown, key);
+/** The live records of one list of the first profile (`{v, data, meta}`: `data` by id). */
+const storedRecords = (page: Page, list: string) =>
+  page.evaluate(
+    (k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.data as unknown,
+    `reelbeat:main:${list}`,
+  );
 
 async function openYourData(page: Page) {
   await page.goto('/#/settings');
@@ -101,8 +104,12 @@ test('export, clear site data, import: every screen comes back; undo puts it bac
   await preview.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Import complete.')).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/light-theme/);
-  expect(await storedData(page, 'reelbeat_player_choices')).toEqual(seed.reelbeat_player_choices);
-  expect(await storedData(page, 'reelbeat_episode_counts')).toEqual(seed.reelbeat_episode_counts);
+  // Each server choice and each show's switch is a record of its own.
+  expect(await storedRecords(page, 'playerChoices')).toEqual({
+    'server:movie:1001': 'void',
+    'autoplayOff:tv:1005': true,
+  });
+  expect(await storedRecords(page, 'episodeCounts')).toEqual(seed.reelbeat_episode_counts);
 
   await page.goto('/#/library');
   await expect(page.getByText('Kept In Library')).toBeVisible();
