@@ -17,6 +17,8 @@ interface BarChartProps {
 const WIDTH = 320;
 const HEIGHT = 120;
 const AXIS = 16;
+/** Room at each side for the first and last labels, centred under their bars. */
+const SIDE = 12;
 
 /** Bars in plain SVG, scaled to fit their box; its text equivalent is a visually hidden list. */
 export function BarChart({
@@ -29,7 +31,7 @@ export function BarChart({
 }: BarChartProps) {
   const totals = labels.map((_, i) => series.reduce((sum, s) => sum + (s[i] ?? 0), 0));
   const max = Math.max(1, ...totals);
-  const slot = WIDTH / labels.length;
+  const slot = (WIDTH - SIDE * 2) / labels.length;
   const bar = slot * 0.7;
   const scale = (HEIGHT - AXIS - 4) / max;
   return (
@@ -42,7 +44,7 @@ export function BarChart({
       >
         {labels.map((label, i) => {
           let y = HEIGHT - AXIS;
-          const x = i * slot + (slot - bar) / 2;
+          const x = SIDE + i * slot + (slot - bar) / 2;
           return (
             <g key={label + i}>
               {series.map((values, part) => {

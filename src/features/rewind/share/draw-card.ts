@@ -12,6 +12,29 @@ function fit(ctx: CanvasRenderingContext2D, text: string, width: number): string
   return `${cut}…`;
 }
 
+/** `text` in at most `max` lines of `width` (words kept whole where they fit; the last line cut). */
+export function wrap(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  width: number,
+  max = 2,
+): string[] {
+  const words = text.split(/(?<=\s)/);
+  // Without spaces (Japanese), any character may end a line.
+  const parts = words.length > 1 ? words : [...text];
+  const lines: string[] = [];
+  let line = '';
+  for (const part of parts) {
+    if (line && ctx.measureText(line + part).width > width) {
+      lines.push(line.trimEnd());
+      line = part.trimStart();
+    } else line += part;
+  }
+  if (line) lines.push(line.trimEnd());
+  if (lines.length <= max) return lines;
+  return [...lines.slice(0, max - 1), fit(ctx, lines.slice(max - 1).join(' '), width)];
+}
+
 /**
  * Draws the highlights card on a canvas of the format's size: the year's big figures and its
  * top lists, with the top title's poster where one may be drawn. Its own dark design in both
@@ -50,21 +73,21 @@ export function drawCard(canvas: HTMLCanvasElement, content: CardContent, format
   }
   const columns = tall ? 1 : 2;
   const column = inner / columns;
+  const block = tall ? 190 : 170;
   content.figures.forEach((figure, i) => {
     const x = margin + (i % columns) * column;
-    const top = y + Math.floor(i / columns) * (tall ? 160 : 130);
+    const top = y + Math.floor(i / columns) * block;
+    const labelWidth = tall && content.poster ? inner - 460 : column - 30;
     ctx.fillStyle = '#ffffff';
     ctx.font = `800 ${tall ? 96 : 72}px ${FONT}`;
     ctx.fillText(fit(ctx, figure.value, column - 20), x, top + (tall ? 100 : 80));
     ctx.fillStyle = '#c9c9d6';
-    ctx.font = `500 ${tall ? 36 : 30}px ${FONT}`;
-    ctx.fillText(
-      fit(ctx, figure.label, tall && content.poster ? inner - 460 : column - 20),
-      x,
-      top + (tall ? 145 : 118),
-    );
+    ctx.font = `500 ${tall ? 34 : 28}px ${FONT}`;
+    wrap(ctx, figure.label, labelWidth).forEach((line, n) => {
+      ctx.fillText(line, x, top + (tall ? 145 : 118) + n * (tall ? 40 : 34));
+    });
   });
-  y += Math.ceil(content.figures.length / columns) * (tall ? 160 : 130) + (tall ? 60 : 30);
+  y += Math.ceil(content.figures.length / columns) * block + 50;
 
   const lists = tall ? content.lists : content.lists.slice(0, 2);
   const listColumns = tall ? 1 : lists.length || 1;
