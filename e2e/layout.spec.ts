@@ -337,10 +337,12 @@ test.describe('at 375 px', () => {
         ),
       ) as Record<string, string>;
       if (language !== 'en') {
-        await page.evaluate(
-          (value) => localStorage.setItem('reelbeat_settings', value),
-          storedValue({ language }),
-        );
+        // Stored as data from before profiles: the first profile's settings records go, so the
+        // old key is read (and moved in) as it would be on an update.
+        await page.evaluate((value) => {
+          localStorage.removeItem('reelbeat:main:settings');
+          localStorage.setItem('reelbeat_settings', value);
+        }, storedValue({ language }));
         await page.reload();
       }
       // The buttons keep their full names, whatever they show.

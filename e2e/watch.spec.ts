@@ -81,8 +81,8 @@ test.describe('watch', () => {
     await resume.click();
     await expect(page).toHaveURL(new RegExp(`#/player/tv/${show.id}/1/1$`));
 
-    // The saved player data arrives as received, under its own key.
-    const stored = await page.evaluate(() => localStorage.getItem('reelbeat_player_progress'));
+    // The saved player data arrives as received, under its own list of the first profile.
+    const stored = await page.evaluate(() => localStorage.getItem('reelbeat:main:playerProgress'));
     expect(stored).toContain(String(show.id));
     expect(errors).toEqual([]);
   });

@@ -70,6 +70,11 @@ export function AppLayout() {
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
+  // The profiles' upkeep and the move of older data (started once, whatever renders again).
+  useEffect(() => {
+    if (settled) void import('../startup/personal-data').then((m) => m.startPersonalData());
+  }, [settled]);
+
   return (
     <div className={styles.shell} data-desktop-shell={bridge ? 'true' : undefined}>
       <a href="#main-content" className={styles.skip} onClick={(e) => focusMain(e)}>

@@ -1,4 +1,5 @@
 import type { Db } from '../idb/database';
+import { dropExpiredRows } from '../idb/records-db';
 import { listProfiles } from '../records/profiles';
 import { startMusicSync } from './collection-sync';
 import { migrateLocalLists } from './collection-migration';
@@ -20,6 +21,10 @@ export async function startIdbCollection(db: Db, profile: string): Promise<(() =
     reloadAudio: () => loadDownloadedAudio(db),
   });
   await loadDownloadedAudio(db);
+  // Tombstones past their lifetime go after the load, off its path.
+  dropExpiredRows(db, profile).catch((error: unknown) =>
+    console.warn('Old deletions could not be dropped', error),
+  );
   return stop;
 }
 

@@ -1,6 +1,6 @@
 import { reportStorageProblem } from '../storage-problems';
 import { activeProfileId } from '../records/namespace';
-import { beginHydration } from './collection.store';
+import { beginHydration, setCollectionStarter } from './collection.store';
 import { collectionCode } from './collection-code';
 import { startMusicSync } from './collection-sync';
 import { oldKeyRecords } from './collection-migration';
@@ -49,3 +49,6 @@ export function initCollection(): Promise<void> {
   loading ??= startCollectionPersistence().then(() => undefined);
   return loading;
 }
+
+// An edit asked for before any music page started the load starts it, and waits for it.
+setCollectionStarter(() => void initCollection());

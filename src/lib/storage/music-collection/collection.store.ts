@@ -34,12 +34,24 @@ let pending: Update[] | null = null;
 let loaded: Promise<void> = Promise.resolve();
 let markLoaded = () => {};
 
+/** Whether the stored lists have reached the store once on this page. */
+let hydrated = false;
+let startLoading: (() => void) | null = null;
+
+/** How `collectionLoaded` starts the load when nothing has yet (set by the persistence). */
+export const setCollectionStarter = (start: (() => void) | null) => void (startLoading = start);
+
 /**
- * Resolves once the stored lists are in the store. Code that computes a whole new list from the
- * current one (playlist edits) waits for it, or it would replace the stored lists with an edit
- * of the empty ones.
+ * Resolves once the stored lists are in the store, starting their load if nothing has yet.
+ * Code that computes a whole new list from the current one (playlist edits) waits for it, or it
+ * would replace the stored lists with an edit of the empty ones: asked before the load had
+ * begun, it used to answer at once, and the Downloads playlist made on a music page's first
+ * frame replaced every stored playlist.
  */
-export const collectionLoaded = () => loaded;
+export function collectionLoaded(): Promise<void> {
+  if (!pending && !hydrated) startLoading?.();
+  return loaded;
+}
 
 /**
  * Whether the stored lists have reached the store once on this page. Until then the music
@@ -67,6 +79,7 @@ export function finishHydration(loaded: CollectionState) {
   for (const update of updates) next = { ...next, ...update(next) };
   useCollectionStore.setState(next);
   useCollectionReadyStore.setState({ ready: true });
+  hydrated = true;
   markLoaded();
 }
 
@@ -110,7 +123,7 @@ export function setSongLoader(loader: SongLoader | null) {
 const findPlaylist = (id: string) => get().playlists.find((p) => p.id === id);
 
 async function loadSongs(ids: string[]) {
-  await loaded;
+  await collectionLoaded();
   const missing = ids.filter((id) => findPlaylist(id)?.songs === null && !inFlight.has(id));
   if (missing.length && songLoader) {
     const loading = songLoader(missing).finally(() => missing.forEach((id) => inFlight.delete(id)));

@@ -131,6 +131,21 @@ describe('a list of records in local storage', () => {
     expect(getStorageProblem()?.reason).toBe('quota');
   });
 
+  it('storage refused: this page keeps the change while it is open, and says it is not saved', () => {
+    open().put('a', { name: 'a' });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(open().put('b', { name: 'b' })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(names()).toEqual(['b', 'a']);
+    expect(Object.keys(stored().data)).toEqual(['a']);
+    expect(getStorageProblem()?.reason).toBe('unavailable');
+    // Storage back: the next write stores the change kept so far with its own.
+    vi.restoreAllMocks();
+    expect(open().put('c', { name: 'c' })).toEqual({ ok: true });
+    expect(Object.keys(stored().data).sort()).toEqual(['a', 'b', 'c']);
+  });
+
   it('takes storage cleared outside the app as meant', () => {
     open().put('a', { name: 'a' });
     otherTabWrites(null);

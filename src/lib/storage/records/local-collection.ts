@@ -153,7 +153,11 @@ export function createLocal<T>(
     for (const record of records) next.set(record.id, record);
     dropExpired(next);
     const result = store(next.values());
-    if (!result.ok) return result;
+    // A full quota keeps what is stored, and this page with it. Storage refused altogether (a
+    // private window) has nothing stored to keep: the page holds the change while it is open,
+    // as the notice says, and the next write tries to store it again.
+    if (!result.ok && result.reason !== 'unavailable') return result;
+    if (!result.ok) dirty = true;
     memory = next;
     notify(records, 'local');
     return result;

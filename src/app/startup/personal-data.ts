@@ -1,0 +1,46 @@
+import { STORAGE_KEYS } from '@/lib/storage';
+import { readLocal } from '@/lib/storage/backend';
+import { startProfiles } from '@/lib/storage/records/start-profiles';
+import {
+  continueList,
+  favoritesList,
+  historyList,
+  libraryList,
+} from '@/lib/storage/video-lists/list-storage';
+import { playerChoicesList } from '@/lib/storage/video-lists/player-choices-storage';
+import { playerProgressList } from '@/lib/storage/video-lists/player-progress-storage';
+import { musicSettingsList } from '@/lib/storage/music-collection/music-settings';
+import { episodeCountsList } from '@/lib/settings/episode-counts-storage';
+import { settingsView } from '@/lib/settings/settings-records';
+
+const OLD_MUSIC_KEYS = [
+  STORAGE_KEYS.musicFavorites,
+  STORAGE_KEYS.musicPlaylists,
+  STORAGE_KEYS.musicRecent,
+  STORAGE_KEYS.musicDownloads,
+];
+
+/**
+ * Once the first screen is in: the profiles' upkeep starts, and whatever is still kept the way
+ * it was before profiles moves into the first profile now, every list of it, not when a screen
+ * that shows the list first opens (by then a second profile could be the page's).
+ */
+export function startPersonalData() {
+  startProfiles();
+  const views = [
+    libraryList,
+    favoritesList,
+    continueList,
+    historyList,
+    playerChoicesList,
+    playerProgressList,
+    episodeCountsList,
+    settingsView,
+    musicSettingsList,
+  ];
+  // Opening a list moves its old key in (under the start-up lock, one tab at a time).
+  for (const view of views) view.collection();
+  if (OLD_MUSIC_KEYS.some((key) => readLocal(key) !== null)) {
+    void import('@/lib/storage/music-collection').then((m) => m.initCollection());
+  }
+}

@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getStorageProblem, dismissStorageProblem } from '../storage-problems';
+import { newStamp } from './device';
+import { openLocal } from './open-local';
+import { PROFILES_KEY, profileKey } from './namespace';
+import { createProfile, listProfiles, resetProfilesForTests, setActiveProfile } from './profiles';
+import { startProfiles } from './start-profiles';
+
+const spec = {
+  name: 'library',
+  check: (v: unknown): v is number => typeof v === 'number',
+  label: 'reelbeat_library',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetProfilesForTests();
+  dismissStorageProblem();
+});
+
+describe('startProfiles', () => {
+  it("makes the first profile, and a deletion of this page's profile in another tab stops its writes at once", () => {
+    startProfiles();
+    expect(listProfiles().map((p) => p.id)).toEqual(['main']);
+    const created = createProfile({ name: 'Kid' });
+    if (!created.ok) throw new Error('the profile should be created');
+    expect(setActiveProfile(created.profile.id).ok).toBe(true);
+    const list = openLocal(spec, created.profile.id);
+    expect(list.put('a', 1).ok).toBe(true);
+
+    // Another tab deletes the profile: its record becomes a tombstone, its keys go.
+    const raw = JSON.parse(localStorage.getItem(PROFILES_KEY)!) as {
+      data: Record<string, unknown>;
+      meta: Record<string, string[]>;
+    };
+    delete raw.data[created.profile.id];
+    raw.meta[created.profile.id] = [newStamp()];
+    const next = JSON.stringify(raw);
+    localStorage.setItem(PROFILES_KEY, next);
+    localStorage.removeItem(profileKey(created.profile.id, 'library'));
+    window.dispatchEvent(new StorageEvent('storage', { key: PROFILES_KEY, newValue: next }));
+
+    expect(getStorageProblem()?.reason).toBe('deleted');
+    expect(list.closed).toBe(true);
+    expect(list.put('b', 2)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(localStorage.getItem(profileKey(created.profile.id, 'library'))).toBeNull();
+  });
+});
