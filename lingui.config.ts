@@ -20,15 +20,15 @@ const STANDARD = /^src\/(?:app|components|lib|features\/[^/]+)$/;
  * The other catalogues (a part of a feature, `features/music-library/playlists`; a shared module
  * whose words only pages show, `lib/catalog`): each is its own, left out of its parent's.
  */
-function catalogueDirs(dir: string): string[] {
+function catalogDirs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'messages')
     .flatMap((entry) => {
       const path = join(dir, entry.name);
-      return [...(readdirSync(path).includes('messages') ? [path] : []), ...catalogueDirs(path)];
+      return [...(readdirSync(path).includes('messages') ? [path] : []), ...catalogDirs(path)];
     });
 }
-const nested = catalogueDirs(join(root, 'src'))
+const nested = catalogDirs(join(root, 'src'))
   .map((dir) => relative(root, dir))
   .filter((dir) => !STANDARD.test(dir))
   .map((dir) => `<rootDir>/${dir}`);

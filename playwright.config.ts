@@ -25,9 +25,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace for every test cost a fifth of the suite's CPU (the language spec: 81 s
-    // → 63 s of CPU, 2.2 → 1.8 min). CI records the retry of a failed test, so a failure that
-    // repeats keeps its trace; locally, add `--trace retain-on-failure` to the run.
+    // Recording a trace for every test cost a fifth of the suite's CPU (docs/benchmarks.md). CI
+    // records the retry of a failed test, so a failure that repeats keeps its trace; locally,
+    // add `--trace retain-on-failure` to the run.
     trace: 'on-first-retry',
     // The service worker precaches every page's code on a first visit: in each test's fresh
     // context that is a second download of the whole app. Only the specs about it allow it.

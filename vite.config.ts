@@ -9,7 +9,7 @@ import { pageFiles } from './scripts/build/page-files-plugin.ts';
 import { inlineEntryCss } from './scripts/build/inline-css-plugin.ts';
 import { precompress } from './scripts/build/precompress-plugin.ts';
 import { reelbeatPwa } from './scripts/build/pwa/pwa-plugin.ts';
-import { SHELL_CATALOGUE_DIRS, reelbeatMessages } from './scripts/build/messages-plugin.ts';
+import { SHELL_CATALOG_DIRS, reelbeatMessages } from './scripts/build/messages-plugin.ts';
 import { pureReactRouter } from './scripts/build/pure-react-router.ts';
 import { moduleSideEffectRules } from './scripts/build/side-effect-rules.ts';
 import { LOCALES, SOURCE_LOCALE } from './shared/i18n/locales.ts';
@@ -107,10 +107,10 @@ export default defineConfig(({ command }) => ({
           // Shared code under 32 kB (source) is copied into the pages that use it rather than
           // split into its own file: a page then loads in ~3 requests instead of ~20, which
           // on a slow mobile connection (6 connections, one request each at a time) is most
-          // of its load time. The copies cost ~1 kB gzip per page.
+          // of its load time. The copies cost each page little.
           experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
           // Everything the first paint needs is one file, not five: with six connections per
-          // host the small ones held up the start of the big one (~80 ms on a slow link).
+          // host the small ones held up the start of the big one.
           // Each language's words are a few files (the shell's, and one per area of pages:
           // src/lib/i18n/message-groups.ts), each fetched only when its language is chosen.
           groups: [
@@ -123,7 +123,7 @@ export default defineConfig(({ command }) => ({
                     {
                       name: `messages-shell-${locale}`,
                       test: new RegExp(
-                        `reelbeat-messages/${locale}/shell|${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]${locale}\\.json`,
+                        `reelbeat-messages/${locale}/shell|${SHELL_CATALOG_DIRS}[\\\\/]messages[\\\\/]${locale}\\.json`,
                       ),
                       priority: 2,
                     },
@@ -142,8 +142,7 @@ export default defineConfig(({ command }) => ({
             // The data layer's libraries (the query cache and its hooks, the schemas' validator)
             // are one file, not three or four: every page that reads the catalogue or the music
             // library needs them all, and they download beside `main.js`, where each request more
-            // took its share of the line (Lighthouse's replay of Search: largest paint 2.47-2.55 s
-            // with the query files merged and the schemas apart, 2.31-2.36 s with all one file). The few
+            // took its share of the line (Search's largest paint came sooner with all one file). The few
             // pages that read neither (About, Settings) download the validator with the cache.
             {
               name: 'data',

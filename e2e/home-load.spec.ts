@@ -91,7 +91,7 @@ test('the hero trailer waits for a settled page, then replaces the backdrop', as
   await page.goto('/');
   const trailer = page.locator('main iframe[title]');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Spec 9: never within two seconds of the slide.
+  // The hero's trailer never starts within two seconds of its slide appearing.
   await page.waitForTimeout(1500);
   await expect(trailer).toHaveCount(0);
   await expect(trailer).toHaveCount(1, { timeout: 20_000 });

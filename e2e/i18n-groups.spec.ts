@@ -10,8 +10,8 @@ import { chooseStoredLanguage } from './fixtures/language';
 
 type Locale = 'en' | 'de';
 
-/** One owner's catalogue in a language, e.g. `catalogue('de', 'features/about')`. */
-function catalogue(locale: Locale, owner: string): Record<string, string> {
+/** One owner's message catalogue in a language, e.g. `catalog('de', 'features/about')`. */
+function catalog(locale: Locale, owner: string): Record<string, string> {
   const url = new URL(`../src/${owner}/messages/${locale}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
 }
@@ -29,21 +29,21 @@ const PAGES = [
 ] as const;
 
 const heading = (locale: Locale, page: (typeof PAGES)[number]) =>
-  catalogue(locale, page.owner)[page.id]!;
+  catalog(locale, page.owner)[page.id]!;
 
 /** The folders under `dir` that hold a catalogue (`messages/`), at any depth. */
-function catalogueOwners(dir: URL): string[] {
+function catalogOwners(dir: URL): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'messages')
     .flatMap((entry) => {
       const folder = new URL(`${entry.name}/`, dir);
       const own = readdirSync(folder).includes('messages') ? [entry.name] : [];
-      return [...own, ...catalogueOwners(folder)];
+      return [...own, ...catalogOwners(folder)];
     });
 }
 
 /** Every catalogue owner's id prefix (`musicPlayer.`), to recognise a bare id on screen. */
-const OWNERS = catalogueOwners(new URL('../src/', import.meta.url)).map((name) =>
+const OWNERS = catalogOwners(new URL('../src/', import.meta.url)).map((name) =>
   name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
 );
 
@@ -116,7 +116,7 @@ for (const target of PAGES) {
 test('after a switch to German in Settings, a page of each group shows German at once', async ({
   page,
 }) => {
-  const settings = catalogue('de', 'features/settings');
+  const settings = catalog('de', 'features/settings');
   await recordUntranslated(
     page,
     PAGES.map((p) => heading('en', p)),

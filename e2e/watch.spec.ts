@@ -40,7 +40,7 @@ test.describe('watch', () => {
     const servers = page.getByRole('group', { name: 'Servers' });
     await expect(servers.getByRole('button')).toHaveCount(5);
     await expect(servers.getByRole('button', { name: /Banki/ })).toHaveCount(0);
-    // A fresh player starts on embedapi (spec 4), whatever the Settings field's default says.
+    // A fresh player starts on embedapi, the player's own default, whatever the Settings field's default says.
     await expect(servers.getByRole('button', { name: /EmbedAPI/ })).toHaveAttribute(
       'aria-pressed',
       'true',

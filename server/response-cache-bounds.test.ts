@@ -56,8 +56,8 @@ describe('the response cache’s bounds', () => {
     expect(t.calls()).toBe(2);
   });
 
-  // Compressing 6 MB twice (once to measure, once by the cache) is ~1 s of CPU on an idle
-  // machine; the 30 s are room for a loaded one, not a timing assertion.
+  // Compressing 6 MB twice (once to measure, once by the cache) takes a fraction of the 30 s
+  // on an idle machine; they are room for a loaded one, not a timing assertion.
   it('compresses a large body off the event loop', { timeout: 30_000 }, async () => {
     const body = jsonOf(6_000_000);
     // What compressing it on the event loop would stall it for, measured here and now.

@@ -6,10 +6,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\
 /**
  * Writes the entry's stylesheet into index.html instead of linking it. The boot frame then
  * paints from the HTML alone: a linked stylesheet is render-blocking, so the frame waited a round
- * trip for it, and on a fast line `main.js` (85 kB) usually arrived first, so Lighthouse's replay
- * counted its download towards the first paint (simulated 1.5–1.6 s instead of ~0.7 s). The
- * entry's CSS is small (3.3 kB gzip, the shell's and the boot frame's); the pages' own styles
- * still load with their code. The file stays in the build (the service worker lists it), and its
+ * trip for it, and on a fast line `main.js` usually arrived first, so Lighthouse's replay
+ * counted its download towards the first paint. The entry's CSS is small (the shell's and the
+ * boot frame's); the pages' own styles still load with their code. The file stays in the build (the service worker lists it), and its
  * `url()`s are absolute, so they read the same from the page. Returns the HTML unchanged for a
  * link whose file is not in the bundle.
  *

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from '../../src/lib/i18n/message-groups.ts';
-import { groupOfCatalogue, reelbeatMessages } from './messages-plugin.ts';
+import { groupOfCatalog, reelbeatMessages } from './messages-plugin.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
@@ -69,11 +69,11 @@ describe('virtual:reelbeat-messages', () => {
   });
 
   it('finds a catalogue’s group by its owner, the folder that holds it, wherever it is', () => {
-    expect(groupOfCatalogue('src/lib/messages/de.json')).toBe('shell');
-    expect(groupOfCatalogue('src/features/watch/messages/de.json')).toBe('video');
-    expect(groupOfCatalogue('src/features/music-library/playlists/messages/de.json')).toBe('music');
-    expect(groupOfCatalogue('src/lib/catalog/messages/de.json')).toBe('video');
-    expect(groupOfCatalogue('src/lib/unlisted/messages/de.json')).toBeUndefined();
+    expect(groupOfCatalog('src/lib/messages/de.json')).toBe('shell');
+    expect(groupOfCatalog('src/features/watch/messages/de.json')).toBe('video');
+    expect(groupOfCatalog('src/features/music-library/playlists/messages/de.json')).toBe('music');
+    expect(groupOfCatalog('src/lib/catalog/messages/de.json')).toBe('video');
+    expect(groupOfCatalog('src/lib/unlisted/messages/de.json')).toBeUndefined();
   });
 
   it('fails on a group that does not exist', () => {

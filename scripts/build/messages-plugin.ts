@@ -17,8 +17,8 @@ import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../../src/lib/i18n/message-
  * So the first paint carries only the shell's words, and no language file holds every page's.
  */
 /** As a regular-expression source over a path: the folders whose messages are the shell's. */
-export const SHELL_CATALOGUE_DIRS = 'src[\\\\/](?:app|components|lib)';
-export const SHELL_CATALOGUE = new RegExp(`^${SHELL_CATALOGUE_DIRS}[\\\\/]messages[\\\\/]`);
+export const SHELL_CATALOG_DIRS = 'src[\\\\/](?:app|components|lib)';
+export const SHELL_CATALOG = new RegExp(`^${SHELL_CATALOG_DIRS}[\\\\/]messages[\\\\/]`);
 
 const ID = 'virtual:reelbeat-messages';
 const RESOLVED = '\0reelbeat-messages';
@@ -28,16 +28,16 @@ const RESOLVED = '\0reelbeat-messages';
  * (a feature, a part of one such as `music-library/playlists`, or a shared module whose words
  * only pages show, such as `lib/catalog`).
  */
-const OWNED_CATALOGUE = /^src[\\/](?:[^\\/]+[\\/])*?([^\\/]+)[\\/]messages[\\/]/;
+const OWNED_CATALOG = /^src[\\/](?:[^\\/]+[\\/])*?([^\\/]+)[\\/]messages[\\/]/;
 
 /** The group a catalogue (a path from the root) belongs to: `shell` or a pages' group. */
-export function groupOfCatalogue(path: string): string | undefined {
-  if (SHELL_CATALOGUE.test(path)) return 'shell';
-  const owner = OWNED_CATALOGUE.exec(path)?.[1];
+export function groupOfCatalog(path: string): string | undefined {
+  if (SHELL_CATALOG.test(path)) return 'shell';
+  const owner = OWNED_CATALOG.exec(path)?.[1];
   return owner ? groupOfFeature(owner) : undefined;
 }
 
-function catalogueFiles(root: string, locale: string): string[] {
+function catalogFiles(root: string, locale: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -74,14 +74,14 @@ export function reelbeatMessages(locales: readonly string[], sourceLocale: strin
       if (group !== 'shell' && !(MESSAGE_GROUP_NAMES as string[]).includes(group!)) {
         this.error(`${id.slice(1)}: no such group of messages`);
       }
-      const all = catalogueFiles(root, locale!);
-      const orphan = all.find((file) => !groupOfCatalogue(relative(root, file)));
+      const all = catalogFiles(root, locale!);
+      const orphan = all.find((file) => !groupOfCatalog(relative(root, file)));
       if (orphan) {
         this.error(
           `${relative(root, orphan)} belongs to no group of messages: add its owner to src/lib/i18n/message-groups.ts`,
         );
       }
-      const files = all.filter((file) => groupOfCatalogue(relative(root, file)) === group);
+      const files = all.filter((file) => groupOfCatalog(relative(root, file)) === group);
       for (const file of files) this.addWatchFile(file);
       const imports = files.map((file, i) => `import { messages as m${i} } from '${file}?lingui';`);
       const loaders = MESSAGE_GROUP_NAMES.map(

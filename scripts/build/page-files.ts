@@ -130,7 +130,7 @@ export function listPageFiles(options: {
   }
   // A language whose shell's words are part of the first paint (English) has none listed: its
   // page words start as `main.js` runs, and asking for them beside the document too delayed the
-  // boot frame's stylesheet (first contentful paint +40–60 ms on the phone-like load).
+  // boot frame's stylesheet, and with it the first contentful paint.
   for (const language of Object.keys(words)) if (!words[language]!.shell) delete words[language];
   const list: PageFiles['pages'] = pages.map((page) => {
     const needed = new Set<string>();

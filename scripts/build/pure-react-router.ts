@@ -7,7 +7,7 @@ const ROUTER_CHUNK = /react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mj
  * Lets the build drop the parts of React Router that Reelbeat never uses (NavLink, Form, the
  * data and framework modes' contexts). The library creates them at module level with
  * `React.forwardRef(…)` / `React.createContext(…)` without a purity mark and then sets their
- * `displayName`, so the tree-shaker had to keep them all: about 2 kB gzip of the first paint.
+ * `displayName`, so the tree-shaker had to keep them all, in the first paint.
  * Both are plain value constructions; marking them pure and dropping the debug names (React
  * reads them only for dev warnings) changes nothing at run time.
  */

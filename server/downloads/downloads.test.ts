@@ -99,7 +99,7 @@ describe('downloads', () => {
     expect(await res.text()).toBe('cyrillic');
   });
 
-  it('offers the four apps of spec 9', () => {
+  it('offers the four apps: streaming and music, each for Windows and Android', () => {
     expect(DOWNLOAD_FILES.map((f) => [f.app, f.platform, f.version, f.size])).toEqual([
       ['streaming', 'windows', '1.0.0', '~50MB'],
       ['streaming', 'android', '1.0.0', '~25MB'],

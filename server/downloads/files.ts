@@ -1,7 +1,7 @@
 import type { DownloadFile } from '../../shared/config/config-schema.ts';
 
 /**
- * The apps offered on the Downloads page (spec section 9); the files live in DOWNLOADS_DIR.
+ * The apps offered on the Downloads page; the files live in DOWNLOADS_DIR.
  * `minVersion` and `sizeMb` let the app write "Android 7.0 or later" and "~25MB" in the reader's
  * language; the English `requirements` and `size` stay for clients that predate them.
  */

@@ -108,7 +108,7 @@ export interface TrailerParams {
 }
 
 /** The offline catalogue's video keys: `rb-{type}-{id}` and `rb-{type}-{id}-teaser`. */
-const CATALOGUE_KEY = /^rb-(movie|tv)-(\d+)(-teaser)?$/;
+const CATALOG_KEY = /^rb-(movie|tv)-(\d+)(-teaser)?$/;
 
 /**
  * The offline stand-in for the video site's trailer embed. The key is an internal id, so it
@@ -119,7 +119,7 @@ const CATALOGUE_KEY = /^rb-(movie|tv)-(\d+)(-teaser)?$/;
 export function demoTrailerPage(params: TrailerParams): string {
   const lang = params.lang ?? 'en';
   const texts = demoTexts(lang);
-  const match = CATALOGUE_KEY.exec(params.key);
+  const match = CATALOG_KEY.exec(params.key);
   const teaser = Boolean(match?.[3]);
   const label = teaser ? texts.teaser : texts.trailer;
   const background = !params.controls;

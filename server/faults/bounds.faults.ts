@@ -8,7 +8,7 @@ import { startFaultyUpstream, type StandIn } from './stand-in.ts';
  * stays under the ceiling and /healthz keeps answering. (That compressing them leaves the event
  * loop free is measured without the noise of load: server/response-cache-bounds.test.ts.)
  */
-/** As in upstream.faults.ts: idle ~120 MB under tsx, every cache full ~250 MB. */
+/** As in upstream.faults.ts: room for every cache full above the idle process. */
 const RSS_CEILING_MB = 400;
 let upstream: StandIn;
 let server: ServerProcess;

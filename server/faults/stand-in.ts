@@ -76,7 +76,7 @@ function musicBody(url: URL) {
 }
 
 export async function startFaultyUpstream(): Promise<StandIn> {
-  const catalogue = getRequestListener(offlineCatalogRoutes().fetch);
+  const catalog = getRequestListener(offlineCatalogRoutes().fetch);
   const state = { scenario: 'ok' as Scenario, calls: 0, slowMs: 3000, retryAfterS: 30 };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -89,7 +89,7 @@ export async function startFaultyUpstream(): Promise<StandIn> {
       return;
     }
     // Images stay healthy: the faults are about the JSON API.
-    if (url.pathname.startsWith('/images/')) return void catalogue(req, res);
+    if (url.pathname.startsWith('/images/')) return void catalog(req, res);
     state.calls += 1;
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       res
@@ -125,7 +125,7 @@ export async function startFaultyUpstream(): Promise<StandIn> {
         return;
       default:
         if (url.pathname.startsWith('/music/')) return void json(200, musicBody(url));
-        return void catalogue(req, res);
+        return void catalog(req, res);
     }
   };
 

@@ -5,7 +5,7 @@ import { startFaultyUpstream, type Scenario, type StandIn } from './stand-in.ts'
 /**
  * The live proxies under 200 connections against an upstream that misbehaves one way per
  * scenario. The ceiling is what the server may hold with every upstream body capped at 5 MB
- * (its idle RSS is ~120 MB under tsx); an uncapped 50 MB body per request would blow it.
+ * above its idle RSS; an uncapped 50 MB body per request would blow it.
  */
 export const RSS_CEILING_MB = 400;
 const COOLDOWN_MS = 1500;

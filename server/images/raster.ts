@@ -21,7 +21,7 @@ export interface Rasteriser {
 type Sharp = typeof SharpConstructor;
 type Bytes = Uint8Array<ArrayBuffer>;
 
-/** Good enough that a gradient shows no bands; the drawings are 2–8 kB at this quality. */
+/** Good enough that a gradient shows no bands, while a drawing stays a few kilobytes. */
 const JPEG_QUALITY = 80;
 
 let sharpModule: Promise<Sharp | null> | null = null;
@@ -37,7 +37,7 @@ function loadSharp(log: (line: string) => void): Promise<Sharp | null> {
   return sharpModule;
 }
 
-/** Renders kept per rasteriser: a 500 px cover is ~11 kB, an `original` poster ~38 kB. */
+/** Bytes of renders kept per rasteriser: room for every size a screen asks for many times over. */
 export const DEFAULT_RASTER_BYTES = 16 * 1024 * 1024;
 
 export function createRasteriser(

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 
 describe('/api/music live mode', () => {
-  it('forwards spec paths to MUSIC_API_URL + path with the query, and caches them', async () => {
+  it('forwards the music service paths to MUSIC_API_URL + path with the query, and caches them', async () => {
     const app = await createApp(readServerEnv({ MUSIC_API_URL: `${standIn.url}/api/` }), {
       serveStatic: false,
     });

@@ -12,7 +12,7 @@ import { lyricsJson, noLyrics, serviceLyrics } from './lyrics.ts';
 /** Where the live audio streams from, and within which limits (server/music/README.md). */
 export type StreamLimits = Pick<StreamOptions, 'allowedHosts' | 'timeoutMs' | 'maxBytes'>;
 
-/** The paths of the music service Reelbeat calls (spec 7), with how long each answer is cached. */
+/** The paths of the music service Reelbeat calls, with how long each answer is cached. */
 const ALLOWED: [RegExp, number][] = [
   [/^\/search(\/(songs|albums|artists|playlists))?$/, 600],
   [/^\/songs$/, 3600],
@@ -40,7 +40,7 @@ export function musicRoutePolicy(path: string): RoutePolicy | null {
 
 /**
  * Live mode: `/api/music/<path>` is forwarded to `${MUSIC_API_URL}<path>`. MUSIC_API_URL is the
- * base that the spec's paths append to, e.g. `https://saavn.dev/api` for the current service.
+ * base that the music service's paths append to, e.g. `https://saavn.dev/api` for the current service.
  */
 export function liveMusicRoutes(
   apiUrl: string,

@@ -23,7 +23,7 @@ import { generatedLrc, lrcBeside, lyricsJson, noLyrics } from './lyrics.ts';
 const num = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 /**
  * The most items one answer lists (ids, limit, songCount, albumCount): the app asks for 100 at
- * most, and without a cap a 13 kB query builds a 3 MB answer.
+ * most, and without a cap a long query builds an answer hundreds of times its size.
  */
 export const MAX_LIST = 100;
 const count = (fallback: number) => z.coerce.number().int().min(0).max(MAX_LIST).default(fallback);

@@ -68,7 +68,7 @@ export function createSyncService(env: SyncEnv, options: SyncServiceOptions = {}
   });
 
   const open = async (): Promise<Opened> => {
-    // pg loads only where PostgreSQL is used: a process start without it is ~70 ms shorter.
+    // pg loads only where PostgreSQL is used: a process start without it is shorter.
     const driver: SqlDriver = env.databaseUrl
       ? (await import('./postgres-driver.ts')).openPostgres(env.databaseUrl)
       : openSqlite(env.dataDir);

@@ -1,5 +1,5 @@
 import type { ClientMessage, ServerMessage } from '../../shared/together/messages.ts';
-import type { Link } from '../together/room.ts';
+import type { Link } from '../together/room-members.ts';
 
 /** A fake member connection that records what the room sends it (for the tests). */
 export class FakeLink implements Link {

@@ -3,7 +3,8 @@ import type { ClientMessage, Preview } from '../../shared/together/messages.ts';
 import { doorChannel, inboxChannel, type Bus } from './bus.ts';
 import { readEnvelope, type Envelope } from './bus-envelope.ts';
 import { createRelay, type Entered, type Seat } from './relay.ts';
-import { Room, type Entry, type Link, type RoomEvents } from './room.ts';
+import { Room, type Entry, type RoomEvents } from './room.ts';
+import type { Link } from './room-members.ts';
 import { randomSecret } from './secrets.ts';
 
 export type { Entered, Seat };

@@ -1,7 +1,7 @@
 import type { ClientMessage, ErrorCode, Preview } from '../../shared/together/messages.ts';
 import { doorChannel, inboxChannel, type Bus } from './bus.ts';
 import type { Envelope } from './bus-envelope.ts';
-import type { Link } from './room.ts';
+import type { Link } from './room-members.ts';
 
 export interface Seat {
   /** A validated message for the room. */

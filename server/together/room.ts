@@ -1,39 +1,11 @@
-import {
-  CHAT_KEPT,
-  CLOSE,
-  HOST_GONE_MS,
-  MAX_MEMBERS,
-  MAX_ROOM_MS,
-  RESUME_WINDOW_MS,
-} from '../../shared/together/limits.ts';
-import type {
-  ChatLine,
-  ClientMessage,
-  EndReason,
-  ErrorCode,
-  Media,
-  Playback,
-  Preview,
-  RoomState,
-  ServerMessage,
-} from '../../shared/together/messages.ts';
+import { CHAT_KEPT, CLOSE } from '../../shared/together/limits.ts';
+import type { ClientMessage, EndReason, Media, Playback } from '../../shared/together/messages.ts';
 import { cleanText } from '../../shared/together/text.ts';
-import { randomMemberId, randomSecret, sameSecret } from './secrets.ts';
+import { RoomCore } from './room-core.ts';
+import { encode, type MemberEntry } from './room-members.ts';
+import { randomSecret, sameSecret } from './secrets.ts';
 
-/** A member's connection, wherever it is (this process, or another through the bus). */
-export interface Link {
-  send(text: string): void;
-  close(code: number): void;
-}
-
-interface MemberEntry {
-  id: string;
-  name: string;
-  token: string;
-  link: Link | null;
-  joinedAt: number;
-  offlineSince: number | null;
-}
+export type { Entry } from './room-core.ts';
 
 export interface RoomEvents {
   /** The room has a new id (after a removal); the old one no longer admits anyone. */
@@ -41,90 +13,20 @@ export interface RoomEvents {
   ended(room: Room): void;
 }
 
-export type Entry = { member: string } | { error: ErrorCode };
-
-/** How far from the server's clock a member's `at` may be before the server's time is used. */
-const MAX_CLOCK_SKEW_MS = 10_000;
-
-const encode = (message: ServerMessage) => JSON.stringify(message);
-
 /**
  * One room's state and rules (README: "Rooms"). Kept in memory only; time is passed in, so the
  * rules are tested without waiting. The host's powers need the host key, which only the host's
  * connection was given; removed members' tokens are remembered and the room's id changes, so
  * neither the old token nor the old link lets them back in.
  */
-export class Room {
-  id: string;
-  readonly createdAt: number;
-  private hostId = '';
-  private hostKey = randomSecret();
-  private hostGoneSince: number | null = null;
-  private everyone = false;
-  private readonly members = new Map<string, MemberEntry>();
-  private readonly removedTokens = new Set<string>();
-  private chat: ChatLine[] = [];
-  private endedReason: EndReason | null = null;
-
+export class Room extends RoomCore {
   constructor(
-    private media: Media,
-    private playback: Playback,
-    private readonly now: () => number,
+    media: Media,
+    playback: Playback,
+    now: () => number,
     private readonly events: RoomEvents,
   ) {
-    this.id = randomSecret();
-    this.createdAt = now();
-  }
-
-  get size() {
-    return this.members.size;
-  }
-
-  get ended() {
-    return this.endedReason !== null;
-  }
-
-  /** The creator: the room's first member and host. */
-  open(name: string, link: Link): Entry {
-    const entry = this.admit(name, link);
-    this.hostId = entry.id;
-    this.welcome(entry);
-    return { member: entry.id };
-  }
-
-  join(name: string, link: Link): Entry {
-    if (this.ended) return { error: 'not-found' };
-    if (this.members.size >= MAX_MEMBERS) return { error: 'full' };
-    const entry = this.admit(name, link);
-    this.welcome(entry);
-    this.broadcastState(entry.id);
-    return { member: entry.id };
-  }
-
-  /** A member who dropped comes back with its token: same place, no joining again. */
-  resume(token: string, link: Link): Entry {
-    if ([...this.removedTokens].some((removed) => sameSecret(removed, token))) {
-      return { error: 'removed' };
-    }
-    const entry = [...this.members.values()].find((m) => sameSecret(m.token, token));
-    if (!entry || this.ended) return { error: 'not-found' };
-    if (entry.link && entry.link !== link) entry.link.close(1000);
-    entry.link = link;
-    entry.offlineSince = null;
-    if (entry.id === this.hostId) this.hostGoneSince = null;
-    this.welcome(entry);
-    this.broadcastState(entry.id);
-    return { member: entry.id };
-  }
-
-  /** The member's connection is gone (not a leave): it may resume within the window. */
-  drop(memberId: string, link: Link) {
-    const entry = this.members.get(memberId);
-    if (!entry || entry.link !== link) return;
-    entry.link = null;
-    entry.offlineSince = this.now();
-    if (memberId === this.hostId) this.hostGoneSince = this.now();
-    this.broadcastState();
+    super(media, playback, now);
   }
 
   /** A message of a member of this room, already validated. */
@@ -168,97 +70,14 @@ export class Room {
     }
   }
 
-  /** Ends the room when its time is up; forgets members whose resume window has passed. */
-  sweep() {
-    if (this.ended) return;
-    const now = this.now();
-    if (now - this.createdAt >= MAX_ROOM_MS) return this.end('expired');
-    if (this.hostGoneSince !== null && now - this.hostGoneSince >= HOST_GONE_MS) {
-      return this.end('host-gone');
-    }
-    let changed = false;
-    for (const entry of this.members.values()) {
-      const gone = entry.offlineSince !== null && now - entry.offlineSince >= RESUME_WINDOW_MS;
-      // The host's place is kept until the room ends, so a host can come back later.
-      if (gone && entry.id !== this.hostId) {
-        this.members.delete(entry.id);
-        changed = true;
-      }
-    }
-    if (changed) this.broadcastState();
-  }
-
   end(reason: EndReason) {
     if (this.ended) return;
     this.endedReason = reason;
-    const text = encode({ t: 'ended', reason });
-    for (const entry of this.members.values()) {
-      entry.link?.send(text);
-      entry.link?.close(CLOSE.ended);
-    }
+    this.members.send({ t: 'ended', reason });
+    for (const entry of this.members.all()) entry.link?.close(CLOSE.ended);
     this.members.clear();
     this.chat = [];
     this.events.ended(this);
-  }
-
-  preview(): Preview {
-    const { media } = this;
-    return {
-      kind: media.kind,
-      title: media.title,
-      artist: media.kind === 'music' ? media.artist : '',
-      members: this.members.size,
-    };
-  }
-
-  state(): RoomState {
-    return {
-      media: this.media,
-      playback: this.playback,
-      everyone: this.everyone,
-      members: [...this.members.values()].map((m) => ({
-        id: m.id,
-        name: m.name,
-        host: m.id === this.hostId,
-        online: m.link !== null,
-      })),
-    };
-  }
-
-  private admit(name: string, link: Link): MemberEntry {
-    const entry: MemberEntry = {
-      id: randomMemberId(),
-      name: cleanText(name),
-      token: randomSecret(),
-      link,
-      joinedAt: this.now(),
-      offlineSince: null,
-    };
-    this.members.set(entry.id, entry);
-    return entry;
-  }
-
-  private welcome(entry: MemberEntry) {
-    entry.link?.send(
-      encode({
-        t: 'welcome',
-        room: this.id,
-        you: entry.id,
-        token: entry.token,
-        ...(entry.id === this.hostId ? { key: this.hostKey } : {}),
-        state: this.state(),
-        chat: this.chat,
-      }),
-    );
-  }
-
-  private mayControl(memberId: string) {
-    return memberId === this.hostId || this.everyone;
-  }
-
-  private onServerClock(playback: Playback): Playback {
-    const now = this.now();
-    return Math.abs(playback.at - now) > MAX_CLOCK_SKEW_MS ? { ...playback, at: now } : playback;
   }
 
   private hostCommand(message: Extract<ClientMessage, { key: string }>) {
@@ -301,25 +120,10 @@ export class Room {
     entry.link?.close(1000);
     if (memberId === this.hostId) {
       // Hosting passes to whoever has been here longest; alone, the host's leaving ends it.
-      const next = [...this.members.values()].sort((a, b) => a.joinedAt - b.joinedAt)[0];
+      const next = this.members.oldest();
       if (!next) return this.end('ended');
       return this.handOver(next);
     }
     this.broadcastState();
-  }
-
-  private refuse(entry: MemberEntry, code: ErrorCode) {
-    entry.link?.send(encode({ t: 'error', code }));
-  }
-
-  private broadcastState(except?: string) {
-    this.broadcast({ t: 'state', state: this.state() }, except);
-  }
-
-  private broadcast(message: ServerMessage, except?: string) {
-    const text = encode(message);
-    for (const entry of this.members.values()) {
-      if (entry.id !== except) entry.link?.send(text);
-    }
   }
 }

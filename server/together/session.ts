@@ -12,7 +12,7 @@ import {
   type ServerMessage,
 } from '../../shared/together/messages.ts';
 import type { Hub, Seat } from './hub.ts';
-import type { Link } from './room.ts';
+import type { Link } from './room-members.ts';
 
 /** A token bucket with a burst of its own: RATE_BURST messages, then RATE_PER_SECOND. */
 export class MessageBucket {

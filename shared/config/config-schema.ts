@@ -2,8 +2,9 @@ import { z } from 'zod/mini';
 import { PLAYER_SERVER_IDS } from './players.ts';
 
 /**
- * The runtime configuration the SPA reads from /config.json before its first render.
- * The server writes it from its environment; a static host may ship a hand-written copy.
+ * The runtime configuration the SPA reads before its first render. The server builds it from its
+ * environment and embeds it in index.html (and serves it at /config.json); a static host may ship
+ * a hand-written /config.json instead.
  * (SPA code uses zod/mini: it keeps the first-paint bundle small.)
  */
 export { EMBEDDED_CONFIG_ID } from './embedded-config-id.ts';

@@ -1,5 +1,5 @@
 /**
- * The music home's mood sections (spec), in page order; each is a song search. The offline music
+ * The music home's mood sections, in page order; each is a song search. The offline music
  * library (server/music) generates its songs for these same moods, so every section has songs.
  */
 export const MOODS = [

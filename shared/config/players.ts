@@ -1,4 +1,4 @@
-/** The six player servers of the spec. Their hosts are deployment configuration (PLAYERS_FILE). */
+/** The six player servers. Their hosts are deployment configuration (PLAYERS_FILE). */
 export const PLAYER_SERVER_IDS = [
   'embedapi',
   'void',

@@ -1,7 +1,7 @@
 /**
  * Synthetic personal data shaped like what Reelbeat stores, for the benches (bench/, and the
  * pages in bench/app/ that run the app's own modules): library entries (catalogue items plus
- * addedAt) and songs (spec §3 Song). Names are numbered so a test can find a given row on screen.
+ * addedAt) and songs (the music service's song shape). Names are numbered so a test can find a given row on screen.
  */
 export function libraryEntries(count: number) {
   return Array.from({ length: count }, (_, i) => ({

@@ -12,7 +12,7 @@ interface State {
   resetKey: unknown;
 }
 
-/** Catches render errors of the routed content and offers "Try Again" (spec 2.2). */
+/** Catches render errors of the routed content and offers "Try Again", which renders it again. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 

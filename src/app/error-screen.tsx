@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n';
 import styles from './status-screen.module.css';
 
-/** The top-level error screen of spec 2.2; "Try Again" clears the error and renders again. */
+/** The top-level error screen shown when a page fails to render; "Try Again" clears the error and renders again. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (

@@ -54,7 +54,7 @@ describe('the list of pages', () => {
 });
 
 describe('the navigation made from the records', () => {
-  it('lists the sidebar in the spec’s order (2.2)', () => {
+  it('lists the sidebar in its fixed order', () => {
     expect(shownAt(SIDEBAR_ITEMS, new Date(2026, 5, 15))).toEqual([
       { label: 'app.nav.home', to: paths.home, icon: Home },
       { label: 'app.nav.search', to: paths.search, icon: Search },
@@ -76,11 +76,12 @@ describe('the navigation made from the records', () => {
 
   it('shows Rewind after Favorites from 1 December to 31 January only', () => {
     const labels = (now: Date) => shownAt(SIDEBAR_ITEMS, now).map((item) => item.label);
-    for (const day of [
+    const season = [
       new Date(2026, 11, 1, 0, 0),
       new Date(2026, 11, 31, 23, 59),
       new Date(2027, 0, 31, 23, 59),
-    ]) {
+    ];
+    for (const day of season) {
       const shown = labels(day);
       expect(shown.indexOf('app.nav.rewind')).toBe(shown.indexOf('app.nav.favorites') + 1);
     }
@@ -109,7 +110,7 @@ describe('the navigation made from the records', () => {
   });
 });
 
-describe('what desktop presence says on each page (spec 7.5)', () => {
+describe('what desktop presence says on each page (browsing, searching, details, watching)', () => {
   it.each([
     [paths.home, 'desktop.page.home'],
     [paths.library, 'desktop.page.myLibrary'],

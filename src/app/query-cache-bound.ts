@@ -3,7 +3,7 @@ import type { Settings } from '@/lib/settings';
 
 /**
  * Settings' cache size, as what the app really keeps: the number of catalogue and music answers
- * held in memory. Sizes are labels from the spec; an answer is a few kilobytes, so these counts
+ * held in memory. Sizes are the setting's labels; an answer is a few kilobytes, so these counts
  * stay far under them, and the larger the choice the more screens come back without a fetch.
  */
 export const CACHE_ENTRIES: Record<Settings['cacheSize'], number> = {

@@ -29,7 +29,7 @@ export async function loadConfig(
 /**
  * The embedded config is written by the Reelbeat server from its own checked environment
  * (server/public-config.ts, typed as AppConfig), so it is not validated again at start-up:
- * the schema library would be most of 10 kB gzip on the path to the first paint. The one
+ * the schema library would then sit on the path to the first paint. The one
  * optional field the server never sends gets its default.
  */
 function trustEmbedded(body: unknown): AppConfig {

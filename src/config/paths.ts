@@ -1,5 +1,5 @@
 /**
- * The paths of the route table (spec 2.1) that links are built to, with the helpers below. Each
+ * The hash routes' paths that links are built to, with the helpers below. Each
  * page's record (src/lib/pages) names its routes from these, so a path is written once;
  * src/app/pages.test.ts fails when one is not shown by the record of the same route name.
  */

@@ -62,7 +62,7 @@ function draw(kind: Kind, seed: string, title: string, subtitle: string): string
 
 /**
  * The printed title and subtitle of a poster, profile or still. Backdrops get none: the hero
- * and detail screens print the real title over them, and a faint copy behind it read as a ghost.
+ * and Detail pages print the real title over them, and a faint copy behind it read as a ghost.
  */
 function words(kind: Exclude<Kind, 'backdrop'>, title: string, subtitle: string): string {
   const [w, h] = CANVAS[kind];

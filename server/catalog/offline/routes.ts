@@ -12,7 +12,7 @@ import { createImageRenderer, IMAGE_CACHE_CONTROL } from './images.ts';
 import { createRasteriser, type Rasteriser } from '../../images/raster.ts';
 import { details } from './details-shape.ts';
 import { listItem, paged, personItem, season } from './shapes.ts';
-import { searchCatalogue } from './search.ts';
+import { searchCatalog } from './search.ts';
 import { SORTS, certificationFilter, genreFilter } from './list-filters.ts';
 import {
   ceilingField,
@@ -182,7 +182,7 @@ export function offlineCatalogRoutes(
     if (profile.kind === 'invalid') return profile.response;
     const rated = certificationFilter(c);
     // Under a ceiling people go too: their known-for titles are not checked.
-    const hits = searchCatalogue(catalogue, c.req.query('query') ?? '').filter((hit) =>
+    const hits = searchCatalog(catalogue, c.req.query('query') ?? '').filter((hit) =>
       'person' in hit
         ? profile.kind === 'none'
         : (!rated || rated(hit)) && (profile.kind === 'none' || profile.allows(hit)),

@@ -8,7 +8,7 @@ export type SearchHit = Title | { person: Person; knownFor: Title[] };
  * Case- and accent-insensitive search over titles (and directors, as the service returns people
  * too): every query word must appear; exact, then prefix, then word-start matches rank first.
  */
-export function searchCatalogue(catalogue: Catalogue, query: string): SearchHit[] {
+export function searchCatalog(catalogue: Catalogue, query: string): SearchHit[] {
   const q = fold(query);
   if (!q) return [];
   const words = q.split(' ');

@@ -64,7 +64,7 @@ afterEach(() => {
 });
 
 describe('AppLayout', () => {
-  it('lists the 15 sidebar entries in the spec order with their paths', () => {
+  it('lists the 15 sidebar entries in their fixed order with their paths', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link').slice(1); // the first link is the logo

@@ -11,7 +11,7 @@ export interface NavItem {
   visible?: (now: Date) => boolean;
 }
 
-/** The sidebar's sections in the spec's order (2.2); each page's record gives its place within. */
+/** The sidebar's sections in their fixed order (browse, library, music, app); each page's record gives its place within. */
 const SECTIONS: readonly NavSection[] = ['browse', 'library', 'music', 'app'];
 
 /**
@@ -37,7 +37,7 @@ export function navItems(pages: readonly PageRecord[]) {
 
 const ITEMS = navItems(PAGES);
 
-/** The side navigation, in the spec's order (2.2). */
+/** The side navigation, in its fixed order: by section, then by each record's place. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = ITEMS.sidebar;
 
 /**

@@ -7,7 +7,7 @@ import fr from '../messages/fr.json';
 import ja from '../messages/ja.json';
 import ko from '../messages/ko.json';
 
-const CATALOGUES: Record<string, Record<string, string>> = { en, es, fr, de, ja, ko };
+const CATALOGS: Record<string, Record<string, string>> = { en, es, fr, de, ja, ko };
 
 /** The bottom bar's own label of a place, and the sidebar's for the same place. */
 const SAME_PLACE = [
@@ -22,7 +22,7 @@ const words = (text: string | undefined) => text?.replace(/[\u00ad\u200b]/g, '')
 
 describe('the navigation’s words', () => {
   it.each(LOCALES)('in %s, the bottom bar names each place as the sidebar does', (locale) => {
-    const messages = CATALOGUES[locale]!;
+    const messages = CATALOGS[locale]!;
     for (const [bottom, sidebar] of SAME_PLACE) {
       expect(words(messages[bottom]), bottom).toBe(words(messages[sidebar]));
     }

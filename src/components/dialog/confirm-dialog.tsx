@@ -61,7 +61,7 @@ export function ConfirmDialog({
 }
 
 interface AlertDialogProps {
-  /** The spec's alert text, word for word; it also names the dialog. */
+  /** The alert's fixed text, word for word; it also names the dialog. */
   message: string;
   onClose: () => void;
   okLabel?: string;

@@ -13,7 +13,7 @@ export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {
  * An in-app link: a real `<a href>` (open in a new tab, copy the address) that navigates in the
  * page on a plain click. Built from React Router's own `useHref` and `useLinkClickHandler`, like
  * its `Link`, without that component's route-prefetching and server-rendering support, which a
- * hash-routed single-page app never uses and which put ~2 kB gzip into the first paint.
+ * hash-routed single-page app never uses and which would weigh on the first paint.
  */
 export function Link({ to, replace, state, target, onClick, ref, children, ...rest }: LinkProps) {
   const href = useHref(to);

@@ -3,7 +3,7 @@ import styles from './media-grid.module.css';
 
 export type GridSize = 'small' | 'medium' | 'large';
 
-/** Card widths per grid size (px): desktop, then at ≤1024 px (spec: 200 and 150 for medium). */
+/** Card widths per grid size (px): desktop, then at ≤1024 px (200 and 150 for medium). */
 export const GRID_CARD_WIDTHS: Record<GridSize, readonly [number, number]> = {
   small: [150, 120],
   medium: [200, 150],

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useT } from '../../lib/i18n';
 import styles from './media-row.module.css';
 
-/** Each arrow moves the row by this share of its visible width (spec 2.3). */
+/** Each arrow moves the row by this share of its visible width. */
 export const ROW_SCROLL_SHARE = 0.8;
 
 /** Items a card row builds at load: more than the widest screen shows (10 × 200 px cards). */

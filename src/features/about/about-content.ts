@@ -1,7 +1,7 @@
 import { msg } from '@/lib/i18n';
 import { Film, Heart, Languages, Library, Music, ShieldCheck } from 'lucide-react';
 
-/** The fixed texts of the About page (video-and-shell spec 2.14 and section 9), as message ids. */
+/** The About page's fixed texts (stats, features, credits), as message ids. */
 export const ABOUT_STATS = [
   { value: '10K+', label: msg('about.stats.moviesShows') },
   { value: '1M+', label: msg('about.stats.songs') },

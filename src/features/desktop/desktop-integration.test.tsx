@@ -9,7 +9,7 @@ import { DesktopIntegration } from './desktop-integration';
 import { PRESENCE_THROTTLE_MS } from './presence';
 import type { ActivityOf } from './route-activity';
 
-/** As the pages' records say: Search is searching, a title's page shows its details. */
+/** As the pages' records say: Search is searching, the Detail page shows a title's details. */
 const activityOf: ActivityOf = (path) =>
   path === '/search' ? { kind: 'searching' } : { kind: 'details' };
 

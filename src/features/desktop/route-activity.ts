@@ -9,7 +9,7 @@ export type { ReportedActivity };
 export type ActivityOf = (pathname: string) => PageActivity | undefined;
 
 /**
- * The activity a page stands for (spec 7.5: browsing, search, details, watching), from its
+ * The activity a page stands for (browsing, searching, details or watching), from its
  * record; a path no page shows counts as browsing.
  */
 export function routeActivity(page: PageActivity | undefined): PresenceActivity {

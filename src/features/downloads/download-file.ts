@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 
-/** The alert of spec section 8 for a download whose file is not there. */
+/** The alert for a download whose file is not there: it names the file. */
 export const downloadFailedMessage = (fileName: string) =>
   t('downloads.failed', { file: fileName });
 
@@ -17,7 +17,7 @@ export async function fileExists(fileName: string): Promise<boolean> {
 }
 
 /**
- * Checks the file with a HEAD request first (spec 7.4), so a missing file gives a clear alert
+ * Checks the file with a HEAD request first, so a missing file gives a clear alert
  * instead of a saved error page, then lets the browser download it. Returns false when the file
  * is not there; the caller shows `downloadFailedMessage`.
  */

@@ -85,7 +85,7 @@ function FileCard({ file }: { file: DownloadFile }) {
   const start = async () => {
     setBusy(true);
     try {
-      // The file went away after the page checked it: the spec's alert says so, and the card
+      // The file went away after the page checked it: the alert says so, and the card
       // now says it too.
       if (!(await downloadFile(file.fileName))) {
         setFailed(true);

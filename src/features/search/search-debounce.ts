@@ -1,2 +1,2 @@
-/** Spec 4: the search query waits 500 ms after the last keystroke. */
+/** The search query waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;

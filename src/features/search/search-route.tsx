@@ -24,7 +24,7 @@ export default function SearchRoute() {
     if (search.error) log.error('search', 'search failed:', search.error);
   }, [search.error]);
 
-  // Spec 8: a failed search clears the results.
+  // A failed search clears the results rather than keep the last query's.
   const items = query && !search.isError ? (search.data?.items ?? []) : [];
   const searching =
     Boolean(query) && (search.isPending || (search.isPlaceholderData && search.isFetching));

@@ -2,7 +2,7 @@ import { knownWord } from '@/lib/i18n/known-word';
 import { msg } from '@/lib/i18n';
 import { Server, Sparkles, Star, Users } from 'lucide-react';
 
-/** The fixed texts of the support page (music-and-support spec, "Support page"), as message ids. */
+/** The fixed texts of the support page (its ways to help and thanks), as message ids. */
 export const SUPPORT_STATS = [
   { value: '50K+', label: msg('support.stats.users') },
   { value: '24/7', label: msg('support.stats.uptime') },

@@ -86,7 +86,7 @@ function DonationSection() {
           </>
         ) : null}
         <div className={styles.actions}>
-          {/* The spec gives Support Now no action; it stays a real, focusable button. */}
+          {/* Support Now has no action of its own; it stays a real, focusable button. */}
           <Button variant="primary" size="lg">
             <HandHeart aria-hidden="true" size={18} /> {t('support.supportNow')}
           </Button>

@@ -18,7 +18,7 @@ export class DetailError extends Error {
 
 /**
  * The catalogue's error in the reader's language. The service writes its texts in English:
- * an English reader sees them as sent (the spec shows "the message"), any other reader sees a
+ * an English reader sees them as sent, any other reader sees a
  * message chosen by the HTTP status and the service's code, since a free text cannot be
  * translated.
  */

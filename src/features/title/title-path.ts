@@ -5,7 +5,7 @@ import { isValidId, type MediaType } from '../../lib/tmdb/types';
  * calls started ahead of it (ahead.ts) read it before the catalogue's code has loaded.
  */
 
-/** tv and anime paths mean TV; anything else is a movie (spec 4). */
+/** tv and anime paths mean TV; anything else is a movie, the default media type. */
 export const typeFromPath = (pathname: string): MediaType =>
   /^\/(tv|anime)\//.test(pathname) ? 'tv' : 'movie';
 

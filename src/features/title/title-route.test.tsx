@@ -1,64 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { movie, notFound, season, show } from '@/test/title-fixtures';
-import { settlePage } from '@/test/page-settled-mock';
-import { resetPageSettled } from '@/lib/startup/use-page-settled';
-import { setRuntimeConfig } from '@shared/config/runtime-config';
-import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
-import { testConfig } from '@shared/test/test-config';
-import { useContinueWatchingStore, useWatchHistoryStore } from '@/lib/storage/video-lists';
+import { answerWith, calls, renderDetail, stubDetailCatalog } from '@/test/detail-page';
+import { movie, season, show } from '@/test/title-fixtures';
 import { useSettingsStore } from '@/lib/settings';
-import { prefetch } from './prefetch';
-import TitleRoute from './title-route';
+import { useContinueWatchingStore, useWatchHistoryStore } from '@/lib/storage/video-lists';
 
 vi.mock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'));
 
-type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
-let handler: Handler;
-const calls: string[] = [];
-
-beforeEach(() => {
-  // Each test is a fresh page: its settle is still to come.
-  resetPageSettled();
-  calls.length = 0;
-  useContinueWatchingStore.getState().actions.clear();
-  useWatchHistoryStore.getState().actions.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://app.test');
-      calls.push(url.pathname);
-      const answer = handler(url) ?? notFound;
-      return new Response(answer.body === null ? '' : JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-      });
-    }),
-  );
-});
-
-afterEach(() => vi.unstubAllGlobals());
-
-function Where() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
-function renderDetail(route: string, queryClient = createTestQueryClient()) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/movie/:id" element={<TitleRoute />} />
-      <Route path="/tv/:id" element={<TitleRoute />} />
-      <Route path="/anime/:id" element={<TitleRoute />} />
-      <Route path="/watch/*" element={<Where />} />
-    </Routes>,
-    { route, queryClient },
-  );
-}
+stubDetailCatalog();
 
 describe('Detail errors', () => {
   it.each(['/movie/undefined', '/tv/null'])('rejects the id of %s without a fetch', (route) => {
-    handler = () => undefined;
+    answerWith(() => undefined);
     renderDetail(route);
     expect(screen.getByRole('heading', { name: 'Failed to Load Details' })).toBeInTheDocument();
     expect(screen.getByText('Invalid content ID provided')).toBeInTheDocument();
@@ -67,7 +21,9 @@ describe('Detail errors', () => {
 
   it('shows the message, type, id and path, and Retry fetches again', async () => {
     let fail = true;
-    handler = (url) => (url.pathname.endsWith('/movie/42') && !fail ? { body: movie } : undefined);
+    answerWith((url) =>
+      url.pathname.endsWith('/movie/42') && !fail ? { body: movie } : undefined,
+    );
     renderDetail('/movie/42');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Not found.')).toBeInTheDocument();
@@ -81,12 +37,12 @@ describe('Detail errors', () => {
   });
 
   it('falls back from TV to movie, and reports when both fail', async () => {
-    handler = (url) => (url.pathname.endsWith('/movie/7') ? { body: movie } : undefined);
+    answerWith((url) => (url.pathname.endsWith('/movie/7') ? { body: movie } : undefined));
     renderDetail('/tv/7');
     expect(await screen.findByRole('heading', { name: 'A Film' })).toBeInTheDocument();
     expect(screen.getByText('2h 16m')).toBeInTheDocument();
 
-    handler = () => undefined;
+    answerWith(() => undefined);
     renderDetail('/anime/8');
     expect(
       await screen.findByText('Failed to fetch both TV and Movie data: Not found.'),
@@ -96,7 +52,7 @@ describe('Detail errors', () => {
   });
 
   it('says "No data received from API" for an empty answer', async () => {
-    handler = () => ({ body: null });
+    answerWith(() => ({ body: null }));
     renderDetail('/movie/5');
     expect(await screen.findByText('No data received from API')).toBeInTheDocument();
   });
@@ -104,11 +60,11 @@ describe('Detail errors', () => {
 
 describe('Detail of a series', () => {
   beforeEach(() => {
-    handler = (url) => {
+    answerWith((url) => {
       const match = /\/tv\/1396\/season\/(\d+)$/.exec(url.pathname);
       if (match) return { body: season(Number(match[1])) };
       return url.pathname.endsWith('/tv/1396') ? { body: show } : undefined;
-    };
+    });
   });
 
   afterEach(() => useSettingsStore.getState().actions.reset());
@@ -196,62 +152,11 @@ describe('Detail of a series', () => {
   });
 });
 
-describe('Detail prefetch', () => {
-  it('starts the details, and the genres once the page has settled; nothing is asked twice', async () => {
-    handler = (url) =>
-      url.pathname.endsWith('/movie/42')
-        ? { body: movie }
-        : url.pathname.includes('/genre/')
-          ? { body: { genres: [] } }
-          : undefined;
-    setRuntimeConfig(testConfig());
-    const queryClient = createTestQueryClient();
-    prefetch(queryClient, { pathname: '/movie/42', params: { id: '42' } });
-    // The genre names show only in a card's overlay: they do not travel beside the details.
-    expect(calls).toEqual(['/api/catalog/movie/42']);
-    settlePage();
-    expect(calls).toEqual([
-      '/api/catalog/movie/42',
-      '/api/catalog/genre/movie/list',
-      '/api/catalog/genre/tv/list',
-    ]);
-    renderDetail('/movie/42', queryClient);
-    expect(await screen.findByRole('heading', { name: 'A Film' })).toBeInTheDocument();
-    expect(calls).toHaveLength(3);
-  });
-
-  it('preloads the header backdrop as the details arrive, as the header then asks for it', async () => {
-    handler = (url) => (url.pathname.endsWith('/movie/42') ? { body: movie } : undefined);
-    setRuntimeConfig(testConfig());
-    const queryClient = createTestQueryClient();
-    prefetch(queryClient, { pathname: '/movie/42', params: { id: '42' } });
-    await vi.waitFor(() =>
-      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
-    );
-    const preload = document.head.querySelector('link[rel="preload"][as="image"]')!;
-    // Sized for the screen: never the service's original.
-    expect(preload.getAttribute('imagesrcset')).toContain('/w780/');
-    expect(preload.getAttribute('imagesrcset')).not.toContain('/original/');
-    const { container } = renderDetail('/movie/42', queryClient);
-    await screen.findByRole('heading', { name: 'A Film' });
-    const backdrop = container.querySelector('header img')!;
-    expect(backdrop.getAttribute('srcset')).toBe(preload.getAttribute('imagesrcset'));
-    expect(backdrop.getAttribute('sizes')).toBe(preload.getAttribute('imagesizes'));
-    preload.remove();
-  });
-
-  it('asks for nothing when the id is not one', () => {
-    handler = () => undefined;
-    prefetch(createTestQueryClient(), { pathname: '/movie/abc', params: { id: 'abc' } });
-    expect(calls).toEqual([]);
-  });
-});
-
 describe('Settings → Recommendations', () => {
   afterEach(() => useSettingsStore.getState().actions.reset());
 
   it('shows More Like This by default and hides it when turned off', async () => {
-    handler = (url) => (url.pathname.endsWith('/movie/42') ? { body: movie } : undefined);
+    answerWith((url) => (url.pathname.endsWith('/movie/42') ? { body: movie } : undefined));
     const { unmount } = renderDetail('/movie/42');
     expect(await screen.findByRole('heading', { name: 'More Like This' })).toBeInTheDocument();
     unmount();

@@ -24,7 +24,7 @@ function asNoData(error: unknown): unknown {
 }
 
 /**
- * The detail page's data: the id and type from the route, and the details with the spec's
+ * The Detail page's data: the id and type from the route, and the details with their
  * fallback (a TV id that fails is tried as a movie). `details.type` says which one answered.
  */
 export function useTitleDetails() {

@@ -12,6 +12,6 @@ export const WatchTogetherDialog = lazy(() =>
 export const VideoRoomPanel = lazy(() =>
   withMessages(['together'], import('./components/video-room-panel')),
 );
-export { useRoomMedia } from './model/room-store';
+export { useRoomMedia } from './model/room.store';
 export type { VideoBridge, VideoEvent } from './sync/video-bridge';
 export type { VideoMedia } from '@shared/together/messages';

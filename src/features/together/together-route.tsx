@@ -10,7 +10,7 @@ import { JoinView } from './components/join-view';
 import { RoomView } from './components/room-view';
 import { roomPath } from './model/invite';
 import { wasThisRoom } from './model/room-actions';
-import { useRoomExit, useRoomId, useRoomState, useTogetherStore } from './model/room-store';
+import { useRoomExit, useRoomId, useRoomState, useTogetherStore } from './model/room.store';
 import type { Media, VideoMedia } from '@shared/together/messages';
 import { followMusicRooms } from './sync/music-session';
 import { ExitMessage } from './components/exit-message';

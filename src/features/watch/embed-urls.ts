@@ -62,7 +62,7 @@ const query = (params: Record<string, string | number | undefined>) =>
 
 type PathBuilder = (base: string, target: WatchTarget) => string | null;
 
-/** The address shapes of spec 7.3, one per server (see README.md for the table). */
+/** The embed address shapes, one per server (see README.md for the table). */
 const BUILDERS: Record<PlayerServerId, PathBuilder> = {
   embedapi: (base, t) =>
     t.type === 'movie'

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The void server's window messages (spec 7.3); the demo player sends the same. */
+/** The void server's window messages (progress and state, posted to the page); the demo player sends the same. */
 const playerEventSchema = z.object({
   type: z.literal('PLAYER_EVENT'),
   data: z.object({

@@ -9,7 +9,7 @@ const RANK: Record<ServerStatus, number> = { up: 0, unknown: 1, down: 2 };
 
 /**
  * The player's default: the server chosen in Settings once the viewer chose one, else
- * embedapi (spec 4 "default server embedapi"; reading A's `void` is only the field's value).
+ * embedapi, the player's own default (the Settings field's default `void` is only what the field shows).
  */
 export function preferredServer(settings: {
   defaultServer: PlayerServerId;

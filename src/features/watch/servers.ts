@@ -2,7 +2,7 @@ import type { PlayerServerConfig } from '@shared/config/config-schema';
 import type { PlayerServerId } from '@shared/config/players';
 import type { WatchType } from './embed-urls';
 
-/** The player's own default (spec 9); Settings may choose another. */
+/** The player's own default, whatever Settings' field shows; Settings may choose another. */
 export const FALLBACK_SERVER: PlayerServerId = 'embedapi';
 
 /** Servers offered for this type, in configured order (banki is movies only). */

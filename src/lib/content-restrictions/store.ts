@@ -26,8 +26,8 @@ export const NO_RESTRICTIONS: ContentRestrictions = {
 
 /**
  * "US:PG" and back. Nothing here checks the certification against the tables of
- * `shared/content-ratings` (1.1 kB gzip that every page, and the small modules that start a
- * page's calls ahead, would carry): the server does, and answers a ceiling it cannot read with
+ * `shared/content-ratings` (tables that every page, and the small modules that start a page's
+ * calls ahead, would carry): the server does, and answers a ceiling it cannot read with
  * an error, never with the unfiltered list. The profile screens offer `ceilingChoices` only.
  */
 const written = (ceiling: Ceiling) =>

@@ -10,7 +10,7 @@ import type { MessageGroup, ShellModule } from './message-groups';
 const shells = new Map<string, Promise<ShellModule>>();
 const loading = new Map<string, Promise<void>>();
 // English is the source language and the fallback when another cannot be fetched: its shell's
-// words (~2 kB gzip) ship inside the first-paint file, so an English reader's first render waits
+// words ship inside the first-paint file, so an English reader's first render waits
 // for no second request and the fallback cannot fail.
 i18n.load(SOURCE_LOCALE, sourceShell);
 shells.set(SOURCE_LOCALE, Promise.resolve({ messages: sourceShell, groups: sourceGroups }));

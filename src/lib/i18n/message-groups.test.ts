@@ -10,18 +10,18 @@ const use = createMessageUse(src);
 
 const SHELL_DIRS = ['app', 'components', 'lib'];
 /** The folders under src that hold a pages' catalogue (`messages/`), the shell's aside. */
-function catalogueOwners(dir: string): string[] {
+function catalogOwners(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && e.name !== 'messages')
     .flatMap((e) => {
       const path = join(dir, e.name);
       const own = readdirSync(path).includes('messages') ? [relative(src, path)] : [];
-      return [...own, ...catalogueOwners(path)];
+      return [...own, ...catalogOwners(path)];
     });
 }
-const owners = catalogueOwners(src).filter((owner) => !SHELL_DIRS.includes(owner));
+const owners = catalogOwners(src).filter((owner) => !SHELL_DIRS.includes(owner));
 
-/** `music-player` → `musicPlayer`: every id starts with its owner's name (catalogues.test.ts). */
+/** `music-player` → `musicPlayer`: every id starts with its owner's name (catalog-keys.test.ts). */
 const ownerName = (folder: string) =>
   folder
     .split('/')
@@ -52,8 +52,8 @@ const SILENT_IN_FIRST_PAINT = [
   // The desktop shell reads the current song for presence; the store's words are playback
   // notices, which only the music pages and the player bar (both load `music`) can cause.
   'features/music-player/model/player-store.ts',
-  // The title page's data is requested with the shell (its record's `firstScreen`), which parses
-  // the route's id with use-title-details; the error texts show only on the title page itself.
+  // The Detail page's data is requested with the shell (its record's `firstScreen`), which parses
+  // the route's id with use-title-details; the error texts show only on the Detail page itself.
   'features/title/error-text.ts',
   // Home's status check starts with the shell too. A check that failed before the `video`
   // words were in runs again when Home (which loads them) mounts, and fails with the worded text.

@@ -27,7 +27,7 @@ const artistPage = z.object({
 });
 
 /**
- * Every call of spec 7: its path (with the id where the path holds one) and the schema of its
+ * Every music service call Reelbeat makes: its path (with the id where the path holds one) and the schema of its
  * `data`. The app's screens fetch through `musicClient.get(name, …)`; what no screen uses yet
  * stays one line here instead of a wrapper nobody calls.
  */

@@ -129,7 +129,7 @@ describe('music client', () => {
     await expect(wrong.client.get('songs')).rejects.toThrow();
   });
 
-  it('reaches every spec 7 call at its path', async () => {
+  it('reaches every music service call at its path', async () => {
     const { client, fetchMock } = clientReturning({ success: true, data: [] });
     await client.get('songs', { params: { ids: 'a,b' } });
     await client.get('suggestions', { id: 'a', params: { limit: MUSIC_PAGE_SIZE.suggestions } });

@@ -3,7 +3,7 @@ import type { MediaLink, Song } from './types';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.png';
 
-/** Spec 3: primaryArtists text, else singers text, else the primary artists' names, else 'Unknown Artist'. */
+/** A song's artist line: primaryArtists text, else singers text, else the primary artists' names, else 'Unknown Artist'. */
 export function getArtistText(song: Pick<Song, 'primaryArtists' | 'singers' | 'artists'>): string {
   if (song.primaryArtists?.trim()) return song.primaryArtists.trim();
   if (song.singers?.trim()) return song.singers.trim();
@@ -14,12 +14,12 @@ export function getArtistText(song: Pick<Song, 'primaryArtists' | 'singers' | 'a
 const byQuality = (links: MediaLink[], quality: string) =>
   links.find((l) => l.quality === quality && l.url)?.url;
 
-/** Spec 5, downloads: the 320kbps entry, else the last entry; null when there is none. */
+/** The quality a song is downloaded at: the 320kbps entry, else the last entry; null when there is none. */
 export function pickDownloadUrl(song: Pick<Song, 'downloadUrl'>): string | null {
   return byQuality(song.downloadUrl, '320kbps') ?? song.downloadUrl.at(-1)?.url ?? null;
 }
 
-/** Spec 5, playback: 320kbps, then 160kbps, else the last entry; null when there is none. */
+/** The quality a song plays at: 320kbps, then 160kbps, else the last entry; null when there is none. */
 export function pickPlaybackUrl(song: Pick<Song, 'downloadUrl'>): string | null {
   return (
     byQuality(song.downloadUrl, '320kbps') ??
@@ -31,7 +31,7 @@ export function pickPlaybackUrl(song: Pick<Song, 'downloadUrl'>): string | null 
 
 const IMAGE_PREFERENCE = ['500x500', '300x300', '150x150', '50x50'];
 
-/** Spec 5: 500x500, 300x300, 150x150, 50x50, else the first image, else the placeholder. */
+/** A song's cover, largest first: 500x500, 300x300, 150x150, 50x50, else the first image, else the placeholder. */
 export function pickImageUrl(item: { image: MediaLink[] } | null | undefined): string {
   const images = item?.image ?? [];
   for (const quality of IMAGE_PREFERENCE) {

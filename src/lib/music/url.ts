@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
 
-/** Page sizes the app uses (spec 7 and 9). */
+/** How many items the app asks the music service for, per list. */
 export const MUSIC_PAGE_SIZE = {
   mood: 8,
   trending: 20,

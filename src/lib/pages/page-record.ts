@@ -27,7 +27,7 @@ export interface NavEntry {
   visible?: (now: Date) => boolean;
 }
 
-/** What the desktop shell's presence says while the page is shown (spec 7.5). */
+/** What the desktop shell's presence says while the page is shown: what kind of page, and the line under it. */
 export interface PageActivity {
   /** Browsing, when left out. */
   kind?: 'browsing' | 'searching' | 'details' | 'watching';

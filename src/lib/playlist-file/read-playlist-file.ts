@@ -78,7 +78,7 @@ function toCandidate(value: unknown, index: number): Candidate {
   return { ok: true, playlist };
 }
 
-/** Spec 5 and 8: structure first (every message), then each playlist on its own. */
+/** The file's structure first (every message), then each playlist on its own. */
 export function parseImportData(data: unknown): ParsedImport {
   const shapeError = checkShape(data);
   if (shapeError) return { ok: false, errors: [shapeError] };

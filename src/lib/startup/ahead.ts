@@ -1,8 +1,8 @@
 /**
  * Calls started before the data layer has loaded. A page's first calls decide its first
  * screen (Home's hero, a title's header, the music home's covers hold the largest paint), yet
- * the clients, their schemas and the query cache are ~30 kB of code that arrive a round trip
- * after the entry. A page's small "ahead" module starts those calls with the browser's own
+ * the clients, their schemas and the query cache are code that arrives a round trip after
+ * the entry. A page's small "ahead" module starts those calls with the browser's own
  * `fetch`; the catalogue and music clients take each answer (`takeAhead`) instead of asking
  * again, then parse and cache it as usual. An answer not taken within `AHEAD_TTL_MS` is
  * dropped: it was for the page being opened, not for a later visit.

@@ -11,7 +11,7 @@ export const LEAD_IMAGE_LIMIT_MS = 2500;
  * a title's backdrop, the first search result's poster, the music home's first cover. On a
  * phone's line every other image the screen asks for at the same time (a row of posters, the
  * cast, the covers beside the first) shares the bandwidth with it, and with the page's code:
- * ten posters are 60–80 kB, more than the lead itself several times over. So on the first
+ * a row of posters weighs several times the lead itself. So on the first
  * screen the other images wait until the lead has painted, then load as usual; the page's
  * layout does not move (each image keeps its box, sized by its width and height).
  *
@@ -121,7 +121,7 @@ export function useLeadImageHold(coming: boolean): void {
  * Whether an image that is not the lead must still wait (its `src` is left out until then): true
  * only on the first screen, until its lead has painted. The images, lists and sections that were
  * waiting are let go at transition priority: together they are every card on the screen, and
- * built in one go they were one task of 100–300 ms on Lighthouse's phone.
+ * built in one go they were one long task on a phone.
  */
 export function useLeadImageHeld(): boolean {
   const [held, setHeld] = useState(() => state === 'held');

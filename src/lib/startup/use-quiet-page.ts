@@ -88,7 +88,7 @@ function afterQuietWindow(done: () => void): () => void {
 
 /**
  * Calls `done` once no service worker is installing, or after `limitMs`, with whether it waited
- * for one. A first visit's worker downloads the app's offline copy (about 2 MB) in its own
+ * for one. A first visit's worker downloads the app's offline copy in its own
  * thread: the page's Resource Timing does not see those downloads, but they share the
  * connection. Returns a cancel function.
  */

@@ -14,7 +14,7 @@ import { getCatalogPreferences } from './preferences';
 import { CATALOG_PATHS, DETAILS_APPEND, searchMultiParams } from './url';
 
 /**
- * One function per catalogue call of the spec (7.1). Each returns Reelbeat's own types;
+ * One function per catalogue call the app makes. Each returns Reelbeat's own types;
  * merged lists are sorted the way the screens show them.
  */
 type Options = CatalogRequestOptions;

@@ -48,7 +48,7 @@ export function TabbedList({
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
-    // Spec 8: these failures are only logged; the page shows empty content.
+    // These failures are only logged, never shown as an error; the page shows empty content.
     if (error) log.error('browse', `${heading} fetch failed:`, error);
   }, [error, heading]);
 

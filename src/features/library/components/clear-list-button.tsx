@@ -10,7 +10,7 @@ interface ClearListButtonProps {
   onClear: () => void;
 }
 
-/** A destructive "Clear …" button that asks first (spec 5). */
+/** A destructive "Clear …" button that asks first: a list is never cleared on one click. */
 export function ClearListButton({ label, question, onClear }: ClearListButtonProps) {
   const t = useT();
   const [asking, setAsking] = useState(false);

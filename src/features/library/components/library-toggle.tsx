@@ -6,7 +6,7 @@ import { useIsInLibrary, useLibraryActions } from '@/lib/storage/video-lists';
 interface LibraryToggleProps {
   item: MediaItem;
   className?: string;
-  /** The label while the title is not in the library ("My List" in the hero, spec 4). */
+  /** The label while the title is not in the library ("My List" in the hero). */
   addLabel: string;
 }
 

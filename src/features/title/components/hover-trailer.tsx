@@ -12,7 +12,7 @@ import { useMediaDetails } from '@/lib/catalog';
 import { useSetting } from '@/lib/settings';
 import styles from './hover-trailer.module.css';
 
-/** Spec 9: a card starts its trailer after one second of hover. */
+/** A card starts its trailer after one second of hover. */
 export const CARD_TRAILER_DELAY_MS = 1000;
 
 /** Hover previews are off with reduced motion, with thumbnails off, or with trailer autoplay off. */

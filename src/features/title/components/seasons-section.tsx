@@ -18,7 +18,7 @@ import seasonStyles from './seasons-section.module.css';
 export const EPISODE_SCROLL_STEP = 300;
 const ARROWS_AFTER = 3;
 
-/** Season 0 ("Specials") is left out, as the spec asks. */
+/** Season 0 ("Specials") is left out of the seasons a title lists. */
 export const listedSeasons = (seasons: SeasonSummary[]) =>
   seasons.filter((s) => s.seasonNumber > 0);
 
@@ -46,7 +46,7 @@ export function SeasonsSection({
   const last = numberOfSeasons ?? listed[listed.length - 1]?.seasonNumber ?? selected;
   const season = useSeason(tvId, selected);
   useEffect(() => {
-    // Spec 8: a failed season fetch is only logged; the row shows no episodes.
+    // A failed season fetch is only logged, never shown as an error; the row shows no episodes.
     if (season.error) log.error('detail', 'season fetch failed:', season.error);
   }, [season.error]);
   const episodes = season.data?.episodes ?? [];

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { CHAT_MAX } from '@shared/together/limits';
 import { cleanText } from '@shared/together/text';
 import { sendChat } from '../model/room-actions';
-import { useChat, useMyId } from '../model/room-store';
+import { useChat, useMyId } from '../model/room.store';
 import styles from './together.module.css';
 
 /** The room's short plain-text chat: shown as text, never as HTML; gone with the room. */

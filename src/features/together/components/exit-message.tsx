@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n';
-import type { RoomExit } from '../model/room-store';
+import type { RoomExit } from '../model/room.store';
 import styles from './together.module.css';
 
 /** Why this tab is no longer in its room. */

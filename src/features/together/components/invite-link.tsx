@@ -3,7 +3,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { inviteUrl, useCopy } from '../model/invite';
-import { useLinkChanged } from '../model/room-store';
+import { useLinkChanged } from '../model/room.store';
 import styles from './together.module.css';
 
 /** The invite link with "Copy invite link"; the room's id in it is the room's only secret. */

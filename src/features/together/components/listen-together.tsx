@@ -4,7 +4,7 @@ import { syncedPlayback, useCurrentSong, usePlayerStore } from '@/features/music
 import { getArtistText } from '@/lib/music/song-fields';
 import { useT } from '@/lib/i18n';
 import { roomPath } from '../model/invite';
-import { useRoomId } from '../model/room-store';
+import { useRoomId } from '../model/room.store';
 import { followMusicRooms } from '../sync/music-session';
 import { mediaOfPlayer } from '../sync/music-media';
 import { StartRoomForm } from './start-room-form';

@@ -3,7 +3,7 @@ import { Crown, UserMinus, UserRoundCog } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { handOver, removeMember } from '../model/room-actions';
-import { useIsHost, useMyId, useRoomState } from '../model/room-store';
+import { useIsHost, useMyId, useRoomState } from '../model/room.store';
 import styles from './together.module.css';
 
 /** Who is in the room, the host marked; the host can hand hosting over or remove someone. */

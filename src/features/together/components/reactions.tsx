@@ -1,8 +1,8 @@
 import { useT } from '@/lib/i18n';
 import { REACTIONS } from '@shared/together/limits';
 import { react } from '../model/room-actions';
-import { useReactions, useRoomState } from '../model/room-store';
-import styles from './together.module.css';
+import { useReactions, useRoomState } from '../model/room.store';
+import styles from './reactions.module.css';
 
 /** A handful of emoji; each one sent floats up for everyone for a few seconds. */
 export function Reactions() {

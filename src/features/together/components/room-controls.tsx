@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/dialog';
 import { useT } from '@/lib/i18n';
 import { endRoom, leaveRoom, setEveryoneControls } from '../model/room-actions';
-import { useIsHost, useRoomState } from '../model/room-store';
+import { useIsHost, useRoomState } from '../model/room.store';
 import styles from './together.module.css';
 
 /** "Everyone can control" and "End room" for the host; "Leave room" for everyone. */

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n';
-import { useRoomStatus, useSyncNote } from '../model/room-store';
+import { useRoomStatus, useSyncNote } from '../model/room.store';
 import styles from './together.module.css';
 
 /** The connection coming back, and what this member's player says about following the room. */

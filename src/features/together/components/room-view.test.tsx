@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialTogetherState, useTogetherStore } from '../model/room-store';
+import { initialTogetherState, useTogetherStore } from '../model/room.store';
 import { RoomView } from './room-view';
 
 const actions = vi.hoisted(() => ({

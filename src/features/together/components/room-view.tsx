@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIsHost, useRoomId } from '../model/room-store';
+import { useIsHost, useRoomId } from '../model/room.store';
 import { Chat } from './chat';
 import { InviteLink } from './invite-link';
 import { MemberList } from './member-list';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { clockText } from '../model/timeline';
-import { useRoomState } from '../model/room-store';
+import { useRoomState } from '../model/room.store';
 import { useVideoSync } from '../sync/use-video-sync';
 import type { VideoBridge } from '../sync/video-bridge';
 import { RoomView } from './room-view';

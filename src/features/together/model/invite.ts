@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The room's address (spec 2.1's hash routes): `#/together/{room}`. */
+/** The room's address (a hash route, like every page's): `#/together/{room}`. */
 export const roomPath = (room: string) => `/together/${room}`;
 
 export const inviteUrl = (room: string) =>

@@ -11,7 +11,7 @@ import {
   startRoom,
   wasThisRoom,
 } from './room-actions';
-import { initialTogetherState, useTogetherStore } from './room-store';
+import { initialTogetherState, useTogetherStore } from './room.store';
 
 const sent: ClientMessage[] = [];
 let options: RoomClientOptions;

@@ -1,7 +1,7 @@
 import type { Reaction } from '@shared/together/limits';
 import type { ClientMessage, Media, Playback, ServerMessage } from '@shared/together/messages';
 import { RoomClient } from './room-client';
-import { initialTogetherState, useTogetherStore, type RoomExit } from './room-store';
+import { initialTogetherState, useTogetherStore, type RoomExit } from './room.store';
 
 /**
  * This tab's room commands. A tab is in one room at most; the connection lives here, outside

@@ -1,4 +1,4 @@
-import { useTogetherStore, type TogetherState } from '../model/room-store';
+import { useTogetherStore, type TogetherState } from '../model/room.store';
 import { startMusicSync } from './music-sync';
 
 let stop: (() => void) | null = null;

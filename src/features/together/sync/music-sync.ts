@@ -11,7 +11,7 @@ import {
 } from '@/features/music-player';
 import { DriftController } from '../model/drift';
 import { sendMedia, sendPlayback, sharedNow } from '../model/room-actions';
-import { setSyncNote, useTogetherStore } from '../model/room-store';
+import { setSyncNote, useTogetherStore } from '../model/room.store';
 import { positionAt } from '../model/timeline';
 import type { MusicMedia, Playback } from '@shared/together/messages';
 import { currentSongId, mediaOfPlayer, rememberSongs, resolveSongs } from './music-media';

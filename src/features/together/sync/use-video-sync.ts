@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { sendMedia, sendPlayback, sharedNow } from '../model/room-actions';
-import { useMayControl, useTogetherStore } from '../model/room-store';
+import { useMayControl, useTogetherStore } from '../model/room.store';
 import { positionAt } from '../model/timeline';
 import type { VideoMedia } from '@shared/together/messages';
 import type { VideoBridge, VideoEvent } from './video-bridge';

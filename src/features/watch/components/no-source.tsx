@@ -2,7 +2,7 @@ import { useT } from '@/lib/i18n';
 import type { WatchRequest } from '../watch-params';
 import styles from '../watch.module.css';
 
-/** Spec 2.5: what was asked for, when no embed address can be built from it. */
+/** The player's empty state: what was asked for, when no embed address can be built from it. */
 export function NoSource({
   request,
   headingLevel = 2,

@@ -6,7 +6,7 @@ import type { CatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogKeys } from './query-keys';
 import { retryPolicy, useCatalogPrefs } from './use-catalog-preferences';
 
-/** The home screen's error text when the connectivity check fails (spec 8), in the active language. */
+/** The home screen's error text when the connectivity check fails, in the active language. */
 export const catalogConnectionMessage = () => t('catalog.connectionError');
 
 export const catalogStatusQueryOptions = (prefs: CatalogPreferences) =>

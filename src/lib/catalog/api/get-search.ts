@@ -18,7 +18,7 @@ export const searchQueryOptions = (prefs: CatalogPreferences, query: string) =>
 
 /**
  * Movies and TV matching `query` (people and imageless results dropped). Idle for an empty or
- * whitespace-only query; debounce the input before passing it (spec: 500 ms).
+ * whitespace-only query; debounce the input before passing it (500 ms, as Search does).
  */
 export function useSearch(query: string) {
   const prefs = useCatalogPrefs();

@@ -15,10 +15,10 @@ function walk(dir: string): string[] {
   });
 }
 const files = walk(src);
-const catalogueDirs = [
+const catalogDirs = [
   ...new Set(files.filter((f) => /[\\/]messages[\\/]\w+\.json$/.test(f)).map(dirname)),
 ];
-const readCatalogue = (dir: string, locale: string): Record<string, string> =>
+const readCatalog = (dir: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
 
 /** `features/music-player/messages` → `musicPlayer.`: every id starts with its owner's name. */
@@ -58,11 +58,11 @@ const usedIds = new Set(
 
 describe('message catalogues', () => {
   it('are found', () => {
-    expect(catalogueDirs.length).toBeGreaterThan(0);
+    expect(catalogDirs.length).toBeGreaterThan(0);
   });
 
-  describe.each(catalogueDirs.map((dir) => [relative(src, dir), dir]))('%s', (_, dir) => {
-    const source = readCatalogue(dir, SOURCE_LOCALE);
+  describe.each(catalogDirs.map((dir) => [relative(src, dir), dir]))('%s', (_, dir) => {
+    const source = readCatalog(dir, SOURCE_LOCALE);
 
     it('names each id after its owner', () => {
       const prefix = prefixOf(dir);
@@ -72,7 +72,7 @@ describe('message catalogues', () => {
     it.each(LOCALES.filter((l) => l !== SOURCE_LOCALE))(
       '%s has every id, and no other',
       (locale) => {
-        const translated = readCatalogue(dir, locale);
+        const translated = readCatalog(dir, locale);
         expect({ missing: Object.keys(source).filter((id) => !(id in translated)) }).toEqual({
           missing: [],
         });
@@ -85,7 +85,7 @@ describe('message catalogues', () => {
     );
 
     it.each(LOCALES.filter((l) => l !== SOURCE_LOCALE))('%s keeps every placeholder', (locale) => {
-      const translated = readCatalogue(dir, locale);
+      const translated = readCatalog(dir, locale);
       const differing = Object.keys(source)
         .filter((id) => id in translated)
         .filter((id) => placeholders(source[id]!).join() !== placeholders(translated[id]!).join());
@@ -95,7 +95,7 @@ describe('message catalogues', () => {
 
   it('holds every id the code uses, and only those', () => {
     const defined = new Set(
-      catalogueDirs.flatMap((dir) => Object.keys(readCatalogue(dir, SOURCE_LOCALE))),
+      catalogDirs.flatMap((dir) => Object.keys(readCatalog(dir, SOURCE_LOCALE))),
     );
     expect({ undefinedIds: [...usedIds].filter((id) => !defined.has(id)) }).toEqual({
       undefinedIds: [],

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.describe('fonts', () => {
+  const fontRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') urls.push(new URL(request.url()).pathname);
+    });
+    return urls;
+  };
+  /** The families whose faces have finished loading (`document.fonts.check` is also true for a
+   * family with no face declared yet, so it cannot tell). */
+  const loadedFamilies = (page: Page) =>
+    page.evaluate(() => {
+      const families: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') families.push(face.family);
+      });
+      return families;
+    });
+
+  /** Every face the laid-out text asked for has loaded, and nothing more is on its way. */
+  const settledFonts = async (page: Page) => {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  };
+
+  test('Inter, the default, loads from its basic Latin file alone on an English page', async ({
+    page,
+  }) => {
+    const fonts = fontRequests(page);
+    await page.goto('/#/about');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect.poll(() => loadedFamilies(page)).toContain('Inter Variable');
+    await settledFonts(page);
+    expect(fonts.filter((url) => url.includes('/inter-'))).toEqual([
+      expect.stringMatching(/\/inter-latin-basic-wght-400-800-[\w-]+\.woff2$/),
+    ]);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family.startsWith('"Inter Variable"')).toBe(true);
+  });
+
+  test('a German page adds the accented letters, and the rarer symbols stay on the server', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 1, data: { language: 'de' } }));
+    });
+    const fonts = fontRequests(page);
+    await page.goto('/#/about');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // "Über …": the umlaut is drawn with Inter's letters file, not a fallback face.
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Ü')))
+      .toBe(true);
+    await settledFonts(page);
+    // Not the symbols file: the soft hyphens of German labels, and the hyphen drawn where one
+    // breaks, are in the basic one.
+    expect(fonts.filter((url) => url.includes('/inter-')).sort()).toEqual([
+      expect.stringMatching(/\/inter-latin-basic-wght-400-800-[\w-]+\.woff2$/),
+      expect.stringMatching(/\/inter-latin-letters-wght-400-800-[\w-]+\.woff2$/),
+    ]);
+  });
+
+  test('another chosen family is the only one downloaded', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'reelbeat_settings',
+        JSON.stringify({ v: 1, data: { fontFamily: 'Roboto' } }),
+      );
+    });
+    const fonts = fontRequests(page);
+    await page.goto('/#/about');
+    await expect.poll(() => loadedFamilies(page)).toContain('Roboto Variable');
+    expect(fonts.filter((url) => url.includes('/inter-'))).toEqual([]);
+  });
+});
