@@ -1,12 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as PlayLog from '@/lib/storage/play-log';
 import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
 import { mediaItem } from '@/test/media-fixtures';
 import { usePlayerSession } from './use-player-session';
 
 const saveVideoPlay = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/storage/play-log', async (original) => ({
-  ...(await original<typeof import('@/lib/storage/play-log')>()),
+  ...(await original<typeof PlayLog>()),
   saveVideoPlay,
 }));
 

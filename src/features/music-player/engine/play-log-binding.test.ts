@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as PlayLog from '@/lib/storage/play-log';
 import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
 import { song } from '../../../test/song-fixtures';
 import { initialPlayerState, usePlayerStore } from '../model/player-store';
@@ -6,7 +7,7 @@ import { bindPlayLog } from './play-log-binding';
 
 const saveSongPlay = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/storage/play-log', async (original) => ({
-  ...(await original<typeof import('@/lib/storage/play-log')>()),
+  ...(await original<typeof PlayLog>()),
   saveSongPlay,
 }));
 
