@@ -35,6 +35,8 @@ export const budgetsSchema = z.object({
   idbLoadMs: z.number().positive(),
   /** `--only tv`: one arrow key moving focus along a 20-card row in TV mode, 4× CPU throttling. */
   tvFocusMoveMs: z.number().positive(),
+  /** `--only rewind`: Rewind's computation of a year of 20 000 + 50 000 plays, CPU (median). */
+  rewindComputeMs: z.number().positive(),
   /** `--only sync`: a change reaching 1 000 live devices on one process, p99. */
   syncFanoutP99Ms: z.number().positive(),
   /** The server process's peak RSS with them connected. */

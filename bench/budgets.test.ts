@@ -43,6 +43,7 @@ describe('budgets.json', () => {
       sessionAudioContextsMax: 1,
       sessionMediaElementsMax: 2,
       sessionPageGrowthMax: 0,
+      rewindComputeMs: 300,
     });
   });
 });

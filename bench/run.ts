@@ -17,6 +17,7 @@ import { runSyncSection } from './sync-only.ts';
 import { runTogetherSection } from './together-only.ts';
 import { measureTvFocus } from './tv-focus.ts';
 import { reportTvSection } from './tv-only.ts';
+import { runRewindSection } from './rewind-only.ts';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 25 * 60_000);
@@ -73,7 +74,8 @@ const inApp =
  * service worker. idb: the loads from IndexedDB (Vite's dev server, no build). sync: sync's
  * server rows. together: the rooms. interactions: input to next paint under 4× CPU slowdown.
  * scroll: long pages scrolled end to end. session: two hours of music and 200 route changes.
- * tv: TV mode's focus moving along a 20-card row at 4× CPU throttling.
+ * tv: TV mode's focus moving along a 20-card row at 4× CPU throttling. rewind: Rewind's
+ * computation of a seeded year (in this process, no build).
  */
 const SECTIONS: Record<string, Section> = {
   server: (budgets) =>
@@ -95,6 +97,7 @@ const SECTIONS: Record<string, Section> = {
   interactions: inApp(runInteractionsSection),
   scroll: inApp(runScrollSection),
   session: inApp(runSessionSection),
+  rewind: (budgets) => runRewindSection(budgets, check),
   tv: inApp(async (origin, browser, budgets, check) => {
     log('TV mode: → along a 20-card row at 4× CPU throttling');
     return reportTvSection(await measureTvFocus(browser, origin), budgets, check);

@@ -36,6 +36,8 @@ const routeGroups = (ids: Ids): Record<string, string[]> => ({
   'music lists': ['/music/playlists', '/music/recent', '/music/playlist/downloads'],
   // Listen together without a song, and a room link that admits no one.
   together: ['/together', `/together/${'A'.repeat(24)}`],
+  // Rewind of this year (no history yet), and of a year by its address.
+  rewind: ['/rewind', '/rewind/2025'],
 });
 
 /**

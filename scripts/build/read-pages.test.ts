@@ -78,6 +78,7 @@ describe("reading the pages' records", () => {
         'musicRecent',
         'musicSearch',
         'profiles',
+        'rewind',
         'search',
         'settings',
         'support',

@@ -18,7 +18,7 @@ import {
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '../config/paths';
-import { BOTTOM_ITEMS, SIDEBAR_ITEMS } from './layout/nav-items';
+import { BOTTOM_ITEMS, SIDEBAR_ITEMS, shownAt } from './layout/nav-items';
 import { PAGES, activityAt, matchPage } from './page-routes';
 
 describe('the list of pages', () => {
@@ -55,7 +55,7 @@ describe('the list of pages', () => {
 
 describe('the navigation made from the records', () => {
   it('lists the sidebar in its fixed order', () => {
-    expect(SIDEBAR_ITEMS).toEqual([
+    expect(shownAt(SIDEBAR_ITEMS, new Date(2026, 5, 15))).toEqual([
       { label: 'app.nav.home', to: paths.home, icon: Home },
       { label: 'app.nav.search', to: paths.search, icon: Search },
       { label: 'app.nav.trending', to: paths.trending, icon: Flame },
@@ -72,6 +72,26 @@ describe('the navigation made from the records', () => {
       { label: 'app.nav.about', to: paths.about, icon: Info },
       { label: 'app.nav.settings', to: paths.settings, icon: Settings },
     ]);
+  });
+
+  it('shows Rewind after Favorites from 1 December to 31 January only', () => {
+    const labels = (now: Date) => shownAt(SIDEBAR_ITEMS, now).map((item) => item.label);
+    const season = [
+      new Date(2026, 11, 1, 0, 0),
+      new Date(2026, 11, 31, 23, 59),
+      new Date(2027, 0, 31, 23, 59),
+    ];
+    for (const day of season) {
+      const shown = labels(day);
+      expect(shown.indexOf('app.nav.rewind')).toBe(shown.indexOf('app.nav.favorites') + 1);
+    }
+    for (const day of [
+      new Date(2026, 10, 30, 23, 59),
+      new Date(2027, 1, 1, 0, 0),
+      new Date(2026, 6, 1),
+    ])
+      expect(labels(day)).not.toContain('app.nav.rewind');
+    expect(SIDEBAR_ITEMS.find((item) => item.label === 'app.nav.rewind')?.to).toBe(paths.rewind);
   });
 
   it('gives the bottom bar its six places with their own labels', () => {

@@ -28,6 +28,7 @@ import { playlistsPage } from '@/features/music-library/playlists/playlists.page
 import { playlistPage } from '@/features/music-library/playlists/playlist.page';
 import { togetherPage } from '@/features/together/together.page';
 import { profilesPage } from '@/features/profiles/profiles.page';
+import { rewindPage } from '@/features/rewind/rewind.page';
 
 export const PAGES = [
   homePage,
@@ -54,4 +55,5 @@ export const PAGES = [
   playlistPage,
   togetherPage,
   profilesPage,
+  rewindPage,
 ] as const;

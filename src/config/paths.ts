@@ -28,6 +28,7 @@ export const paths = {
   musicPlaylists: '/music/playlists',
   musicRecent: '/music/recent',
   together: '/together',
+  rewind: '/rewind',
 } as const;
 
 /** The pages with parameters, as route patterns; links to them come from `href`. */
@@ -42,6 +43,7 @@ export const patterns = {
   playerEpisode: '/player/:type/:id/:season/:episode',
   musicPlaylist: '/music/playlist/:id',
   togetherRoom: '/together/:room',
+  rewindYear: '/rewind/:year',
 } as const;
 
 export type RouteName = keyof typeof paths | keyof typeof patterns;
@@ -85,4 +87,5 @@ export const href = {
   search: (query?: string) => withQuery(paths.search, query),
   playlist: (id: string) => fill(patterns.musicPlaylist, { id }),
   musicSearch: (query?: string) => withQuery(paths.musicSearch, query),
+  rewind: (year: number) => fill(patterns.rewindYear, { year }),
 };

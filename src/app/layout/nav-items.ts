@@ -8,6 +8,7 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  visible?: (now: Date) => boolean;
 }
 
 /** The sidebar's sections in their fixed order (browse, library, music, app); each page's record gives its place within. */
@@ -22,10 +23,11 @@ export function navItems(pages: readonly PageRecord[]) {
   const placed = pages
     .flatMap((page) => (page.nav ? [{ ...page.nav, to: Object.values(page.routes)[0]! }] : []))
     .sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.order - b.order);
-  const item = (label: string, { to, icon }: (typeof placed)[number]): NavItem => ({
+  const item = (label: string, { to, icon, visible }: (typeof placed)[number]): NavItem => ({
     label,
     to,
     icon,
+    ...(visible ? { visible } : {}),
   });
   return {
     sidebar: placed.map((nav) => item(nav.label, nav)),
@@ -43,6 +45,10 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = ITEMS.sidebar;
  * sixth of a phone's width is narrower than the sidebar, so some languages say it shorter.
  */
 export const BOTTOM_ITEMS: readonly NavItem[] = ITEMS.bottom;
+
+/** The items shown at `now` (a seasonal place only in its season). */
+export const shownAt = (items: readonly NavItem[], now: Date) =>
+  items.filter((item) => !item.visible || item.visible(now));
 
 /** A nav item is active on its own path, and on deeper paths for sections other than "/" and "/music". */
 export function isNavItemActive(itemPath: string, pathname: string): boolean {

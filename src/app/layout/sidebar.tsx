@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { Logo } from './logo';
-import { NARROW_SCREEN, SIDEBAR_ITEMS, isNavItemActive } from './nav-items';
+import { NARROW_SCREEN, SIDEBAR_ITEMS, isNavItemActive, shownAt } from './nav-items';
 import { preloadRoute } from '../startup';
 import styles from './sidebar.module.css';
 
@@ -35,7 +35,7 @@ export function Sidebar({ open, onNavigate }: SidebarProps) {
       </div>
       {built ? (
         <ul className={styles.list}>
-          {SIDEBAR_ITEMS.map(({ label, to, icon: Icon }) => {
+          {shownAt(SIDEBAR_ITEMS, new Date()).map(({ label, to, icon: Icon }) => {
             const active = isNavItemActive(to, pathname);
             return (
               <li key={to}>

@@ -1,4 +1,7 @@
-import { History } from 'lucide-react';
+import { History, Sparkles } from 'lucide-react';
+import { buttonClass } from '@/components/button';
+import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { formatDate, useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { useSetting } from '@/lib/settings';
@@ -18,13 +21,18 @@ export default function HistoryRoute() {
       heading={t('library.history.heading')}
       subtitle={!tracking || incognito ? t('library.history.trackingOff') : undefined}
       actions={
-        entries.length > 0 ? (
-          <ClearListButton
-            label={t('library.history.clear')}
-            question={t('library.history.clearQuestion')}
-            onClear={() => useWatchHistoryStore.getState().actions.clear()}
-          />
-        ) : null
+        <>
+          <Link to={paths.rewind} className={buttonClass('secondary')}>
+            <Sparkles aria-hidden="true" size={18} /> {t('library.history.rewind')}
+          </Link>
+          {entries.length > 0 ? (
+            <ClearListButton
+              label={t('library.history.clear')}
+              question={t('library.history.clearQuestion')}
+              onClear={() => useWatchHistoryStore.getState().actions.clear()}
+            />
+          ) : null}
+        </>
       }
     >
       {entries.length === 0 ? (

@@ -165,6 +165,11 @@ describe('Watch History page', () => {
     expect(screen.getByText('No watch history')).toBeInTheDocument();
   });
 
+  it('leads to Rewind all year round', () => {
+    renderPage(<HistoryRoute />, '/history');
+    expect(screen.getByRole('link', { name: 'Your Rewind' })).toHaveAttribute('href', '/rewind');
+  });
+
   it('lists entries and clears them after confirmation', async () => {
     useWatchHistoryStore.getState().actions.record(mediaItem({ id: 1, title: 'Alpha' }));
     renderPage(<HistoryRoute />, '/history');

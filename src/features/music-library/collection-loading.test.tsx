@@ -64,6 +64,12 @@ describe('music pages while the stored collection loads', () => {
     expect(screen.getByText('1 playlist')).toBeInTheDocument();
   });
 
+  it('the library leads to Rewind once the lists are in', () => {
+    renderAt('/music/library');
+    act(() => finishHydration(stored()));
+    expect(screen.getByRole('link', { name: /Rewind/ })).toHaveAttribute('href', '/rewind');
+  });
+
   it('Your Playlists shows neither a count nor the empty state until the lists are in', () => {
     renderAt('/music/playlists');
     expect(screen.getByRole('status')).toHaveTextContent(LOADING);

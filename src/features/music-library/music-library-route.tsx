@@ -1,7 +1,8 @@
-import { Clock, Download, Heart, ListMusic, Plus, Upload } from 'lucide-react';
+import { Clock, Download, Heart, ListMusic, Plus, Sparkles, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { YourDataSection } from '@/features/backup';
@@ -102,6 +103,12 @@ function Collection() {
           icon={<Clock size={22} />}
           title={t('musicLibrary.recent.title')}
           count={t('musicLibrary.songCount', { count: recent.length })}
+        />
+        <CountCard
+          to={paths.rewind}
+          icon={<Sparkles size={22} />}
+          title={t('musicLibrary.library.rewind')}
+          count={t('musicLibrary.library.rewindHint')}
         />
       </ul>
       <DownloadSpaceNote />

@@ -18,6 +18,12 @@ const regularSeasons = (bounds: EpisodeBounds) =>
     .filter((s) => s.seasonNumber > 0 && s.episodeCount > 0)
     .sort((a, b) => a.seasonNumber - b.seasonNumber);
 
+/** The series' regular episodes, as the catalogue lists them (undefined until it does). */
+export function seriesEpisodesOf(seasons: EpisodeBounds['seasons']): number | undefined {
+  const total = regularSeasons({ seasons }).reduce((sum, s) => sum + s.episodeCount, 0);
+  return total > 0 ? total : undefined;
+}
+
 /**
  * The episode after this one: the next in the season, else the first of the next season.
  * Without season data the next number is offered (the embed decides whether it exists);

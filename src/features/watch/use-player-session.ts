@@ -7,6 +7,7 @@ import {
   useWatchHistoryStore,
   saveMediaData,
 } from '@/lib/storage/video-lists';
+import { createVideoRecorder, saveVideoPlay } from '@/lib/storage/play-log';
 import type { WatchTarget } from './embed-urls';
 import {
   createPlayerMessageHandler,
@@ -19,6 +20,8 @@ interface SessionOptions {
   target: WatchTarget;
   /** The title's list fields once the details are loaded. */
   item: MediaItem | undefined;
+  /** Regular episodes of the whole series, once the show's seasons are known. */
+  seriesEpisodes?: number;
   iframeRef: RefObject<HTMLIFrameElement | null>;
   trustedOrigins: ReadonlySet<string>;
   onEnded: () => void;
@@ -41,12 +44,14 @@ export const isPlayback = (event: PlayerEvent) => !NOT_PLAYBACK.has(event.event)
 export function usePlayerSession({
   target,
   item,
+  seriesEpisodes,
   iframeRef,
   trustedOrigins,
   onEnded,
   onMessage,
 }: SessionOptions) {
   const itemRef = useRef(item);
+  const seriesRef = useRef(seriesEpisodes);
   const onEndedRef = useRef(onEnded);
   const onMessageRef = useRef(onMessage);
   const endedRef = useRef(false);
@@ -54,6 +59,7 @@ export function usePlayerSession({
   const positionRef = useRef<number | undefined>(undefined);
   useEffect(() => {
     itemRef.current = item;
+    seriesRef.current = seriesEpisodes;
     onEndedRef.current = onEnded;
     onMessageRef.current = onMessage;
   });
@@ -90,6 +96,28 @@ export function usePlayerSession({
       },
     });
     trackerRef.current = tracker;
+    // The play log (what Rewind counts): the seconds that really played in this session.
+    const recorder = createVideoRecorder({
+      subject: () => {
+        const current = itemRef.current;
+        if (!current) return undefined;
+        const { id, type, title, posterPath, genreIds } = current;
+        const episodic = type === 'tv' ? { season: target.season, episode: target.episode } : {};
+        const series =
+          type === 'tv' && seriesRef.current ? { seriesEpisodes: seriesRef.current } : {};
+        return {
+          mediaId: id,
+          mediaType: type,
+          title,
+          posterPath,
+          genreIds,
+          ...episodic,
+          ...series,
+        };
+      },
+      recording: isTrackingWatching,
+      save: saveVideoPlay,
+    });
     const handler = createPlayerMessageHandler({
       trustedOrigins,
       getSource: () => iframeRef.current?.contentWindow ?? null,
@@ -98,6 +126,7 @@ export function usePlayerSession({
         if (!isPlayback(event)) return;
         positionRef.current = event.currentTime;
         tracker.report(event);
+        recorder.report(event);
         const nearEnd = event.duration > 0 && event.currentTime >= event.duration * ENDED_FRACTION;
         if ((event.event === 'ended' || nearEnd) && !endedRef.current) {
           endedRef.current = true;
@@ -112,10 +141,13 @@ export function usePlayerSession({
       },
       onIgnored: (reason, data) => log.debug('player', `ignored message (${reason})`, data),
     });
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') tracker.flush();
+    const flush = () => {
+      tracker.flush();
+      recorder.flush();
     };
-    const flush = () => tracker.flush();
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
     window.addEventListener('message', handler);
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
@@ -123,7 +155,7 @@ export function usePlayerSession({
       window.removeEventListener('message', handler);
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
-      tracker.flush();
+      flush();
     };
   }, [target.season, target.episode, trustedOrigins, iframeRef]);
 

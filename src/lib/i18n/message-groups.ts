@@ -40,6 +40,8 @@ export const MESSAGE_GROUPS = {
   info: ['settings', 'equaliser', 'backup', 'shortcuts', 'about', 'support', 'downloads', 'tv'],
   /** Listening and watching together: the room pages and panels, loaded with a room. */
   together: ['together'],
+  /** Rewind, the year looked back on: loaded on its page only. */
+  rewind: ['rewind'],
   /** The desktop shell's title bar and presence: loaded only inside the shell, never on the web. */
   desktop: ['desktop'],
 } as const satisfies Record<string, readonly string[]>;

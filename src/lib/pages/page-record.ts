@@ -20,6 +20,11 @@ export interface NavEntry {
    * shorter there).
    */
   bottom?: string;
+  /**
+   * Whether the sidebar shows it at `now` (always, when left out): a place that belongs to a
+   * time of year. The page stays reachable by its address and links either way.
+   */
+  visible?: (now: Date) => boolean;
 }
 
 /** What the desktop shell's presence says while the page is shown: what kind of page, and the line under it. */

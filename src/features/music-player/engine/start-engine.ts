@@ -1,3 +1,4 @@
+import { bindPlayLog } from './play-log-binding';
 import { AudioEngine, type PlaybackEngine } from './playback-engine';
 import { bindPlayerSettings, musicAudioIsSameOrigin } from './settings-binding';
 import { WebAudioEngine } from './web-audio-engine';
@@ -29,6 +30,7 @@ export function ensureAudioEngine(connect: (engine: PlaybackEngine) => void) {
   engine = created;
   connect(created);
   bindPlayerSettings(created);
+  bindPlayLog();
   // Read-only diagnostics for the e2e suite and curious listeners (README: gapless).
   Object.assign(window, {
     reelbeatPlayback: { measuredGapsMs: () => created.measuredGapsMs?.() ?? [] },

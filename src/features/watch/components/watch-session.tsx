@@ -9,7 +9,7 @@ import { useMediaDetails } from '@/lib/catalog';
 import { StreamLimitNotice, useStreamSlot } from '../../settings';
 import { useSetting, useSubtitleStyle } from '@/lib/settings';
 import { buildEmbedUrl, supportsStartTime, USES_IMDB, type WatchTarget } from '../embed-urls';
-import { episodeCode } from '../episode-nav';
+import { episodeCode, seriesEpisodesOf } from '../episode-nav';
 import { askResumeAt } from '../resume';
 import { trustedMessageOrigins } from '../servers';
 import { useEpisodeFlow, UP_NEXT_SECONDS } from '../use-episode-flow';
@@ -101,6 +101,7 @@ export function WatchSession({ request, target, chosenServer, onChooseServer }: 
   const session = usePlayerSession({
     target,
     item: details.data,
+    seriesEpisodes: seriesEpisodesOf(details.data?.seasons),
     iframeRef,
     trustedOrigins: trusted,
     onEnded: episodes.onEnded,
