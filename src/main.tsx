@@ -5,7 +5,6 @@ import './styles/global.css';
 import { loadConfig } from './config/load-config';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { App } from './app/app';
-import { ConfigErrorScreen } from './app/config-error';
 import { startApp } from './app/startup';
 import { applyStoredSettingsEarly } from '@/lib/settings';
 import { withMessages } from '@/lib/i18n/catalogs';
@@ -35,6 +34,11 @@ Promise.all([loadConfig(), languageReady, profileStart]).then(
   },
   (error: Error) => {
     console.error(error);
-    root.render(<ConfigErrorScreen message={error.message} />);
+    // The error screen is fetched only when it is needed; should that fail too, the reason is
+    // still shown, as plain text.
+    import('./app/config-error').then(
+      ({ ConfigErrorScreen }) => root.render(<ConfigErrorScreen message={error.message} />),
+      () => root.render(<p role="alert">{error.message}</p>),
+    );
   },
 );

@@ -51,7 +51,9 @@ const TvMode = lazyPart(() =>
 );
 // The storage notice and its words, only once storage has a problem to report.
 const StorageNotice = lazyPart(() =>
-  import('../../lib/storage/storage-notice').then((m) => ({ default: m.StorageNotice })),
+  withMessages(['info'], import('../../lib/storage/storage-notice')).then((m) => ({
+    default: m.StorageNotice,
+  })),
 );
 const DeveloperPanel = lazyPart(() =>
   withMessages(['info'], import('@/features/settings/components/developer-panel')),

@@ -36,8 +36,19 @@ export const MESSAGE_GROUPS = {
   /** Music: its pages, the player bar and Now Playing, playlists and their files. */
   music: ['music-player', 'music-library', 'playlists', 'playlist-file'],
   /** Settings (and its equaliser, which Now Playing shows too), "Your data" (backup), the
-   * shortcuts, About, Support and the desktop download. */
-  info: ['settings', 'equaliser', 'backup', 'shortcuts', 'about', 'support', 'downloads', 'tv'],
+   * shortcuts, About, Support and the desktop download; and the storage notice's words
+   * (`src/lib/storage`), which load with the notice only once storage has a problem. */
+  info: [
+    'settings',
+    'equaliser',
+    'backup',
+    'shortcuts',
+    'about',
+    'support',
+    'downloads',
+    'tv',
+    'storage',
+  ],
   /** Listening and watching together: the room pages and panels, loaded with a room. */
   together: ['together'],
   /** Rewind, the year looked back on: loaded on its page only. */

@@ -25,11 +25,11 @@ export function StorageNotice() {
       </div>
       {needsReload(problem.reason) && (
         <button type="button" className={styles.close} onClick={() => window.location.reload()}>
-          {t('lib.storage.reload')}
+          {t('storage.reload')}
         </button>
       )}
       <button type="button" className={styles.close} onClick={dismissStorageProblem}>
-        {t('lib.storage.dismiss')}
+        {t('storage.dismiss')}
       </button>
     </div>
   );

@@ -8,46 +8,46 @@ import type { ProblemReason } from './storage-problems';
  */
 export const STORAGE_KEY_LABELS: Readonly<Record<StorageKey, string>> = {
   get reelbeat_library() {
-    return t('lib.storage.key.library');
+    return t('storage.key.library');
   },
   get reelbeat_favorites() {
-    return t('lib.storage.key.favorites');
+    return t('storage.key.favorites');
   },
   get reelbeat_continue_watching() {
-    return t('lib.storage.key.continueWatching');
+    return t('storage.key.continueWatching');
   },
   get reelbeat_settings() {
-    return t('lib.storage.key.settings');
+    return t('storage.key.settings');
   },
   get reelbeat_watch_history() {
-    return t('lib.storage.key.watchHistory');
+    return t('storage.key.watchHistory');
   },
   get reelbeat_player_progress() {
-    return t('lib.storage.key.playerProgress');
+    return t('storage.key.playerProgress');
   },
   get reelbeat_player_choices() {
-    return t('lib.storage.key.playerChoices');
+    return t('storage.key.playerChoices');
   },
   get theme() {
-    return t('lib.storage.key.theme');
+    return t('storage.key.theme');
   },
   get reelbeat_music_favorites() {
-    return t('lib.storage.key.musicFavorites');
+    return t('storage.key.musicFavorites');
   },
   get reelbeat_music_playlists() {
-    return t('lib.storage.key.musicPlaylists');
+    return t('storage.key.musicPlaylists');
   },
   get reelbeat_music_recent() {
-    return t('lib.storage.key.musicRecent');
+    return t('storage.key.musicRecent');
   },
   get reelbeat_music_downloads() {
-    return t('lib.storage.key.musicDownloads');
+    return t('storage.key.musicDownloads');
   },
   get reelbeat_music_settings() {
-    return t('lib.storage.key.musicSettings');
+    return t('storage.key.musicSettings');
   },
   get reelbeat_episode_counts() {
-    return t('lib.storage.key.episodeCounts');
+    return t('storage.key.episodeCounts');
   },
 };
 
@@ -56,13 +56,13 @@ function labelOf(key: string): string {
 }
 
 const TEXTS: Record<ProblemReason, [title: string, message: string]> = {
-  quota: [msg('lib.storage.quotaTitle'), msg('lib.storage.quotaMessage')],
-  unavailable: [msg('lib.storage.unavailableTitle'), msg('lib.storage.unavailableMessage')],
-  corrupt: [msg('lib.storage.corruptTitle'), msg('lib.storage.corruptMessage')],
-  limited: [msg('lib.storage.limitedTitle'), msg('lib.storage.limitedMessage')],
-  deleted: [msg('lib.storage.deletedTitle'), msg('lib.storage.deletedMessage')],
-  outdated: [msg('lib.storage.outdatedTitle'), msg('lib.storage.outdatedMessage')],
-  blocked: [msg('lib.storage.blockedTitle'), msg('lib.storage.blockedMessage')],
+  quota: [msg('storage.quotaTitle'), msg('storage.quotaMessage')],
+  unavailable: [msg('storage.unavailableTitle'), msg('storage.unavailableMessage')],
+  corrupt: [msg('storage.corruptTitle'), msg('storage.corruptMessage')],
+  limited: [msg('storage.limitedTitle'), msg('storage.limitedMessage')],
+  deleted: [msg('storage.deletedTitle'), msg('storage.deletedMessage')],
+  outdated: [msg('storage.outdatedTitle'), msg('storage.outdatedMessage')],
+  blocked: [msg('storage.blockedTitle'), msg('storage.blockedMessage')],
 };
 
 export const describeTitle = (reason: ProblemReason) => t(TEXTS[reason][0]);
