@@ -1,7 +1,5 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { movieItem, paged, tvItem } from '@/test/tmdb-fixtures';
 import { QUERY_STALE_TIME_MS } from '../../lib/query-defaults';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-app';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
@@ -12,45 +10,18 @@ import { getCatalogPreferences } from '@/lib/tmdb/preferences';
 import { catalogStatusQueryOptions } from '@/lib/catalog';
 import { useContinueWatchingStore } from '@/lib/storage/video-lists';
 import { mediaItem } from '@/test/media-fixtures';
+import { okAnswer, stubCatalogAnswers, type Answer } from '@/test/home-answers';
 import HomeRoute from './home-route';
 import { prefetch } from './prefetch';
 import { requestPageAhead } from './ahead';
 
-type Answer = { status?: number; body: unknown } | 'hang';
 let answer: (path: string) => Answer;
-
-const comedy = { ...movieItem, id: 1, title: 'Funny Film', genre_ids: [35] };
-const drama = { ...movieItem, id: 2, title: 'Sad Film', genre_ids: [18] };
-
-function okAnswer(path: string): Answer {
-  if (path.endsWith('/configuration')) return { body: { images: {}, change_keys: [] } };
-  if (path.includes('/genre/'))
-    return {
-      body: {
-        genres: [
-          { id: 35, name: 'Comedy' },
-          { id: 18, name: 'Drama' },
-        ],
-      },
-    };
-  if (path.includes('/tv/')) return { body: paged([tvItem], 1, 1) };
-  return { body: paged([comedy, drama], 1, 1) };
-}
 
 beforeEach(() => {
   useContinueWatchingStore.getState().actions.clear();
   answer = okAnswer;
   vi.stubGlobal('scrollTo', () => undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const result = answer(new URL(input, 'http://app.test').pathname);
-      if (result === 'hang') return new Promise(() => undefined);
-      return Promise.resolve(
-        new Response(JSON.stringify(result.body), { status: result.status ?? 200 }),
-      );
-    }),
-  );
+  stubCatalogAnswers((path) => answer(path));
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -241,42 +212,5 @@ describe('Home', () => {
     expect(backdrop.getAttribute('sizes')).toBe(preload.getAttribute('imagesizes'));
     expect(backdrop.getAttribute('src')).toBe(preload.getAttribute('href'));
     preload.remove();
-  });
-});
-
-describe('Home offline', () => {
-  const goOffline = () => {
-    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-    window.dispatchEvent(new Event('offline'));
-    onlineManager.setOnline(false); // as the app's query layer does (src/app/online-queries.ts)
-  };
-  afterEach(() => {
-    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
-    window.dispatchEvent(new Event('online'));
-    onlineManager.setOnline(true);
-  });
-
-  it('says "You\'re offline" with Retry, not the connection error, when nothing is saved', async () => {
-    goOffline();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    renderWithProviders(<HomeRoute />);
-    expect(await screen.findByRole('heading', { name: "You're offline" })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Connection Error' })).toBeNull();
-  });
-
-  it('shows what the service worker saved', async () => {
-    goOffline();
-    // The saved copies answer; the network itself is gone. The app's queries run offline-first
-    // (src/app/query-provider.tsx): the first attempt goes out, for the worker to answer.
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } },
-    });
-    renderWithProviders(<HomeRoute />, { queryClient });
-    expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: "You're offline" })).toBeNull();
   });
 });
