@@ -120,5 +120,8 @@ test('opening a guarded profile asks its PIN; Cancel stays', async ({ page }) =>
   await dialog.getByLabel('PIN', { exact: true }).fill('123456');
   await dialog.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL(/#\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('reelbeat_profile'))).toBe('ana00001');
+  // Switching profile reloads the page into the chosen one: read once the reload has settled.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('reelbeat_profile')).catch(() => null))
+    .toBe('ana00001');
 });

@@ -80,8 +80,9 @@ async function readyToAdd(page: Page, song: string, playlist: string) {
   const dialog = page.getByRole('dialog', { name: 'Add to Playlist' });
   return async () => {
     await dialog.getByRole('button', { name: `Add to ${playlist}` }).click();
-    await expect(dialog.getByText(`Added to "${playlist}"`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The song is in: the dialog closes and a toast says where it went.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Added to "${playlist}"`)).toBeVisible();
   };
 }
 
