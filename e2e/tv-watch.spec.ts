@@ -8,6 +8,18 @@ import { openInTvMode, press, pressUntil, reach, TV_SCREENS } from './fixtures/t
  */
 test.describe.configure({ timeout: 120_000 });
 
+/**
+ * The player page as a person sees it before steering: every server's state known (a state
+ * arriving changes the buttons' widths, and with them what lies in each direction) and the
+ * player's page loaded in its frame (a frame still loading takes no focus).
+ */
+async function playerShown(page: Page) {
+  const servers = page.getByRole('group', { name: 'Servers' });
+  await expect(servers.getByRole('button').first()).toBeVisible();
+  await expect(servers.locator('button[title="Not checked"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.frameLocator('iframe').locator('button.play')).toBeVisible();
+}
+
 const card = (type: 'movie' | 'tv') => `[data-card] h3 a[href^="#/${type}/"]`;
 const focusedHref = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
@@ -64,6 +76,7 @@ for (const screen of TV_SCREENS) {
       await expect(page.locator(':focus')).toHaveText(/Watch Now/);
       await press(page, 'Enter');
       await expect(page).toHaveURL(/#\/watch\/movie\/\d+/);
+      await playerShown(page);
 
       // The server buttons: another one chosen with OK.
       const servers = '[role="group"][aria-label="Servers"] button';
@@ -74,7 +87,9 @@ for (const screen of TV_SCREENS) {
       await press(page, 'Enter');
       await expect(other).toHaveAttribute('aria-pressed', 'true');
 
-      // Into the player's frame: its own controls answer, and Back leads out again.
+      // Into the player's frame once the chosen server's page is there (a frame still loading
+      // takes no focus): its own controls answer, and Back leads out again.
+      await expect(page.frameLocator('iframe').locator('button.play')).toBeVisible();
       await pressUntil(page, 'ArrowDown', 'iframe');
       await expect(page.getByRole('status')).toHaveText('Press Back to return to Reelbeat');
       const play = page.frameLocator('iframe').locator('button.play');
@@ -108,8 +123,11 @@ for (const screen of TV_SCREENS) {
       await expect(page.locator(':focus')).toHaveText(/Watch Now/);
       await press(page, 'Enter');
       await expect(page).toHaveURL(new RegExp(`#/watch/tv/${id}/1/1`));
+      await playerShown(page);
       const toggle = 'button[aria-controls][aria-expanded]';
-      await pressUntil(page, 'ArrowDown', toggle, 25, 'Episodes');
+      // Episodes sits below the episode buttons or beside them, as the screen's width allows.
+      await reach(page, toggle, ['ArrowDown', 'ArrowRight'], 25);
+      await expect(page.locator(':focus')).toHaveText(/Episodes/);
       const list = page.getByRole('region', { name: 'Episode list' });
       // Back closes the drawer and stays on the page; OK opens it again.
       await press(page, 'Enter');
@@ -131,7 +149,9 @@ for (const screen of TV_SCREENS) {
       await press(page, 'Enter');
       await expect(page).toHaveURL(new RegExp(`#/watch/tv/${id}/2/3`));
 
-      await pressUntil(page, 'ArrowDown', toggle, 25, 'Episodes');
+      // Episodes sits below the episode buttons or beside them, as the screen's width allows.
+      await reach(page, toggle, ['ArrowDown', 'ArrowRight'], 25);
+      await expect(page.locator(':focus')).toHaveText(/Episodes/);
       await pressUntil(page, 'ArrowLeft', 'button[aria-label^="Next episode"]', 6);
       await press(page, 'Enter');
       await expect(page).toHaveURL(new RegExp(`#/watch/tv/${id}/2/4`));

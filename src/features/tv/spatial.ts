@@ -119,14 +119,29 @@ export function nextInDirection(
         return overFrame(from, next, direction);
       if (next && !onPoster && isShown(next))
         return nearestOnEntry(from, remembered(next), direction);
-      if (!next) return null;
+      if (!next) break;
       next.classList.add(IGNORED);
       passed.push(next);
     }
-    return null;
+    return nearestLeft(from, direction, scope);
   } finally {
     for (const el of passed) el.classList.remove(IGNORED);
   }
+}
+
+/**
+ * When the library sees nothing in a direction (its cone misses a control that lies beyond the
+ * end of a row, such as the player below a row of server buttons wider than it), the nearest
+ * control ahead anywhere in the scope, so focus is never held where a person sees more below.
+ */
+function nearestLeft(from: Element, direction: Direction, scope: HTMLElement) {
+  const next = nearestAhead(
+    from,
+    controlsIn(scope).filter((el) => el !== from && !el.closest(`.${IGNORED}`)),
+    direction,
+  );
+  if (!next) return null;
+  return next instanceof HTMLIFrameElement ? overFrame(from, next, direction) : next;
 }
 
 /**
