@@ -137,12 +137,18 @@ export function nextInDirection(
 function nearestLeft(from: Element, direction: Direction, scope: HTMLElement) {
   const next = nearestAhead(
     from,
-    controlsIn(scope).filter((el) => el !== from && !el.closest(`.${IGNORED}`)),
+    controlsIn(scope).filter(
+      (el) => el !== from && !el.closest(`.${IGNORED}`) && inWindow(el.getBoundingClientRect()),
+    ),
     direction,
   );
   if (!next) return null;
   return next instanceof HTMLIFrameElement ? overFrame(from, next, direction) : next;
 }
+
+/** On screen now: the fallback steers to what a person sees, never to a control out of view. */
+const inWindow = (r: DOMRect) =>
+  r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
 
 /**
  * ←/→ along a row of cards: the neighbouring card's title, read from the list without asking
