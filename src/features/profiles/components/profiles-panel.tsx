@@ -42,6 +42,19 @@ export function ProfilesPanel() {
       setEditing(profile),
     );
 
+  // The PIN asked before a guarded change, on the locked panel and the open one alike.
+  const pinDialog = pinFor ? (
+    <PinDialog
+      profile={pinFor.owner}
+      title={t('profiles.pin.title')}
+      onCancel={() => setPinFor(null)}
+      onUnlocked={() => {
+        setPinFor(null);
+        pinFor.then();
+      }}
+    />
+  ) : null;
+
   if (locked && !unlocked)
     return (
       <>
@@ -53,17 +66,7 @@ export function ProfilesPanel() {
         >
           {t('profiles.pin.unlock')}
         </button>
-        {pinFor ? (
-          <PinDialog
-            profile={pinFor.owner}
-            title={t('profiles.pin.title')}
-            onCancel={() => setPinFor(null)}
-            onUnlocked={() => {
-              setPinFor(null);
-              pinFor.then();
-            }}
-          />
-        ) : null}
+        {pinDialog}
       </>
     );
 
@@ -129,17 +132,7 @@ export function ProfilesPanel() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {pinFor ? (
-        <PinDialog
-          profile={pinFor.owner}
-          title={t('profiles.pin.title')}
-          onCancel={() => setPinFor(null)}
-          onUnlocked={() => {
-            setPinFor(null);
-            pinFor.then();
-          }}
-        />
-      ) : null}
+      {pinDialog}
     </>
   );
 }
