@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ApplyResult } from '../model/apply';
-import type { ImportMode } from '../model/plan';
+import type { ImportMode, ImportPlan } from '../model/plan';
 import type { Prepared } from '../model/session';
 import { formatNumber, useT } from '@/lib/i18n';
 import { textOf } from '../model/text';
@@ -10,26 +10,35 @@ interface Props {
   prepared: Extract<Prepared, { kind: 'plan' }>;
   onClose: (message?: string, error?: boolean) => void;
   /** From the lazily loaded import module, so this file pulls none of it in. */
-  apply: (mode: ImportMode) => ApplyResult;
+  apply: (mode: ImportMode) => ApplyResult | Promise<ApplyResult>;
   downloadUnmatched: () => void;
+  /** The plan shown (the file's into the chosen profile); `prepared.plan` when not given. */
+  plan?: ImportPlan;
+  /** Where the import goes, when there is a choice. */
+  target?: ReactNode;
 }
 
 const SHOWN = 200;
 const MODES: readonly ImportMode[] = ['merge', 'replace'];
 
 /** Per list: new, updated, unchanged and rejected, for the chosen mode; nothing is written yet. */
-export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnmatched }: Props) {
+export function ImportPreview(props: Props) {
+  const { prepared, onClose, apply: applyMode, downloadUnmatched, target } = props;
   const t = useT();
   const [mode, setMode] = useState<ImportMode>('merge');
-  const { plan, external, unmatched, notes } = prepared;
-  const apply = () => {
-    const result = applyMode(mode);
+  const [busy, setBusy] = useState(false);
+  const { external, unmatched, notes } = prepared;
+  const plan = props.plan ?? prepared.plan;
+  const apply = async () => {
+    setBusy(true);
+    const result = await applyMode(mode);
     if (!result.ok) return onClose(result.message, true);
     onClose(result.changed ? t('backup.done') : t('backup.nothing'));
   };
   return (
     <div role="region" aria-label={t('backup.preview.title')}>
       <h3>{t('backup.preview.title')}</h3>
+      {target}
       {external ? null : (
         <fieldset className={styles.modes}>
           <legend className={styles.note}>{t('backup.mode.legend')}</legend>
@@ -128,7 +137,12 @@ export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnm
         </details>
       ) : null}
       <div className={styles.row}>
-        <button type="button" className={styles.primary} onClick={apply}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={busy}
+          onClick={() => void apply()}
+        >
           {t('backup.apply')}
         </button>
         <button type="button" className={styles.button} onClick={() => onClose()}>

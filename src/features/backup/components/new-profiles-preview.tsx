@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { formatNumber, useT } from '@/lib/i18n';
+import type { ApplyResult } from '../model/apply';
+import type { NewProfile } from '../model/apply-profiles';
+import { textOf } from '../model/text';
+import styles from './your-data.module.css';
+
+interface Props {
+  profiles: NewProfile[];
+  /** From the lazily loaded import module, so this file pulls none of it in. */
+  apply: () => Promise<ApplyResult>;
+  onClose: (message?: string, error?: boolean) => void;
+}
+
+const entriesOf = ({ plan }: NewProfile) =>
+  plan.sections.reduce((sum, s) => sum + s.counts.merge.new, 0);
+
+/** "US:PG" as its parts; a kids profile without one has the default ceiling. */
+function ceilingOf(ceiling = 'US:PG') {
+  const at = ceiling.indexOf(':');
+  return { country: ceiling.slice(0, at), rating: ceiling.slice(at + 1) };
+}
+
+/** The file's profiles as they will be made here: names, kids ceilings, PINs and entries. */
+export function NewProfilesPreview({ profiles, apply: applyAll, onClose }: Props) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const apply = async () => {
+    setBusy(true);
+    const result = await applyAll();
+    if (!result.ok) return onClose(result.message, true);
+    onClose(t('backup.profiles.done', { count: formatNumber(result.changed) }));
+  };
+  const rejected = profiles.flatMap((p) => p.plan.rejected);
+  return (
+    <div role="region" aria-label={t('backup.profiles.newTitle')}>
+      <h3>{t('backup.profiles.newTitle')}</h3>
+      <ul className={styles.profiles}>
+        {profiles.map((p) => (
+          <li key={p.name}>
+            <strong>{p.name}</strong>{' '}
+            {t('backup.profiles.entries', { count: formatNumber(entriesOf(p)) })}
+            {p.source.info?.kids ? (
+              <span className={styles.note}>
+                {' · '}
+                {t('backup.profiles.kids', ceilingOf(p.source.info.ceiling))}
+              </span>
+            ) : null}
+            {p.source.info?.pin ? (
+              <span className={styles.note}>
+                {' · '}
+                {t('backup.profiles.pin')}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {rejected.length ? (
+        <details>
+          <summary>{t('backup.rejected.title', { count: formatNumber(rejected.length) })}</summary>
+          <ul className={styles.list}>
+            {rejected.slice(0, 200).map((r, i) => (
+              <li key={i}>
+                {t('backup.rejected.item', {
+                  list: t(r.section),
+                  label: textOf(r.label),
+                  reason: textOf(r.reason),
+                })}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={busy}
+          onClick={() => void apply()}
+        >
+          {t('backup.apply')}
+        </button>
+        <button type="button" className={styles.button} onClick={() => onClose()}>
+          {t('backup.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
