@@ -3,9 +3,11 @@ import {
   MAX_PROFILES,
   createProfile,
   deleteProfile,
+  ensureProfiles,
   listProfiles,
 } from '@/lib/storage/records/profiles';
 import { isProfileDeleted } from '@/lib/storage/records/profile-gone';
+import { PROFILES_KEY } from '@/lib/storage/records/namespace';
 import { failure, undoImport, type ApplyResult } from './apply';
 import type { BackupData, FileProfile } from './backup-file';
 import { planImport, type ImportMode, type ImportPlan } from './plan';
@@ -81,14 +83,17 @@ export function planNewProfiles(
   shown: (name: string) => string,
 ): NewProfilesPlan {
   const here = listProfiles();
-  const room = MAX_PROFILES - here.length;
+  // A browser that never listed its profiles has one all the same: the first, with today's data.
+  const room = MAX_PROFILES - Math.max(1, here.length);
   if (profiles.length > room) {
     return {
       ok: false,
       message: t('backup.profiles.limit', { max: MAX_PROFILES, room, count: profiles.length }),
     };
   }
-  const taken = new Set(here.map((p) => shown(p.name).toLocaleLowerCase()));
+  const taken = new Set(
+    (here.length ? here : [{ name: '' }]).map((p) => shown(p.name).toLocaleLowerCase()),
+  );
   return {
     ok: true,
     profiles: profiles.map((source) => ({
@@ -105,6 +110,10 @@ async function removeProfiles(ids: readonly string[]) {
 
 /** Makes every planned profile with its lists, or none of them (made ones are deleted again). */
 export async function applyNewProfiles(planned: readonly NewProfile[]): Promise<ApplyResult> {
+  // The first profile is listed before any other is made, or this browser's own data would be
+  // left without a profile to open it.
+  const first = ensureProfiles();
+  if (!first.ok) return failed({ ...first, key: PROFILES_KEY });
   const made: string[] = [];
   for (const { source, name, plan } of planned) {
     const { name: _name, createdAt: _createdAt, ...fields } = source.info ?? { name };

@@ -124,6 +124,23 @@ describe('import as new profiles', () => {
     expect(canUndoImport()).toBe(false);
   });
 
+  it('a browser that never listed its first profile keeps it: it counts, and is listed first', async () => {
+    localStorage.clear();
+    resetProfilesForTests();
+    const six = Array.from({ length: 6 }, (_, i) => ({ info: { name: `P${i}` }, data: {} }));
+    expect(planNewProfiles(six, shown)).toMatchObject({ ok: false });
+    expect(planNewProfiles(six.slice(1), shown)).toMatchObject({ ok: true });
+    resetProfilesForTests();
+    const planned = planNewProfiles([{ info: { name: 'Me' }, data: {} }], shown);
+    if (!planned.ok) throw new Error(planned.message);
+    expect(planned.profiles.map((p) => p.name)).toEqual(['Me (2)']);
+    await applyNewProfiles(planned.profiles);
+    expect(listProfiles().map((p) => [p.id === 'main', p.name])).toEqual([
+      [true, ''],
+      [false, 'Me (2)'],
+    ]);
+  });
+
   it('refuses, with the numbers, a file with more profiles than the browser has room for', () => {
     for (const name of ['b', 'c', 'd', 'e']) createProfile({ name });
     const planned = planNewProfiles(kidsFile(), shown);

@@ -1,8 +1,7 @@
 import type { Song } from '@/lib/music/types';
 import { newStamp } from '../records/device';
 import type { WriteResult } from '../records/spec';
-import { getDb } from '../idb/database';
-import { idbBackend } from './idb-backend';
+import { collectionCode } from './collection-code';
 import { localBackend } from './local-backend';
 import type { MusicBackend } from './music-backend';
 import { MusicMemory, type StoredCollection } from './music-memory';
@@ -19,6 +18,8 @@ export interface ProfileMusic {
 
 /** Where the profile's music is kept: IndexedDB, or local storage where it is refused. */
 async function backendOf(profile: string): Promise<MusicBackend> {
+  const [loadDatabase, loadIdb] = collectionCode;
+  const [{ getDb }, { idbBackend }] = await Promise.all([loadDatabase(), loadIdb()]);
   const db = await getDb();
   return db ? idbBackend(db, profile) : localBackend(profile);
 }
