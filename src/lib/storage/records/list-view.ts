@@ -6,7 +6,7 @@ import type { LocalCollection } from './local-collection';
 import { openLocal } from './open-local';
 import { withLock } from './locks';
 import { decodeRecords } from './local-codec';
-import { activeProfileId, profileKey } from './namespace';
+import { MAIN_PROFILE, activeProfileId, profileKey } from './namespace';
 import { legacyStamp, type StoredRecord } from './record';
 import { diffList } from './list-diff';
 import { ordered, type CollectionSpec, type WriteResult } from './spec';
@@ -113,11 +113,16 @@ export function listView<T, L>(options: ListViewOptions<T, L>): ListView<T, L> {
     return null;
   }
 
-  /** Moves the old key's data in, once, under the start-up lock (another tab may do it first). */
+  /**
+   * Moves the old key's data in, once, under the start-up lock (another tab may do it first).
+   * Data under an old key was written before profiles (or by a tab of a version without them):
+   * it is the first profile's, whichever profile this page uses.
+   */
   const moveLegacy = () =>
     withLock('migrate', () => {
       const records = readLegacy();
-      if (records && collection().merge(records, 'local').ok) removeLocal(legacyKey);
+      if (records && openLocal(spec, MAIN_PROFILE).merge(records, 'local').ok)
+        removeLocal(legacyKey);
     });
 
   function collection(): LocalCollection<T> {
@@ -141,7 +146,7 @@ export function listView<T, L>(options: ListViewOptions<T, L>): ListView<T, L> {
   function absorb(later = true) {
     const records = readLegacy();
     if (!records) return;
-    collection().hold(records, { later });
+    if (activeProfileId() === MAIN_PROFILE) collection().hold(records, { later });
     if (moving) return;
     moving = true;
     setTimeout(() => {
