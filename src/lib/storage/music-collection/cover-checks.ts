@@ -13,4 +13,4 @@ export const isSafeCover = (url: string) =>
 
 /** A playlist's picture: a link an `src` may load, or an emoji (the Downloads playlist's 📥). */
 export const isPlaylistImage = (value: string) =>
-  isSafeUrl(value) || /^[\p{Extended_Pictographic}\u200d\ufe0f]{1,8}$/u.test(value);
+  isSafeUrl(value) || /^(?:\p{Extended_Pictographic}\ufe0f?\u200d?){1,4}$/u.test(value);
