@@ -3,7 +3,7 @@ import type { ApplyResult } from '../model/apply';
 import type { ImportMode, ImportPlan } from '../model/plan';
 import type { Prepared } from '../model/session';
 import { formatNumber, useT } from '@/lib/i18n';
-import { textOf } from '../model/text';
+import { ApplyRow, RejectedList, SHOWN } from './preview-parts';
 import styles from './your-data.module.css';
 
 interface Props {
@@ -18,7 +18,6 @@ interface Props {
   target?: ReactNode;
 }
 
-const SHOWN = 200;
 const MODES: readonly ImportMode[] = ['merge', 'replace'];
 
 /** Per list: new, updated, unchanged and rejected, for the chosen mode; nothing is written yet. */
@@ -26,15 +25,8 @@ export function ImportPreview(props: Props) {
   const { prepared, onClose, apply: applyMode, downloadUnmatched, target } = props;
   const t = useT();
   const [mode, setMode] = useState<ImportMode>('merge');
-  const [busy, setBusy] = useState(false);
   const { external, unmatched, notes } = prepared;
   const plan = props.plan ?? prepared.plan;
-  const apply = async () => {
-    setBusy(true);
-    const result = await applyMode(mode);
-    if (!result.ok) return onClose(result.message, true);
-    onClose(result.changed ? t('backup.done') : t('backup.nothing'));
-  };
   return (
     <div role="region" aria-label={t('backup.preview.title')}>
       <h3>{t('backup.preview.title')}</h3>
@@ -95,24 +87,7 @@ export function ImportPreview(props: Props) {
           {n}
         </p>
       ))}
-      {plan.rejected.length ? (
-        <details open>
-          <summary>
-            {t('backup.rejected.title', { count: formatNumber(plan.rejected.length) })}
-          </summary>
-          <ul className={styles.list}>
-            {plan.rejected.slice(0, SHOWN).map((r, i) => (
-              <li key={i}>
-                {t('backup.rejected.item', {
-                  list: t(r.section),
-                  label: textOf(r.label),
-                  reason: textOf(r.reason),
-                })}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <RejectedList rejected={plan.rejected} open />
       {unmatched.length ? (
         <details open>
           <summary>
@@ -136,19 +111,11 @@ export function ImportPreview(props: Props) {
           </button>
         </details>
       ) : null}
-      <div className={styles.row}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={busy}
-          onClick={() => void apply()}
-        >
-          {t('backup.apply')}
-        </button>
-        <button type="button" className={styles.button} onClick={() => onClose()}>
-          {t('backup.cancel')}
-        </button>
-      </div>
+      <ApplyRow
+        apply={() => applyMode(mode)}
+        done={(changed) => (changed ? t('backup.done') : t('backup.nothing'))}
+        onClose={onClose}
+      />
     </div>
   );
 }

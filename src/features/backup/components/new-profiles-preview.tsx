@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { formatNumber, useT } from '@/lib/i18n';
 import type { ApplyResult } from '../model/apply';
 import type { NewProfile } from '../model/apply-profiles';
-import { textOf } from '../model/text';
+import { ApplyRow, RejectedList } from './preview-parts';
 import styles from './your-data.module.css';
 
 interface Props {
@@ -24,13 +23,6 @@ function ceilingOf(ceiling = 'US:PG') {
 /** The file's profiles as they will be made here: names, kids ceilings, PINs and entries. */
 export function NewProfilesPreview({ profiles, apply: applyAll, onClose }: Props) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const apply = async () => {
-    setBusy(true);
-    const result = await applyAll();
-    if (!result.ok) return onClose(result.message, true);
-    onClose(t('backup.profiles.done', { count: formatNumber(result.changed) }));
-  };
   const rejected = profiles.flatMap((p) => p.plan.rejected);
   return (
     <div role="region" aria-label={t('backup.profiles.newTitle')}>
@@ -55,35 +47,12 @@ export function NewProfilesPreview({ profiles, apply: applyAll, onClose }: Props
           </li>
         ))}
       </ul>
-      {rejected.length ? (
-        <details>
-          <summary>{t('backup.rejected.title', { count: formatNumber(rejected.length) })}</summary>
-          <ul className={styles.list}>
-            {rejected.slice(0, 200).map((r, i) => (
-              <li key={i}>
-                {t('backup.rejected.item', {
-                  list: t(r.section),
-                  label: textOf(r.label),
-                  reason: textOf(r.reason),
-                })}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      <div className={styles.row}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={busy}
-          onClick={() => void apply()}
-        >
-          {t('backup.apply')}
-        </button>
-        <button type="button" className={styles.button} onClick={() => onClose()}>
-          {t('backup.cancel')}
-        </button>
-      </div>
+      <RejectedList rejected={rejected} />
+      <ApplyRow
+        apply={applyAll}
+        done={(count) => t('backup.profiles.done', { count: formatNumber(count) })}
+        onClose={onClose}
+      />
     </div>
   );
 }
