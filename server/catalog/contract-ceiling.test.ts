@@ -14,11 +14,11 @@ import {
 } from '../../src/lib/tmdb/api.ts';
 import { createApp } from '../app.ts';
 import { readServerEnv } from '../env.ts';
-import { buildCatalogue } from './offline/catalogue.ts';
+import { buildCatalog } from './offline/catalog.ts';
 
 /** The client under a kids profile's ceiling against the offline catalogue: filtered, parsed. */
-const catalogue = buildCatalogue();
-const rating = (type: string, id: number) => catalogue.titles.get(`${type}:${id}`)?.certification;
+const catalog = buildCatalog();
+const rating = (type: string, id: number) => catalog.titles.get(`${type}:${id}`)?.certification;
 const KIDS = new Set(['G', 'PG', 'TV-Y', 'TV-Y7', 'TV-G', 'TV-PG']);
 
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('client ↔ offline catalogue under a ceiling', () => {
   });
 
   it("reads a title's standing from its details", async () => {
-    const r = catalogue.popular.movie.find((t) => t.certification === 'R')!;
+    const r = catalog.popular.movie.find((t) => t.certification === 'R')!;
     const details = await getMediaDetails('movie', r.id);
     expect(details.ceiling).toEqual({
       allowed: false,

@@ -7,7 +7,7 @@ import { bindMediaSession } from './engine/media-session';
 import type { PlaybackEngine } from './engine/playback-engine';
 import { ensureAudioEngine } from './engine/start-engine';
 import { withoutHidden } from './model/hidden-songs';
-import { usePlayerStore, type PlayerState } from './model/player-store';
+import { usePlayerStore, type PlayerState } from './model/player.store';
 import {
   moved,
   playTarget,
