@@ -38,26 +38,23 @@ const QUIET_MAX_MS = 5000;
  * text): a page that builds its rows in transitions after the network is quiet (Home, Search)
  * is otherwise read half-built on a busy machine, and its next visit then looks like growth.
  */
-const documentQuiet = (page: Page) =>
-  page.evaluate(
-    ([quietMs, maxMs]) =>
-      new Promise<void>((resolve) => {
-        let timer = setTimeout(done, quietMs);
-        const cap = setTimeout(done, maxMs);
-        const observer = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, quietMs);
-        });
-        observer.observe(document, { subtree: true, childList: true });
-        function done() {
-          observer.disconnect();
-          clearTimeout(timer);
-          clearTimeout(cap);
-          resolve();
-        }
-      }),
-    [QUIET_MS, QUIET_MAX_MS] as const,
-  );
+const documentQuiet = (page: Page): Promise<void> =>
+  // A string: tsx names the functions it compiles with a helper the page does not have.
+  page.evaluate(`new Promise((resolve) => {
+    let timer = setTimeout(done, ${QUIET_MS});
+    const cap = setTimeout(done, ${QUIET_MAX_MS});
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, ${QUIET_MS});
+    });
+    observer.observe(document, { subtree: true, childList: true });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(cap);
+      resolve();
+    }
+  })`);
 
 /** The sidebar's pages, in order: every main page of the app. */
 async function mainPages(page: Page): Promise<string[]> {
