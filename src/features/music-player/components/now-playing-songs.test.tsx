@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-app';
 import { song } from '@/test/song-fixtures';
 import { stubFetch } from '@/test/stub-fetch';
-import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player.store';
 import { NowPlaying } from './now-playing';
 
 /**
