@@ -1,0 +1,65 @@
+import { webcrypto } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeDevice, keyFrom } from '../../../../server/test/sync-fake-client';
+import { deriveKeys } from './keys';
+import { keyFromPhrase, newSyncKey, phraseOf } from './phrase';
+
+const VECTOR = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+const unreachable = () => Promise.reject(new Error('no request expected'));
+
+// jsdom's `crypto` has no `subtle`; the browser's is the same WebCrypto as Node's.
+beforeAll(() => vi.stubGlobal('crypto', webcrypto));
+
+describe('the sync phrase', () => {
+  it('is the BIP39 encoding of the key, 12 words in order, and back', () => {
+    expect(phraseOf(new Uint8Array(16).fill(0x7f)).join(' ')).toBe(VECTOR);
+    const key = newSyncKey();
+    const words = phraseOf(key);
+    expect(words).toHaveLength(12);
+    const back = keyFromPhrase(`  ${words.join('  ').toUpperCase()}\n`);
+    expect(back.ok && [...back.key]).toEqual([...key]);
+  });
+
+  it('says why a phrase is refused: length, an unknown word, a checksum that fails', () => {
+    expect(keyFromPhrase('legal winner thank')).toEqual({ ok: false, reason: 'length' });
+    expect(keyFromPhrase(VECTOR.replace('wave', 'wavy'))).toEqual({
+      ok: false,
+      reason: 'word',
+      word: 'wavy',
+    });
+    // Two words swapped: every word is on the list, the checksum catches it.
+    expect(keyFromPhrase(VECTOR.replace('thank year', 'year thank'))).toEqual({
+      ok: false,
+      reason: 'checksum',
+    });
+  });
+});
+
+describe('the derived keys', () => {
+  it('are those docs/sync.md gives: space, token and record ids as the reference device makes them', async () => {
+    const key = keyFrom(7);
+    const mine = await deriveKeys(key);
+    const reference = await fakeDevice(key, unreachable);
+    expect(mine.space).toBe(reference.space);
+    expect(mine.auth).toBe(reference.auth);
+    expect(mine.space).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(mine.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const id = 'main/library/movie:603';
+    expect(await mine.recordId(id)).toBe(await reference.recordId(id));
+    expect(await mine.recordId(id)).not.toContain('603');
+  });
+
+  it('seal records that open only with the same key and the same record id', async () => {
+    const keys = await deriveKeys(keyFrom(1));
+    const other = await deriveKeys(keyFrom(2));
+    const value = { rid: 'main/library/movie:603', title: 'The Matrix' };
+    const data = await keys.seal('id-a', value);
+    expect(data).not.toContain('Matrix');
+    expect(await keys.seal('id-a', value)).not.toBe(data);
+    expect(await keys.open('id-a', data)).toEqual(value);
+    await expect(other.open('id-a', data)).rejects.toThrow();
+    await expect(keys.open('id-b', data)).rejects.toThrow();
+    const flipped = (data[20] === 'A' ? 'B' : 'A') + '';
+    await expect(keys.open('id-a', data.slice(0, 20) + flipped + data.slice(21))).rejects.toThrow();
+  });
+});
