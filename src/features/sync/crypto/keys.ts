@@ -67,9 +67,9 @@ export async function deriveKeys(syncKey: Uint8Array): Promise<SyncKeys> {
     open: async (opaqueId, data) => {
       const bytes = fromBase64url(data);
       const plain = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: text.encode(opaqueId) },
+        { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData: text.encode(opaqueId) },
         recordKey,
-        bytes.subarray(IV_BYTES),
+        bytes.slice(IV_BYTES),
       );
       return JSON.parse(new TextDecoder().decode(plain)) as unknown;
     },
