@@ -46,8 +46,14 @@ describe('the personal-data layer as what sync carries', () => {
   it('takes in records from elsewhere by stamp, in local storage and IndexedDB, and refuses what fails its check', async () => {
     const source = layerSource();
     const refused = await source.apply([
-      { rid: 'main/library/movie:7', record: { id: 'movie:7', stamp: newStamp(), value: entry(7, 'Se7en') } },
-      { rid: 'main/library/movie:8', record: { id: 'movie:8', stamp: newStamp(), value: { title: 1 } } },
+      {
+        rid: 'main/library/movie:7',
+        record: { id: 'movie:7', stamp: newStamp(), value: entry(7, 'Se7en') },
+      },
+      {
+        rid: 'main/library/movie:8',
+        record: { id: 'movie:8', stamp: newStamp(), value: { title: 1 } },
+      },
       { rid: 'main/settings/volume', record: { id: 'volume', stamp: newStamp(), value: 1 } },
       { rid: 'main/unknownList/x', record: { id: 'x', stamp: newStamp(), value: 1 } },
       { rid: 'main/musicFavorites/s1', record: { id: 's1', stamp: newStamp(), value: song('s1') } },
@@ -63,7 +69,10 @@ describe('the personal-data layer as what sync carries', () => {
     // An older version from elsewhere does not replace the newer one here.
     libraryList.collection().put('movie:7', entry(7, 'Seven, renamed'));
     await source.apply([
-      { rid: 'main/library/movie:7', record: { id: 'movie:7', stamp: '000000001-0000-aaaaaaaa0000', value: entry(7, 'Old') } },
+      {
+        rid: 'main/library/movie:7',
+        record: { id: 'movie:7', stamp: '000000001-0000-aaaaaaaa0000', value: entry(7, 'Old') },
+      },
     ]);
     expect(libraryList.collection().get('movie:7')?.title).toBe('Seven, renamed');
   });

@@ -85,11 +85,15 @@ export function layerSource(): DataSource {
       const refused = new Set<string>();
       const local = new Map([...localLists(), ...browserWideLists()].map((s) => [s.name, s]));
       const idb = new Map(idbLists().map((s) => [s.name, s]));
-      const groups = new Map<string, { profile: string | null; spec: AnySpec; items: SyncItem[] }>();
+      const groups = new Map<
+        string,
+        { profile: string | null; spec: AnySpec; items: SyncItem[] }
+      >();
       for (const item of items) {
         const parts = partsOf(item.rid);
         const wide = parts?.profile === null;
-        const spec = parts && (wide ? local.get(parts.list) : (local.get(parts.list) ?? idb.get(parts.list)));
+        const spec =
+          parts && (wide ? local.get(parts.list) : (local.get(parts.list) ?? idb.get(parts.list)));
         const browserWide = spec ? browserWideLists().includes(spec) : false;
         if (!parts || !spec || wide !== browserWide || !valid(spec, item.record)) {
           refused.add(item.rid);
