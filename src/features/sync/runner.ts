@@ -1,4 +1,4 @@
-import { subscribeRecordChanges } from '@/lib/storage/records';
+import { subscribeRecordChanges, withLock } from '@/lib/storage/records';
 import { CHANNEL_NAME } from '@/lib/storage/idb/channel';
 import { fromBase64url } from './crypto/base64url';
 import { deriveKeys } from './crypto/keys';
@@ -114,6 +114,11 @@ async function createRunner(key: Uint8Array): Promise<Runner> {
     if (!live.connected() && document.visibilityState === 'visible') schedule(0);
   }, POLL_MS);
 
+  // Data kept before profiles moves in under the start-up lock (opened lists schedule it):
+  // the first sync waits for that move, so what it moves in goes up with it.
+  layerSource().open();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await withLock('migrate', () => undefined);
   schedule(0);
   return {
     engine,

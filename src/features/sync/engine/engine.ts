@@ -67,6 +67,7 @@ export function createEngine(options: {
   let unreadable = 0;
   /** Changes heard of (`note`), whatever their stamp: a scan looks only past its watermark. */
   const noted = new Map<string, SyncItem>();
+  let scannedAll = false;
 
   const remember = (entry: Known) => {
     known.set(entry.rid, entry);
@@ -164,7 +165,11 @@ export function createEngine(options: {
   async function push(): Promise<number> {
     const current = await loaded();
     const scanFrom = stampAt(now() - SCAN_OVERLAP_MS);
-    const candidates = [...(await source.scan(current.scanned)), ...noted.values()];
+    // The first push of a page looks at every record: data may have changed while sync was not
+    // running (moved in from before profiles, written by a page without sync's code).
+    const since = scannedAll ? current.scanned : null;
+    const candidates = [...(await source.scan(since)), ...noted.values()];
+    scannedAll = true;
     noted.clear();
     const changed = candidates.filter((item) => {
       const mine = known.get(item.rid);

@@ -59,7 +59,9 @@ function batches(all: Pending[]): Pending[][] {
  * Returns how many records the server stored.
  */
 export async function pushItems(ctx: PushContext): Promise<number> {
-  const all = await Promise.all(ctx.items.map((item) => sealed(ctx, item)));
+  // A record both scanned and heard of goes once (a write names each id at most once).
+  const unique = [...new Map(ctx.items.map((item) => [item.rid, item])).values()];
+  const all = await Promise.all(unique.map((item) => sealed(ctx, item)));
   let stored = 0;
   for (let batch of batches(all)) {
     for (let round = 0; batch.length > 0; round += 1) {

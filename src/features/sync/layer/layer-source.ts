@@ -1,5 +1,4 @@
 import { CHANNEL_NAME, MAX_ROWS } from '@/lib/storage/idb/channel';
-import { getDb } from '@/lib/storage/idb/database';
 import { ProfileGoneError, recordOf, rowsSince, writeRows } from '@/lib/storage/idb/records-db';
 import { getClock } from '@/lib/storage/records/device';
 import { openLocal, type CollectionSpec, type StoredRecord } from '@/lib/storage/records';
@@ -9,6 +8,9 @@ import { partsOf, realIdOf, type DataSource, type SyncItem } from '../engine/typ
 import { browserWideLists, idbLists, localLists } from './lists';
 
 type AnySpec = CollectionSpec<unknown>;
+
+/** The database module is a chunk of its own, loaded when asked for (as everywhere). */
+const getDb = async () => (await import('@/lib/storage/idb/database')).getDb();
 
 const shared = (spec: AnySpec, record: StoredRecord) =>
   !isDeviceOnly(spec, record.id) && !isExpired(record);
@@ -76,8 +78,10 @@ async function applyIdb(profile: string, writes: { c: string; record: StoredReco
 }
 
 /** The personal-data layer as sync's source: every profile's lists, and the profiles. */
-export function layerSource(): DataSource {
+export function layerSource(): DataSource & { open(): void } {
   return {
+    /** Opens this page's profile's lists (which moves older data in). */
+    open: () => void localLists(),
     async scan(since) {
       return [...scanLocal(since), ...(await scanIdb(since))];
     },
