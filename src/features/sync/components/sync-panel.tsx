@@ -82,10 +82,12 @@ export default function SyncPanel() {
           {showPhrase && key ? (
             <PhraseCard syncKey={key} />
           ) : (
-            <div className={styles.actions}>
-              <button type="button" className={styles.button} onClick={() => setShowPhrase(true)}>
-                {t('sync.showPhrase')}
-              </button>
+            <div className={styles.section}>
+              <div className={styles.actions}>
+                <button type="button" className={styles.button} onClick={() => setShowPhrase(true)}>
+                  {t('sync.showPhrase')}
+                </button>
+              </div>
             </div>
           )}
           <div className={styles.section}>
