@@ -68,4 +68,31 @@ describe('the derived keys', () => {
     const flipped = (data[20] === 'A' ? 'B' : 'A') + '';
     await expect(keys.open('id-a', data.slice(0, 20) + flipped + data.slice(21))).rejects.toThrow();
   });
+
+  it('deflates records against the dictionary, so a large library fits the server quota', async () => {
+    const keys = await deriveKeys(keyFrom(3));
+    const song = {
+      rid: 'main/playlistSongs/p3/s17',
+      stamp: '0mx0eydi3-0000-ppmfhjll8iui',
+      value: {
+        id: 'song3x17',
+        name: 'Song 17',
+        album: { id: 'al1', name: 'Album' },
+        year: '2020',
+        duration: 200,
+        language: 'english',
+        image: ['50x50', '150x150', '500x500'].map((quality) => ({
+          quality,
+          url: `https://c.example/img/3-17-${quality}.jpg`,
+        })),
+        downloadUrl: [{ quality: '320kbps', url: 'https://a.example/audio/3-17_320.mp4' }],
+        artists: { primary: [{ id: 'artist-17', name: 'Artist 17' }] },
+      },
+    };
+    const data = await keys.seal('id', song);
+    // 60 000 such records (with their 43-character ids) stay under the 25 MB quota.
+    expect(JSON.stringify(song).length).toBeGreaterThan(500);
+    expect(data.length + 43).toBeLessThan((25 * 1024 * 1024) / 60_000);
+    expect(await keys.open('id', data)).toEqual(song);
+  });
 });

@@ -1,8 +1,35 @@
+import { deflateSync, inflateSync } from 'fflate';
 import { fromBase64url, toBase64url } from './base64url';
+import { DICTIONARY_V1 } from './dictionary';
 
 const text = new TextEncoder();
 const SALT = text.encode('reelbeat-sync-v1');
 const IV_BYTES = 12;
+/**
+ * The plaintext's first byte says how the rest is written: 1 = JSON, deflated with the preset
+ * dictionary DICTIONARY_V1. Records are small and alike (a song's fields, links): deflating
+ * against the dictionary keeps a large library (10 000 titles and 100 playlists of 500 songs)
+ * inside the server's 25 MB quota, which plain JSON would not.
+ */
+const DEFLATED_JSON = 1;
+
+function pack(value: unknown): Uint8Array<ArrayBuffer> {
+  const packed = deflateSync(text.encode(JSON.stringify(value)), {
+    level: 6,
+    dictionary: DICTIONARY_V1,
+  });
+  const out = new Uint8Array(packed.length + 1);
+  out[0] = DEFLATED_JSON;
+  out.set(packed, 1);
+  return out;
+}
+
+function unpack(bytes: Uint8Array): unknown {
+  if (bytes[0] !== DEFLATED_JSON) throw new Error('Unknown record format');
+  return JSON.parse(
+    new TextDecoder().decode(inflateSync(bytes.subarray(1), { dictionary: DICTIONARY_V1 })),
+  );
+}
 
 /** What a device derives from the sync key (docs/sync.md, "Keys"); the key itself is not kept here. */
 export interface SyncKeys {
@@ -57,7 +84,7 @@ export async function deriveKeys(syncKey: Uint8Array): Promise<SyncKeys> {
       const sealed = await crypto.subtle.encrypt(
         { name: 'AES-GCM', iv, additionalData: text.encode(opaqueId) },
         recordKey,
-        text.encode(JSON.stringify(plaintext)),
+        pack(plaintext),
       );
       const out = new Uint8Array(IV_BYTES + sealed.byteLength);
       out.set(iv);
@@ -71,7 +98,7 @@ export async function deriveKeys(syncKey: Uint8Array): Promise<SyncKeys> {
         recordKey,
         bytes.slice(IV_BYTES),
       );
-      return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+      return unpack(new Uint8Array(plain));
     },
   };
 }
