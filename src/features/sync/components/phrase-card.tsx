@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n';
+import { useCopyText } from '@/lib/use-copy-text';
 import { toBase64url } from '../crypto/base64url';
 import { phraseOf } from '../crypto/phrase';
 import styles from './sync-panel.module.css';
@@ -13,7 +14,7 @@ export function PhraseCard({ syncKey }: { syncKey: Uint8Array }) {
   const t = useT();
   const words = phraseOf(syncKey);
   const [svg, setSvg] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const { status, copy } = useCopyText();
   useEffect(() => {
     let live = true;
     void import('uqr').then(({ renderSVG }) => {
@@ -23,11 +24,6 @@ export function PhraseCard({ syncKey }: { syncKey: Uint8Array }) {
       live = false;
     };
   }, [syncKey]);
-  const copy = () =>
-    void navigator.clipboard?.writeText(words.join(' ')).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   return (
     <div className={styles.section}>
       <h3 className={styles.heading}>{t('sync.phrase.heading')}</h3>
@@ -40,10 +36,14 @@ export function PhraseCard({ syncKey }: { syncKey: Uint8Array }) {
             ))}
           </ol>
           <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={copy}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void copy(words.join(' '))}
+            >
               {t('sync.copy')}
             </button>
-            <span role="status">{copied ? t('sync.copied') : ''}</span>
+            <span role="status">{status === 'copied' ? t('sync.copied') : ''}</span>
           </div>
         </div>
         {svg ? (
