@@ -30,6 +30,7 @@ export const FEATURE_DEPENDENCIES = {
     backup: 'the "Your data" section in Privacy',
     shortcuts: 'the keyboard shortcuts entry',
     profiles: 'the Profiles tab',
+    sync: 'the Sync tab',
   },
   shortcuts: { 'music-player': 'the music keys, which drive the player' },
   title: { library: 'MediaCard and LibraryToggle' },

@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/dialog';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
@@ -10,7 +11,9 @@ import { useSettingsStore } from '@/lib/settings';
 
 export default function SettingsRoute() {
   const t = useT();
-  const [selected, setTab] = useState<SettingsTab>('Appearance');
+  // A sync QR code's address (`#/settings?sync=join&k=…`) opens the Sync tab.
+  const [params] = useSearchParams();
+  const [selected, setTab] = useState<SettingsTab>(params.get('sync') ? 'Sync' : 'Appearance');
   // The tab shows as chosen in the next frame; its panel follows in a render that yields.
   const tab = useDeferredValue(selected);
   const [confirming, setConfirming] = useState(false);

@@ -48,6 +48,7 @@ export const MESSAGE_GROUPS = {
     'downloads',
     'tv',
     'storage',
+    'sync',
   ],
   /** Listening and watching together: the room pages and panels, loaded with a room. */
   together: ['together'],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProfilesPanel } from '@/features/profiles';
 import { ShortcutsEntry } from '@/features/shortcuts';
+import { SyncTab } from '@/features/sync';
 import { msg, useT } from '@/lib/i18n';
 import { BORDER_RADII, FONT_FAMILIES, FONT_SIZES, GRID_SIZES, TV_MODES } from '@/lib/settings';
 import { AccentField } from './accent-field';
@@ -16,6 +17,7 @@ export const SETTINGS_TABS = [
   'Player',
   'Content',
   'Profiles',
+  'Sync',
   'Interface',
   'Ad Blocking',
   'Notifications',
@@ -30,6 +32,7 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   Player: msg('settings.tab.player'),
   Content: msg('settings.tab.content'),
   Profiles: msg('settings.tab.profiles'),
+  Sync: msg('settings.tab.sync'),
   Interface: msg('settings.tab.interface'),
   'Ad Blocking': msg('settings.tab.adBlocking'),
   Notifications: msg('settings.tab.notifications'),
@@ -129,6 +132,7 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
   Player: PlayerPanel,
   Content: ContentPanel,
   Profiles: ProfilesPanel,
+  Sync: SyncTab,
   Interface: InterfacePanel,
   'Ad Blocking': AdBlockingPanel,
   Notifications: NotificationsPanel,

@@ -1,0 +1,125 @@
+import { webcrypto } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatStamp } from '@/lib/storage/records/hlc';
+import { startSyncServer } from './test-server';
+import { deriveKeys } from '../crypto/keys';
+import { newSyncKey } from '../crypto/phrase';
+import { syncApi } from './api';
+import { createEngine } from './engine';
+import { memorySource } from './memory-source';
+import { memoryState } from './state';
+import type { SyncItem } from './types';
+
+let server: Awaited<ReturnType<typeof startSyncServer>>;
+
+beforeAll(async () => {
+  vi.stubGlobal('crypto', webcrypto);
+  server = await startSyncServer();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const stamp = (ms: number, node = 'aaaaaaaa0000') => formatStamp({ wall: ms, counter: 0, node });
+const item = (rid: string, ms: number, value: unknown, node?: string): SyncItem => ({
+  rid,
+  record: { id: rid.split('/').slice(2).join('/'), stamp: stamp(ms, node), value },
+});
+
+async function device(key: Uint8Array, items: SyncItem[] = []) {
+  const keys = await deriveKeys(key);
+  const source = memorySource(items);
+  const api = syncApi(server.origin, keys.auth);
+  const engine = createEngine({ keys, api, source, state: memoryState() });
+  const valueOf = (rid: string) => source.items.get(rid)?.record.value;
+  return { keys, source, api, engine, valueOf };
+}
+
+// Stamps of now: a push looks at records stamped since its last scan.
+const T = Date.now();
+
+describe('the sync engine against the server', () => {
+  it('carries records both ways, merges the same record by stamp and keeps both devices\u2019 playlist songs', async () => {
+    const key = newSyncKey();
+    const a = await device(key, [
+      item('main/library/movie:603', T, { title: 'The Matrix' }),
+      item('main/playlistSongs/p1/s1', T, { name: 'One' }),
+      item('main/settings/theme', T, 'dark'),
+    ]);
+    const b = await device(key);
+    expect((await b.engine.sync()).pulled).toBe(0);
+    expect((await a.engine.sync()).pushed).toBe(3);
+    expect((await b.engine.sync()).pulled).toBe(3);
+    expect(b.valueOf('main/library/movie:603')).toEqual({ title: 'The Matrix' });
+
+    // Both offline: each adds a song to the same playlist and changes the same setting.
+    a.source.put(item('main/playlistSongs/p1/s2', T + 10, { name: 'Two' }, 'aaaaaaaa0000'));
+    b.source.put(item('main/playlistSongs/p1/s3', T + 20, { name: 'Three' }, 'bbbbbbbb0000'));
+    a.source.put(item('main/settings/theme', T + 30, 'light', 'aaaaaaaa0000'));
+    b.source.put(item('main/settings/theme', T + 40, 'dark-blue', 'bbbbbbbb0000'));
+    await a.engine.sync();
+    await b.engine.sync(); // meets a conflict on theme: its own is newer and goes up
+    await a.engine.sync();
+    for (const d of [a, b]) {
+      expect(d.valueOf('main/playlistSongs/p1/s2')).toEqual({ name: 'Two' });
+      expect(d.valueOf('main/playlistSongs/p1/s3')).toEqual({ name: 'Three' });
+      expect(d.valueOf('main/settings/theme')).toBe('dark-blue');
+    }
+
+    // A deletion travels as a tombstone.
+    a.source.put(item('main/library/movie:603', T + 50, null));
+    await a.engine.sync();
+    await b.engine.sync();
+    expect(b.source.items.get('main/library/movie:603')?.record.value).toBeNull();
+  }, 30_000);
+
+  it('an older version from a conflict never replaces a newer one here', async () => {
+    const key = newSyncKey();
+    const a = await device(key, [item('main/library/tv:1', T + 100, { v: 'new' })]);
+    const b = await device(key, [item('main/library/tv:1', T, { v: 'old' })]);
+    await a.engine.sync();
+    await b.engine.sync(); // its base is 0: a conflict brings a's newer version, which wins
+    expect(b.valueOf('main/library/tv:1')).toEqual({ v: 'new' });
+    await a.engine.sync();
+    expect(a.valueOf('main/library/tv:1')).toEqual({ v: 'new' });
+  }, 30_000);
+
+  it('refuses tampered or foreign data and keeps what it has', async () => {
+    const key = newSyncKey();
+    const a = await device(key, [item('main/favorites/movie:1', T, { title: 'Good' })]);
+    const b = await device(key);
+    await a.engine.sync();
+    await b.engine.sync();
+    const oid = await a.keys.recordId('main/favorites/movie:1');
+    const foreign = await deriveKeys(newSyncKey());
+    const forged = await foreign.seal(oid, {
+      rid: 'main/favorites/movie:1',
+      stamp: stamp(T + 999),
+      value: { title: 'Forged' },
+    });
+    const { seq } = await b.api.changes(0).then((page) => page.records[0]!);
+    expect(await b.api.write([{ id: oid, base: seq, data: forged }])).toMatchObject({ kind: 'ok' });
+    const report = await b.engine.sync();
+    expect(report.unreadable).toBe(1);
+    expect(b.valueOf('main/favorites/movie:1')).toEqual({ title: 'Good' });
+  }, 30_000);
+
+  it('starts over from the first record when the space was deleted and made again (a new epoch)', async () => {
+    const key = newSyncKey();
+    const a = await device(key, [item('main/library/movie:7', T, { title: 'Seven' })]);
+    const b = await device(key);
+    await a.engine.sync();
+    await b.engine.sync();
+    const before = b.engine.position();
+    await a.api.deleteSpace();
+    const c = await device(key, [item('main/library/movie:8', T + 1, { title: 'Eight' })]);
+    await c.engine.sync();
+    await b.engine.sync();
+    expect(b.engine.position().epoch).not.toBe(before.epoch);
+    expect(b.valueOf('main/library/movie:8')).toEqual({ title: 'Eight' });
+    // b's records went up again into the new space.
+    await c.engine.sync();
+    expect(c.valueOf('main/library/movie:7')).toEqual({ title: 'Seven' });
+  }, 30_000);
+});

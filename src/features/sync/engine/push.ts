@@ -1,0 +1,116 @@
+import { wins } from '@/lib/storage/records/record';
+import type { SyncKeys } from '../crypto/keys';
+import { SyncHttpError, type RemoteRecord, type SyncApi, type WriteRecord } from './api';
+import { sealItem } from './codec';
+import type { Known, SyncItem } from './types';
+
+/** The protocol's caps on a write: 500 records, 2 MB of body (docs/sync.md). */
+const MAX_RECORDS = 500;
+const MAX_BODY_CHARS = 1_500_000;
+/** A batch that keeps meeting conflicts (another device writing the same records) gives up here. */
+const MAX_ROUNDS = 8;
+
+interface PushContext {
+  keys: SyncKeys;
+  api: SyncApi;
+  items: SyncItem[];
+  known: ReadonlyMap<string, Known>;
+  remember: (entry: Known) => void;
+  takeIn: (remote: RemoteRecord[]) => Promise<number>;
+  pull: () => Promise<number>;
+}
+
+interface Pending {
+  item: SyncItem;
+  write: WriteRecord;
+}
+
+async function sealed(ctx: PushContext, item: SyncItem): Promise<Pending> {
+  const mine = ctx.known.get(item.rid);
+  const oid = mine?.oid ?? (await ctx.keys.recordId(item.rid));
+  return {
+    item,
+    write: { id: oid, base: mine?.seq ?? 0, data: await sealItem(ctx.keys, oid, item) },
+  };
+}
+
+function batches(all: Pending[]): Pending[][] {
+  const out: Pending[][] = [];
+  let batch: Pending[] = [];
+  let size = 0;
+  for (const pending of all) {
+    const chars = pending.write.data.length + pending.write.id.length + 32;
+    if (batch.length === MAX_RECORDS || (batch.length > 0 && size + chars > MAX_BODY_CHARS)) {
+      out.push(batch);
+      batch = [];
+      size = 0;
+    }
+    batch.push(pending);
+    size += chars;
+  }
+  if (batch.length) out.push(batch);
+  return out;
+}
+
+/**
+ * Uploads `items`: each under its opaque id, with the `seq` this device last saw as its base.
+ * A conflict brings the server's version: the newer one wins (taken in here when it is the
+ * server's; else the base moves to the server's `seq` and this device's version goes again).
+ * Returns how many records the server stored.
+ */
+export async function pushItems(ctx: PushContext): Promise<number> {
+  // A record both scanned and heard of goes once (a write names each id at most once).
+  const unique = [...new Map(ctx.items.map((item) => [item.rid, item])).values()];
+  const all = await Promise.all(unique.map((item) => sealed(ctx, item)));
+  let stored = 0;
+  for (let batch of batches(all)) {
+    for (let round = 0; batch.length > 0; round += 1) {
+      if (round === MAX_ROUNDS) throw new SyncHttpError(409, 'conflict', 1);
+      const answer = await ctx.api.write(batch.map((p) => p.write));
+      if (answer.kind === 'ok') {
+        const seqs = new Map(answer.records.map((r) => [r.id, r.seq]));
+        for (const { item, write } of batch) {
+          const seq = seqs.get(write.id);
+          if (seq !== undefined)
+            ctx.remember({ rid: item.rid, oid: write.id, seq, stamp: item.record.stamp });
+        }
+        stored += answer.records.length;
+        break;
+      }
+      if (answer.kind === 'too-large') {
+        console.warn('A record too large to sync was left on this device');
+        batch = batch.filter((p) => p.write.id !== answer.id);
+        continue;
+      }
+      if (answer.kind === 'replayed') {
+        // Applied before (a retry after a lost answer): the pull learns the seqs.
+        await ctx.pull();
+        break;
+      }
+      batch = await settleConflicts(ctx, batch, answer.conflicts);
+    }
+  }
+  return stored;
+}
+
+async function settleConflicts(ctx: PushContext, batch: Pending[], conflicts: RemoteRecord[]) {
+  const theirs = new Map(conflicts.map((c) => [c.id, c]));
+  await ctx.takeIn(conflicts.filter((c) => c.data !== null));
+  const next: Pending[] = [];
+  for (const pending of batch) {
+    const conflict = theirs.get(pending.write.id);
+    if (!conflict) {
+      next.push(pending);
+      continue;
+    }
+    const after = ctx.known.get(pending.item.rid);
+    const serverWins =
+      conflict.data !== null &&
+      after !== undefined &&
+      after.seq === conflict.seq &&
+      !wins(pending.item.record, { ...pending.item.record, stamp: after.stamp });
+    if (serverWins) continue;
+    next.push({ item: pending.item, write: { ...pending.write, base: conflict.seq } });
+  }
+  return next;
+}

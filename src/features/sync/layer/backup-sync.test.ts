@@ -1,0 +1,73 @@
+import { webcrypto } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetIndexedDb } from '@/test/fake-idb';
+import { ensureProfiles } from '@/lib/storage/records';
+import { libraryList } from '@/lib/storage/video-lists/list-storage';
+import { applyImport, forgetUndo, undoImport } from '@/features/backup/model/apply';
+import { buildBackup } from '@/features/backup/model/backup-file';
+import { planImport } from '@/features/backup/model/plan';
+import { deriveKeys } from '../crypto/keys';
+import { newSyncKey } from '../crypto/phrase';
+import { syncApi } from '../engine/api';
+import { createEngine } from '../engine/engine';
+import { memorySource } from '../engine/memory-source';
+import { memoryState } from '../engine/state';
+import { startSyncServer } from '../engine/test-server';
+import { layerSource } from './layer-source';
+
+let server: Awaited<ReturnType<typeof startSyncServer>>;
+beforeAll(async () => {
+  vi.stubGlobal('crypto', webcrypto);
+  server = await startSyncServer();
+}, 60_000);
+afterAll(async () => server?.stop());
+beforeEach(async () => {
+  await resetIndexedDb();
+  forgetUndo();
+  ensureProfiles();
+});
+
+const entry = {
+  id: 1,
+  type: 'movie' as const,
+  title: 'Backed up',
+  overview: '',
+  posterPath: null,
+  backdropPath: null,
+  voteAverage: 7,
+  releaseDate: null,
+  genreIds: [],
+  popularity: 1,
+  addedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('a backup imported into a synced profile', () => {
+  it('syncs what the import changed, and its Undo undoes it on the other device too', async () => {
+    const keys = await deriveKeys(newSyncKey());
+    const api = () => syncApi(server.origin, keys.auth);
+    const here = createEngine({ keys, api: api(), source: layerSource(), state: memoryState() });
+    const other = memorySource();
+    const there = createEngine({ keys, api: api(), source: other, state: memoryState() });
+    const onOther = () => other.items.get('main/library/movie:1')?.record.value;
+
+    libraryList.collection().put('movie:1', entry);
+    const file = buildBackup(new Date('2026-11-02T00:00:00Z'), '0.1.0');
+    libraryList.collection().remove('movie:1');
+    await here.sync();
+    await there.sync();
+    expect(other.items.get('main/library/movie:1')?.record.value).toBeNull();
+
+    const plan = planImport(file.data as Parameters<typeof planImport>[0]);
+    expect(applyImport(plan, 'replace').ok).toBe(true);
+    expect(libraryList.collection().get('movie:1')?.title).toBe('Backed up');
+    await here.sync();
+    await there.sync();
+    expect(onOther()).toMatchObject({ title: 'Backed up' });
+
+    expect(undoImport().ok).toBe(true);
+    expect(libraryList.collection().get('movie:1')).toBeUndefined();
+    await here.sync();
+    await there.sync();
+    expect(onOther()).toBeNull();
+  }, 30_000);
+});

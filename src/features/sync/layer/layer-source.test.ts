@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetIndexedDb } from '@/test/fake-idb';
+import { song } from '@/test/song-fixtures';
+import { getDb } from '@/lib/storage/idb/database';
+import { readRows } from '@/lib/storage/idb/records-db';
+import { ensureProfiles, newStamp } from '@/lib/storage/records';
+import { libraryList } from '@/lib/storage/video-lists/list-storage';
+import { settingsView } from '@/lib/settings/settings-records';
+import { layerSource } from './layer-source';
+
+const entry = (id: number, title: string) => ({
+  id,
+  type: 'movie' as const,
+  title,
+  overview: '',
+  posterPath: null,
+  backdropPath: null,
+  voteAverage: 7,
+  releaseDate: null,
+  genreIds: [],
+  popularity: 1,
+  addedAt: '2026-11-01T00:00:00.000Z',
+});
+
+beforeEach(async () => {
+  await resetIndexedDb();
+  ensureProfiles();
+});
+
+describe('the personal-data layer as what sync carries', () => {
+  it('finds every profile\u2019s syncable records and the profiles, never a device-only one', async () => {
+    libraryList.collection().put('movie:603', entry(603, 'The Matrix'));
+    settingsView.collection().write([
+      { id: 'theme', value: 'light' },
+      { id: 'volume', value: 0.3 },
+    ]);
+    const rids = (await layerSource().scan(null)).map((i) => i.rid);
+    expect(rids).toContain('main/library/movie:603');
+    expect(rids).toContain('main/settings/theme');
+    expect(rids).toContain('~/profiles/main');
+    expect(rids).not.toContain('main/settings/volume');
+    const later = await layerSource().scan(newStamp());
+    expect(later).toEqual([]);
+  });
+
+  it('takes in records from elsewhere by stamp, in local storage and IndexedDB, and refuses what fails its check', async () => {
+    const source = layerSource();
+    const refused = await source.apply([
+      {
+        rid: 'main/library/movie:7',
+        record: { id: 'movie:7', stamp: newStamp(), value: entry(7, 'Se7en') },
+      },
+      {
+        rid: 'main/library/movie:8',
+        record: { id: 'movie:8', stamp: newStamp(), value: { title: 1 } },
+      },
+      { rid: 'main/settings/volume', record: { id: 'volume', stamp: newStamp(), value: 1 } },
+      { rid: 'main/unknownList/x', record: { id: 'x', stamp: newStamp(), value: 1 } },
+      { rid: 'main/musicFavorites/s1', record: { id: 's1', stamp: newStamp(), value: song('s1') } },
+    ]);
+    expect([...refused].sort()).toEqual([
+      'main/library/movie:8',
+      'main/settings/volume',
+      'main/unknownList/x',
+    ]);
+    expect(libraryList.collection().get('movie:7')?.title).toBe('Se7en');
+    const rows = await readRows((await getDb())!, 'main', 'musicFavorites');
+    expect(rows.map((r) => r.id)).toEqual(['s1']);
+    // An older version from elsewhere does not replace the newer one here.
+    libraryList.collection().put('movie:7', entry(7, 'Seven, renamed'));
+    await source.apply([
+      {
+        rid: 'main/library/movie:7',
+        record: { id: 'movie:7', stamp: '000000001-0000-aaaaaaaa0000', value: entry(7, 'Old') },
+      },
+    ]);
+    expect(libraryList.collection().get('movie:7')?.title).toBe('Seven, renamed');
+  });
+});

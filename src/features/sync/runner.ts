@@ -1,0 +1,170 @@
+import { subscribeRecordChanges, withLock } from '@/lib/storage/records';
+import { CHANNEL_NAME } from '@/lib/storage/idb/channel';
+import { fromBase64url } from './crypto/base64url';
+import { deriveKeys } from './crypto/keys';
+import { storedSyncKey } from './config';
+import { SyncHttpError, syncApi } from './engine/api';
+import { createEngine, SpaceGoneError, type SyncEngine } from './engine/engine';
+import { idbState } from './engine/state';
+import { layerSource } from './layer/layer-source';
+import { connectLive } from './live';
+import { resetSyncStatus, setSyncStatus, type SyncProblem } from './status';
+import { realIdOf } from './engine/types';
+
+/** Local changes are gathered this long before they go up together. */
+const DEBOUNCE_MS = 300;
+/** Without a live connection, the server is asked this often while the page is visible. */
+const POLL_MS = 30_000;
+
+interface Runner {
+  engine: SyncEngine;
+  syncNow(): void;
+  stop(): void;
+}
+
+let runner: Runner | null = null;
+let starting: Promise<Runner | null> | null = null;
+
+function problemOf(error: unknown): { problem: SyncProblem; retryMs: number | null } {
+  if (error instanceof SpaceGoneError) return { problem: 'gone', retryMs: null };
+  if (error instanceof SyncHttpError) {
+    const after = (error.retryAfter ?? 5) * 1000;
+    if (error.code === 'quota_exceeded') return { problem: 'quota', retryMs: null };
+    if (error.status === 429 || error.status === 409) return { problem: 'busy', retryMs: after };
+    if (error.status >= 500) return { problem: 'unavailable', retryMs: after };
+    return { problem: 'unknown', retryMs: 60_000 };
+  }
+  return { problem: 'network', retryMs: 10_000 };
+}
+
+async function createRunner(key: Uint8Array): Promise<Runner> {
+  const keys = await deriveKeys(key);
+  const engine = createEngine({
+    keys,
+    api: syncApi('', keys.auth),
+    source: layerSource(),
+    state: idbState,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+  async function run(task: () => Promise<{ unreadable: number; lastSync: number | null }>) {
+    if (stopped) return;
+    if (!online()) return setSyncStatus({ phase: 'offline' });
+    setSyncStatus({ phase: 'syncing' });
+    try {
+      const report = await task();
+      if (stopped) return;
+      setSyncStatus({
+        phase: 'synced',
+        problem: null,
+        lastSync: report.lastSync,
+        unreadable: report.unreadable,
+      });
+      live.retry();
+    } catch (error) {
+      if (stopped) return;
+      if (!online()) return setSyncStatus({ phase: 'offline' });
+      const { problem, retryMs } = problemOf(error);
+      console.warn('Sync failed', problem);
+      setSyncStatus({ phase: 'error', problem });
+      if (retryMs !== null) schedule(retryMs);
+    }
+  }
+
+  const schedule = (delay = DEBOUNCE_MS) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(() => engine.sync()), delay);
+  };
+
+  const live = connectLive({
+    auth: keys.auth,
+    onHead: (epoch, seq) => {
+      const at = engine.position();
+      if (epoch !== at.epoch || seq > at.cursor) void run(() => engine.pull());
+    },
+    onDeleted: () => setSyncStatus({ phase: 'error', problem: 'gone' }),
+    onConnected: () => undefined,
+  });
+
+  const stopChanges = subscribeRecordChanges((change) => {
+    if (change.origin === 'remote' || change.origin === 'wipe') return;
+    engine.note(
+      change.records.map((record) => ({
+        rid: realIdOf(change.profile, change.collection, record.id),
+        record,
+      })),
+    );
+    schedule();
+  });
+  // The music lists' writes (this page's and other tabs'), which IndexedDB announces here.
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<{ from?: unknown } | null>) => {
+      if (event.data?.from !== 'sync') schedule();
+    };
+  }
+  const onOnline = () => schedule(0);
+  const onOffline = () => setSyncStatus({ phase: 'offline' });
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  const poll = setInterval(() => {
+    if (!live.connected() && document.visibilityState === 'visible') schedule(0);
+  }, POLL_MS);
+
+  // Data kept before profiles moves in under the start-up lock (opened lists schedule it):
+  // the first sync waits for that move, so what it moves in goes up with it.
+  layerSource().open();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await withLock('migrate', () => undefined);
+  schedule(0);
+  return {
+    engine,
+    syncNow: () => schedule(0),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(poll);
+      live.close();
+      stopChanges();
+      channel?.close();
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    },
+  };
+}
+
+/** Starts sync when it is on (start-up, after the first screen; or when turned on). */
+export function startSync(): Promise<Runner | null> {
+  if (runner) return Promise.resolve(runner);
+  starting ??= (async () => {
+    const key = storedSyncKey();
+    if (!key) return null;
+    runner = await createRunner(fromBase64url(key));
+    starting = null;
+    return runner;
+  })();
+  return starting;
+}
+
+export function stopSync() {
+  runner?.stop();
+  runner = null;
+  starting = null;
+  resetSyncStatus();
+}
+
+export const syncNow = () => runner?.syncNow();
+
+/** After the space was deleted elsewhere: make it again from this device's data. */
+export async function startOver() {
+  const current = await startSync();
+  if (!current) return;
+  setSyncStatus({ phase: 'syncing', problem: null });
+  await current.engine.startOver().then(
+    (report) => setSyncStatus({ phase: 'synced', lastSync: report.lastSync }),
+    () => setSyncStatus({ phase: 'error', problem: 'network' }),
+  );
+}
