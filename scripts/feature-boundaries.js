@@ -14,6 +14,9 @@ export const FEATURE_DEPENDENCIES = {
     'music-player': "the player's stored music settings, which a whole-data backup carries",
   },
   browse: { title: "PreviewCard, a title's card with its hover trailer" },
+  connections: {
+    backup: "Trakt's rows, the catalogue matcher's client and the imports' list rules, for a pull",
+  },
   desktop: { 'music-player': 'the current song, which presence shows' },
   home: {
     title: "PreviewCard, a title's card with its hover trailer",
@@ -30,6 +33,7 @@ export const FEATURE_DEPENDENCIES = {
     backup: 'the "Your data" section in Privacy',
     shortcuts: 'the keyboard shortcuts entry',
     profiles: 'the Profiles tab',
+    connections: 'the Connections tab',
   },
   shortcuts: { 'music-player': 'the music keys, which drive the player' },
   title: { library: 'MediaCard and LibraryToggle' },

@@ -12,6 +12,7 @@ import { playerProgressList } from '@/lib/storage/video-lists/player-progress-st
 import { musicSettingsList } from '@/lib/storage/music-collection/music-settings';
 import { episodeCountsList } from '@/lib/settings/episode-counts-storage';
 import { settingsView } from '@/lib/settings/settings-records';
+import { startConnectionsIfOn } from '@/features/connections/start';
 
 const OLD_MUSIC_KEYS = [
   STORAGE_KEYS.musicFavorites,
@@ -43,4 +44,6 @@ export function startPersonalData() {
   if (OLD_MUSIC_KEYS.some((key) => readLocal(key) !== null)) {
     void import('@/lib/storage/music-collection').then((m) => m.initCollection());
   }
+  // Trakt and ListenBrainz, where this profile connected them (their code loads only then).
+  startConnectionsIfOn();
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProfilesPanel } from '@/features/profiles';
+import { ConnectionsPanel } from '@/features/connections';
 import { ShortcutsEntry } from '@/features/shortcuts';
 import { msg, useT } from '@/lib/i18n';
 import { BORDER_RADII, FONT_FAMILIES, FONT_SIZES, GRID_SIZES, TV_MODES } from '@/lib/settings';
@@ -16,6 +17,7 @@ export const SETTINGS_TABS = [
   'Player',
   'Content',
   'Profiles',
+  'Connections',
   'Interface',
   'Ad Blocking',
   'Notifications',
@@ -30,6 +32,7 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   Player: msg('settings.tab.player'),
   Content: msg('settings.tab.content'),
   Profiles: msg('settings.tab.profiles'),
+  Connections: msg('settings.tab.connections'),
   Interface: msg('settings.tab.interface'),
   'Ad Blocking': msg('settings.tab.adBlocking'),
   Notifications: msg('settings.tab.notifications'),
@@ -129,6 +132,7 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
   Player: PlayerPanel,
   Content: ContentPanel,
   Profiles: ProfilesPanel,
+  Connections: ConnectionsPanel,
   Interface: InterfacePanel,
   'Ad Blocking': AdBlockingPanel,
   Notifications: NotificationsPanel,
