@@ -139,7 +139,8 @@ function createRuntime() {
     wasTrakt = state;
     void outbox.flush();
   });
-  const onOnline = () => void outbox.flush();
+  // Back online: what waited for the network goes now, not at its next back-off.
+  const onOnline = () => void outbox.flush({ force: true });
   const onFocus = () => {
     if (document.visibilityState === 'visible' && Date.now() - lastPull > FOCUS_PULL_GAP_MS)
       void pull();

@@ -27,14 +27,16 @@ export async function validateToken(apiUrl: string, token: string): Promise<Toke
 export async function submitListen(
   apiUrl: string,
   token: string,
-  item: { kind: string; body: unknown },
+  item: { kind: string; body: unknown; attempts?: number },
   nowMs = Date.now(),
 ): Promise<SendResult> {
   const body = item.body as ListenDecision['body'];
   let submission: unknown;
   if (item.kind === 'playing-now') {
-    // Sent late (after time offline), "playing now" would be untrue: it is dropped instead.
-    if ('until' in body && nowMs > body.until) return { outcome: 'rejected' };
+    // Sent late (after a failure, or time offline), "playing now" would be untrue: it is dropped.
+    if ((item.attempts ?? 0) > 0 || ('until' in body && nowMs > body.until)) {
+      return { outcome: 'rejected' };
+    }
     submission = { listen_type: 'playing_now', payload: [{ track_metadata: body.track_metadata }] };
   } else {
     submission = { listen_type: 'single', payload: [body] };
