@@ -63,7 +63,7 @@ test('Trakt: connect by device code, pull the watchlist into My Library, scrobbl
   const movies = (await (
     await request.get(`${servers.baseURL}/api/catalog/movie/popular`)
   ).json()) as {
-    results: { id: number; title: string; releaseDate: string }[];
+    results: { id: number; title: string; release_date: string }[];
   };
   const movie = movies.results[0]!;
   servers.standIn.state.watchlist = [
@@ -72,7 +72,7 @@ test('Trakt: connect by device code, pull the watchlist into My Library, scrobbl
       listed_at: '2026-11-01T10:00:00.000Z',
       movie: {
         title: movie.title,
-        year: Number(movie.releaseDate.slice(0, 4)),
+        year: Number(movie.release_date.slice(0, 4)),
         ids: { trakt: 1, tmdb: movie.id },
       },
     },

@@ -43,7 +43,7 @@ const failed = (answer: TraktCall): PullResult => ({
 
 type Entry = Record<string, unknown>;
 interface EntryList {
-  collection(): { get(id: string): unknown; write(ops: never): unknown };
+  collection(): { records(): ReadonlyMap<string, unknown>; write(ops: never): unknown };
 }
 
 /**
@@ -52,9 +52,10 @@ interface EntryList {
  */
 function addMissing(list: EntryList, entries: Entry[], dateField: string, cap = Infinity): number {
   const collection = list.collection();
+  const known = collection.records();
   const ops = entries
     .map((value) => ({ id: `${String(value.type)}:${String(value.id)}`, value }))
-    .filter((op) => collection.get(op.id) === undefined)
+    .filter((op) => !known.has(op.id))
     .sort((a, b) => String(b.value[dateField]).localeCompare(String(a.value[dateField])))
     .slice(0, cap);
   if (ops.length > 0) collection.write(ops as never);
