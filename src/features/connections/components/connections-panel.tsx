@@ -34,7 +34,7 @@ export function ConnectionsPanel() {
       {trakt ? <HistoryQuestions runtime={runtime} /> : null}
       {trakt ? <UnmatchedList items={unmatched} /> : null}
       <ListenBrainzSection
-        apiUrl={config ? config.listenBrainz.apiUrl : null}
+        apiUrl={config?.listenBrainz.apiUrl}
         connection={listenBrainz}
         waiting={status.waiting.listenbrainz}
         onSend={sendNow}

@@ -7,7 +7,8 @@ import styles from './connections.module.css';
 import { ServiceState, Waiting } from './service-state';
 
 interface Props {
-  apiUrl: string | null;
+  /** Where ListenBrainz is; null: this server does not offer it; undefined: not known yet. */
+  apiUrl: string | null | undefined;
   connection: ListenBrainzConnection | null;
   waiting: number;
   onSend: () => void;
@@ -36,7 +37,7 @@ export function ListenBrainzSection({ apiUrl, connection, waiting, onSend, onDis
     });
     setToken('');
   };
-  const asking = apiUrl !== null && (!connection || connection.state === 'reconnect');
+  const asking = typeof apiUrl === 'string' && (!connection || connection.state === 'reconnect');
   return (
     <section className={styles.service} aria-labelledby="connections-listenbrainz">
       <h3 id="connections-listenbrainz" className={styles.heading}>
