@@ -15,6 +15,9 @@ import { pullTrakt } from './services/trakt-pull';
 import { createScrobbler } from './trakt/scrobbler';
 import { watchlistChange } from './trakt/watchlist-push';
 
+/** Trakt allows one write a second (its documented POST limit); ListenBrainz says its own. */
+const SEND_GAP_MS = { trakt: 1_000, listenbrainz: 0 } as const;
+
 /** Trakt's lists are pulled this often while a page is open, and when it comes back to focus. */
 export const PULL_EVERY_MS = 15 * 60_000;
 const FOCUS_PULL_GAP_MS = 60_000;
@@ -42,6 +45,7 @@ function createRuntime() {
     lock: withLock,
     ready: connected,
     onReconnect: (service) => markReconnect(service),
+    gapMs: (service) => SEND_GAP_MS[service],
     send,
   });
   let pulling = false;

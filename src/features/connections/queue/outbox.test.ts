@@ -170,6 +170,23 @@ describe('the outbox', () => {
     box.stop();
   });
 
+  it('keeps a service’s least gap between two sends (its rate limit)', async () => {
+    const waits: number[] = [];
+    const box = outbox(undefined, {
+      gapMs: (service: ServiceId) => (service === 'trakt' ? 1_000 : 0),
+      sleep: async (ms: number) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    for (const key of ['t1', 't2', 't3']) await box.add(listen(key, 'trakt'));
+    await box.add(listen('l1'));
+    await box.flush();
+    expect(sent).toEqual(['t1', 't2', 't3', 'l1']);
+    expect(waits).toEqual([1_000, 1_000]);
+    box.stop();
+  });
+
   it('sends each item once when two tabs flush at the same time', async () => {
     const tabA = outbox();
     const tabB = outbox();

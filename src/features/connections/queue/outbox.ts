@@ -22,6 +22,9 @@ export interface OutboxOptions {
   lock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   now?: () => number;
   online?: () => boolean;
+  /** The least time between two sends to a service (its rate limit), in ms. */
+  gapMs?: (service: ServiceId) => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** A sent item's key is remembered this long: a late second add of it is not sent again. */
@@ -49,6 +52,8 @@ export function createOutbox(options: OutboxOptions) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let pruned = false;
+  const lastSend: Partial<Record<ServiceId, number>> = {};
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const range = () => IDBKeyRange.bound([profile, ''], [profile, '\uffff']);
 
   async function counts(): Promise<Counts> {
@@ -109,6 +114,9 @@ export function createOutbox(options: OutboxOptions) {
       for (const head of items) {
         if (stopped || !options.ready(service)) return;
         if (!force && head.notBefore > now()) return;
+        const wait = (lastSend[service] ?? -Infinity) + (options.gapMs?.(service) ?? 0) - now();
+        if (wait > 0) await sleep(wait);
+        lastSend[service] = now();
         const result = await options.send(head);
         if (result.outcome === 'reconnect') {
           options.onReconnect?.(service);
