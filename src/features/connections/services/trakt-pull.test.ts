@@ -1,23 +1,46 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../../../../server/catalog/offline/catalogue';
-import { offlineMatcher } from '../../../../server/match/offline-matcher';
-import {
-  startConnectionsStandIn,
-  type ConnectionsStandIn,
-  type TraktItem,
-} from '../../../../server/test/connections-stand-in';
+import type { ExternalRow, MatchResult } from '@/features/backup';
 import { continueList, favoritesList, historyList, libraryList } from '@/lib/storage/video-lists';
 import { connections } from '../model/connection-records';
 import { pullTrakt } from './trakt-pull';
+
+/**
+ * The server's offline catalogue and matcher, and the services' stand-in: server code, loaded at
+ * run time (the app's type project does not include the server's), read through these shapes.
+ */
+interface Title {
+  id: number;
+  type: 'movie' | 'tv';
+  title: string;
+  releaseDate: string;
+}
+type TraktItem = Record<string, unknown>;
+interface StandIn {
+  url: string;
+  state: Record<'watchlist' | 'history' | 'ratings' | 'playback', TraktItem[]> & {
+    approveAfterPolls: number;
+  };
+  close(): Promise<void>;
+}
+const serverModule = <T>(path: string): Promise<T> => import(/* @vite-ignore */ path);
+const { buildCatalogue } = await serverModule<{
+  buildCatalogue(): { titles: Map<string, Title> };
+}>('../../../../server/catalog/offline/catalogue.ts');
+const { offlineMatcher } = await serverModule<{
+  offlineMatcher(c: unknown): { match(rows: ExternalRow[]): Promise<MatchResult[]> };
+}>('../../../../server/match/offline-matcher.ts');
+const { startConnectionsStandIn } = await serverModule<{
+  startConnectionsStandIn(): Promise<StandIn>;
+}>('../../../../server/test/connections-stand-in.ts');
 
 const catalogue = buildCatalogue();
 const titles = [...catalogue.titles.values()];
 const movies = titles.filter((t) => t.type === 'movie');
 const shows = titles.filter((t) => t.type === 'tv');
 const matcher = offlineMatcher(catalogue);
-const match = (rows: Parameters<typeof matcher.match>[0]) => matcher.match(rows);
+const match = (rows: ExternalRow[]) => matcher.match(rows);
 
-const movieItem = (t: (typeof titles)[number], extra: object): TraktItem => ({
+const movieItem = (t: Title, extra: object): TraktItem => ({
   type: 'movie',
   movie: {
     title: t.title,
@@ -26,7 +49,7 @@ const movieItem = (t: (typeof titles)[number], extra: object): TraktItem => ({
   },
   ...extra,
 });
-const episodeItem = (t: (typeof titles)[number], n: number, extra: object): TraktItem => ({
+const episodeItem = (t: Title, n: number, extra: object): TraktItem => ({
   type: 'episode',
   show: {
     title: t.title,
@@ -37,7 +60,7 @@ const episodeItem = (t: (typeof titles)[number], n: number, extra: object): Trak
   ...extra,
 });
 
-let standIn: ConnectionsStandIn;
+let standIn: StandIn;
 let api: { clientId: string; apiUrl: string };
 
 beforeAll(async () => {
