@@ -16,7 +16,7 @@ test.use({ serviceWorkers: 'allow' });
  * builds and serves it). A first visit installs the worker; a reload puts the page under it.
  */
 
-interface CatalogueResult {
+interface CatalogResult {
   id: number;
   title: string;
   poster_path: string | null;
@@ -34,7 +34,7 @@ test('after one visit the app starts cold offline: library pages with art, a ban
   test.setTimeout(150_000);
   const popular = (await (
     await page.request.get('/api/catalog/movie/popular?language=en&page=1')
-  ).json()) as { results: CatalogueResult[] };
+  ).json()) as { results: CatalogResult[] };
   const [kept, unseen] = popular.results;
   const songs = (await (
     await page.request.get(
@@ -143,7 +143,7 @@ test('a search offline says so with Retry, and shows its results once back onlin
 }) => {
   const popular = (await (
     await page.request.get('/api/catalog/movie/popular?language=en&page=1')
-  ).json()) as { results: CatalogueResult[] };
+  ).json()) as { results: CatalogResult[] };
   const title = popular.results[0]!.title;
   await page.goto('/');
   await underServiceWorker(page);
