@@ -14,6 +14,9 @@ export const FEATURE_DEPENDENCIES = {
     'music-player': "the player's stored music settings, which a whole-data backup carries",
   },
   browse: { title: "PreviewCard, a title's card with its hover trailer" },
+  connections: {
+    backup: "Trakt's rows, the catalogue matcher's client and the imports' list rules, for a pull",
+  },
   desktop: { 'music-player': 'the current song, which presence shows' },
   home: {
     title: "PreviewCard, a title's card with its hover trailer",
@@ -31,6 +34,7 @@ export const FEATURE_DEPENDENCIES = {
     shortcuts: 'the keyboard shortcuts entry',
     profiles: 'the Profiles tab',
     sync: 'the Sync tab',
+    connections: 'the Connections tab',
   },
   shortcuts: { 'music-player': 'the music keys, which drive the player' },
   title: { library: 'MediaCard and LibraryToggle' },

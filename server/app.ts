@@ -11,6 +11,8 @@ import { downloadListRoutes } from './downloads/available.ts';
 import { downloadRoutes } from './downloads/index.ts';
 import { createPlayersService, playersRoutes, type PlayersService } from './players/index.ts';
 import { createSyncService, type SyncService } from './sync/service.ts';
+import { connectionsRoutes } from './connections/routes.ts';
+import { clientAddress } from './sync/sync-env.ts';
 
 export interface AppOptions {
   /** Off under `npm run dev`, where Vite serves the SPA itself. */
@@ -71,6 +73,17 @@ export async function createApp(env: ServerEnv, options: AppOptions = {}) {
   app.route('/api/downloads', downloadListRoutes(env));
   const sync = options.sync ?? createSyncService(env.sync, { redisUrl: env.scale.redisUrl });
   app.route('/api/sync', sync.routes);
+  app.route(
+    '/api/connections',
+    connectionsRoutes(env.services, {
+      addressOf: (c) =>
+        clientAddress(
+          c.env?.incoming?.socket.remoteAddress,
+          c.req.header('x-forwarded-for'),
+          env.sync.trustProxy,
+        ),
+    }),
+  );
   app.use('/api/*', (options.responseCache ?? createResponseCache()).middleware);
   app.route('/api/catalog', await catalogRoutes(env));
   app.route('/api/music', await musicRoutes(env));

@@ -5,6 +5,7 @@ import { readConnectionLimits, type ConnectionLimits } from './connection-limits
 import { originsOf, parsePlayersFile } from './players/players-file.ts';
 import { DEFAULT_STREAM_LIMITS } from './music/live-routes.ts';
 import { readSyncEnv, type SyncEnv } from './sync/sync-env.ts';
+import { readConnectionsEnv, type ConnectionsEnv } from './connections/connections-env.ts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface ServerEnv {
@@ -35,6 +36,8 @@ export interface ServerEnv {
   sync: SyncEnv;
   /** Request time limits and the connection cap: see server/connection-limits.ts. */
   connections: ConnectionLimits;
+  /** Trakt and ListenBrainz (TRAKT_*, LISTENBRAINZ_API_URL): see server/connections. */
+  services: ConnectionsEnv;
 }
 
 const nonEmpty = (value: string | undefined): string | null => {
@@ -117,6 +120,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     scale: readScaleEnv(env),
     sync: readSyncEnv(env),
     connections: readConnectionLimits(env),
+    services: readConnectionsEnv(env),
   };
 }
 

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { BOOT_PAINT_SCRIPT } from '../shared/boot-paint.ts';
 import { isCatalogLive, type ServerEnv } from './env.ts';
 import { trailerEmbedBase } from './public-config.ts';
+import { connectionOrigins } from './connections/connections-env.ts';
 
 const originOf = (url: string): string | null => {
   try {
@@ -21,6 +22,8 @@ export interface CspSources {
   frame: string[];
   img: string[];
   media: string[];
+  /** The connected services' APIs the browser calls itself (ListenBrainz; Trakt when set up). */
+  connect: string[];
 }
 
 export function cspSources(env: ServerEnv): CspSources {
@@ -32,6 +35,7 @@ export function cspSources(env: ServerEnv): CspSources {
       env.music.apiUrl ? 'https:' : null,
     ]),
     media: unique([env.music.apiUrl ? 'https:' : null]),
+    connect: connectionOrigins(env.services),
   };
 }
 
@@ -48,7 +52,7 @@ export function buildCsp(sources: CspSources): string {
     `img-src ${list(sources.img, "'self'", 'data:', 'blob:')}`,
     `media-src ${list(sources.media, "'self'", 'blob:')}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${list(sources.connect, "'self'")}`,
     `frame-src ${list(sources.frame, "'self'")}`,
     "worker-src 'self'",
     "manifest-src 'self'",

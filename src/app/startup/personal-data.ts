@@ -13,6 +13,7 @@ import { musicSettingsList } from '@/lib/storage/music-collection/music-settings
 import { episodeCountsList } from '@/lib/settings/episode-counts-storage';
 import { settingsView } from '@/lib/settings/settings-records';
 import { isSyncOn, startSyncWhenOn } from '@/features/sync';
+import { startConnectionsIfOn } from '@/features/connections/start';
 
 const OLD_MUSIC_KEYS = [
   STORAGE_KEYS.musicFavorites,
@@ -46,4 +47,6 @@ export function startPersonalData() {
   }
   // Sync's code loads only where it is on, after the first screen.
   startSyncWhenOn(isSyncOn());
+  // Trakt and ListenBrainz, where this profile connected them (their code loads only then).
+  startConnectionsIfOn();
 }

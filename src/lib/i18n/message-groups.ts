@@ -37,7 +37,8 @@ export const MESSAGE_GROUPS = {
   music: ['music-player', 'music-library', 'playlists', 'playlist-file'],
   /** Settings (and its equaliser, which Now Playing shows too), "Your data" (backup), the
    * shortcuts, About, Support and the desktop download; and the storage notice's words
-   * (`src/lib/storage`), which load with the notice only once storage has a problem. */
+   * (`src/lib/storage`), which load with the notice only once storage has a problem; and the
+   * connections (Trakt, ListenBrainz), their tab and their upkeep. */
   info: [
     'settings',
     'equaliser',
@@ -49,6 +50,7 @@ export const MESSAGE_GROUPS = {
     'tv',
     'storage',
     'sync',
+    'connections',
   ],
   /** Listening and watching together: the room pages and panels, loaded with a room. */
   together: ['together'],

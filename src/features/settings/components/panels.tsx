@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProfilesPanel } from '@/features/profiles';
+import { ConnectionsPanel } from '@/features/connections';
 import { ShortcutsEntry } from '@/features/shortcuts';
 import { SyncTab } from '@/features/sync';
 import { msg, useT } from '@/lib/i18n';
@@ -18,6 +19,7 @@ export const SETTINGS_TABS = [
   'Content',
   'Profiles',
   'Sync',
+  'Connections',
   'Interface',
   'Ad Blocking',
   'Notifications',
@@ -33,6 +35,7 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   Content: msg('settings.tab.content'),
   Profiles: msg('settings.tab.profiles'),
   Sync: msg('settings.tab.sync'),
+  Connections: msg('settings.tab.connections'),
   Interface: msg('settings.tab.interface'),
   'Ad Blocking': msg('settings.tab.adBlocking'),
   Notifications: msg('settings.tab.notifications'),
@@ -133,6 +136,7 @@ export const PANELS: Record<SettingsTab, () => ReactNode> = {
   Content: ContentPanel,
   Profiles: ProfilesPanel,
   Sync: SyncTab,
+  Connections: ConnectionsPanel,
   Interface: InterfacePanel,
   'Ad Blocking': AdBlockingPanel,
   Notifications: NotificationsPanel,

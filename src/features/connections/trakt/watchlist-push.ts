@@ -1,0 +1,31 @@
+import type { StoredRecord } from '@/lib/storage/records';
+import type { AddInput } from '../queue/outbox';
+
+/** A My Library record's change as the watchlist change Trakt is sent (ids: `movie:603`). */
+export function watchlistChange(record: StoredRecord): AddInput | null {
+  const [type, rawId] = record.id.split(':');
+  const tmdb = Number(rawId);
+  if ((type !== 'movie' && type !== 'tv') || !Number.isInteger(tmdb)) return null;
+  const removed = record.value === null;
+  const body = { [type === 'movie' ? 'movies' : 'shows']: [{ ids: { tmdb } }] };
+  return {
+    service: 'trakt',
+    kind: removed ? 'watchlist-remove' : 'watchlist-add',
+    // The record's stamp is this change's own: the same change seen twice is sent once.
+    key: `${removed ? 'watchlist-remove' : 'watchlist-add'}:${record.id}:${record.stamp}`,
+    body,
+  };
+}
+
+/** Removing a title from Trakt's history (asked when it leaves Watch History here). */
+export function historyRemoval(id: string): AddInput | null {
+  const [type, rawId] = id.split(':');
+  const tmdb = Number(rawId);
+  if ((type !== 'movie' && type !== 'tv') || !Number.isInteger(tmdb)) return null;
+  return {
+    service: 'trakt',
+    kind: 'history-remove',
+    key: `history-remove:${id}:${Date.now()}`,
+    body: { [type === 'movie' ? 'movies' : 'shows']: [{ ids: { tmdb } }] },
+  };
+}
