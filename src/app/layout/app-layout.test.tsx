@@ -170,8 +170,7 @@ describe('AppLayout', () => {
         </Routes>,
       );
       expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-      // The layout's lazy parts load first: a module import, slow on a busy machine.
-      await waitFor(() => expect(loadPage).toBeDefined(), { timeout: 10_000 });
+      await waitFor(() => expect(loadPage).toBeDefined());
       loadPage?.({ default: () => <h1>the page</h1> });
       // Revealed in place of the loading screen. How soon (not 300 ms later) is a wall-clock
       // measure, a bench row (docs/benchmarks.md, "first page revealed"), not this test's.
