@@ -1,29 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createPlaylist, firstSongs } from './fixtures/music-songs';
 
 /**
  * Fewer clicks: a song goes into a playlist in three clicks (menu, Add to playlist, the
  * playlist), the dialog closing by itself with a toast that can Undo; editing a playlist keeps
  * its cover and title in place and disables Edit and Delete meanwhile.
  */
-async function songNames(page: Page, query: string, count: number) {
-  await page.goto(`/#/music/search?q=${encodeURIComponent(query)}`);
-  const results = page.getByRole('list', { name: `Results for ${query}` });
-  await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
-  const labels = await results
-    .getByRole('button', { name: /^More options for / })
-    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-  return labels.slice(0, count).map((l) => l.replace('More options for ', ''));
-}
-
-async function createPlaylist(page: Page, name: string) {
-  await page.goto('/#/music/library');
-  await page.getByRole('button', { name: 'Create Playlist' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create Playlist' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Playlist' }).click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-}
-
 for (const [width, height] of [
   [1280, 800],
   [375, 812],
@@ -33,8 +15,9 @@ for (const [width, height] of [
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height });
+    await page.goto('/#/music/library');
     await createPlaylist(page, 'Road Trip');
-    const songs = await songNames(page, 'Pop Hits', 3);
+    const songs = await firstSongs(page, 'Pop Hits', 3);
     const dialog = page.getByRole('dialog', { name: 'Add to Playlist' });
     for (const song of songs) {
       await page
@@ -63,6 +46,7 @@ for (const [width, height] of [
     page,
   }) => {
     await page.setViewportSize({ width, height });
+    await page.goto('/#/music/library');
     await createPlaylist(page, 'Road Trip');
     const title = page.getByRole('heading', { name: 'Road Trip', level: 1 });
     const cover = page.getByRole('button', { name: 'Change cover' });

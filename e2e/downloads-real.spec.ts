@@ -1,29 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { firstSongs, openMenu } from './fixtures/music-songs';
 
 test.describe.configure({ timeout: 120_000 });
 
 const player = (page: Page) => page.getByRole('region', { name: 'Music player' });
 const position = async (page: Page) =>
   Number(await player(page).getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuenow'));
-
-/** Ids and names of the first songs a search lists (from the offline library). */
-async function firstSongs(page: Page, query: string, count: number) {
-  await page.goto(`/#/music/search?q=${encodeURIComponent(query)}`);
-  const results = page.getByRole('list', { name: `Results for ${query}` });
-  await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
-  const labels = await results
-    .getByRole('button', { name: /^More options for / })
-    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-  return labels.slice(0, count).map((l) => l.replace('More options for ', ''));
-}
-
-async function openMenu(page: Page, song: string) {
-  await page
-    .getByRole('button', { name: `More options for ${song}` })
-    .first()
-    .click();
-  return page.getByRole('menu', { name: `Options for ${song}` });
-}
 
 /** Holds every audio request until `release()`; the download shows its progress meanwhile. */
 function holdAudio(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createPlaylist } from './fixtures/music-songs';
 
 /**
  * One rule for the built-in Downloads playlist in counts and lists: it is a collection of its
@@ -6,14 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * "0 playlists" and "No playlists yet" never sit under a Downloads card, and "1 playlist" is
  * beside one card.
  */
-async function createPlaylist(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Create Playlist' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create Playlist' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Playlist' }).click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-}
-
 for (const [width, height] of [
   [1280, 800],
   [375, 812],

@@ -16,7 +16,7 @@ test.use({ serviceWorkers: 'allow' });
  * builds and serves it). A first visit installs the worker; a reload puts the page under it.
  */
 
-interface CatalogueResult {
+interface CatalogResult {
   id: number;
   title: string;
   poster_path: string | null;
@@ -34,7 +34,7 @@ test('after one visit the app starts cold offline: library pages with art, a ban
   test.setTimeout(150_000);
   const popular = (await (
     await page.request.get('/api/catalog/movie/popular?language=en&page=1')
-  ).json()) as { results: CatalogueResult[] };
+  ).json()) as { results: CatalogResult[] };
   const [kept] = popular.results;
   // The titles whose details the app asks for while online (the hero's trailer looks its slide
   // up two seconds after it shows, a hovered card its own): any of them is saved by the worker.
@@ -153,7 +153,7 @@ test('a search offline says so with Retry, and shows its results once back onlin
 }) => {
   const popular = (await (
     await page.request.get('/api/catalog/movie/popular?language=en&page=1')
-  ).json()) as { results: CatalogueResult[] };
+  ).json()) as { results: CatalogResult[] };
   const title = popular.results[0]!.title;
   await page.goto('/');
   await underServiceWorker(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createPlaylist } from './fixtures/music-songs';
 
 /*
  * The music collection open in several tabs of one browser: edits made in two tabs at once are
@@ -9,14 +10,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Within a second: what "live" means for another tab. */
 const LIVE = { timeout: 1_000 };
-
-async function createPlaylist(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Create Playlist' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Playlist' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Playlist' }).click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-}
 
 async function openPlaylists(page: Page) {
   await page.goto('/#/music/playlists');

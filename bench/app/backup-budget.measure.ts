@@ -10,10 +10,10 @@ import { budgetBackupFile } from '@/test/backup-fixtures';
 const serverModule = (path: string) => import(/* @vite-ignore */ `${process.cwd()}/server/${path}`);
 
 interface ServerParts {
-  buildCatalogue: () => {
+  buildCatalog: () => {
     titles: Map<string, { type: string; title: string; releaseDate: string }>;
   };
-  offlineMatcher: (catalogue: unknown) => unknown;
+  offlineMatcher: (catalog: unknown) => unknown;
   matchRoutes: (matcher: unknown) => {
     request: (path: string, init?: RequestInit) => Promise<Response>;
   };
@@ -40,11 +40,11 @@ it('preview and apply of 10 000 library entries and 100 playlists of 500 songs',
 });
 
 it('5 000 Letterboxd rows matched against the offline catalogue', async () => {
-  const { buildCatalogue } = (await serverModule('catalog/offline/catalogue.ts')) as ServerParts;
+  const { buildCatalog } = (await serverModule('catalog/offline/catalog.ts')) as ServerParts;
   const { offlineMatcher } = (await serverModule('match/offline-matcher.ts')) as ServerParts;
   const { matchRoutes } = (await serverModule('match/routes.ts')) as ServerParts;
-  const catalogue = buildCatalogue();
-  const titles = [...catalogue.titles.values()].filter((x) => x.type === 'movie');
+  const catalog = buildCatalog();
+  const titles = [...catalog.titles.values()].filter((x) => x.type === 'movie');
   const lines = Array.from({ length: 5_000 }, (_, i) => {
     const title =
       i % 10 === 9
@@ -53,7 +53,7 @@ it('5 000 Letterboxd rows matched against the offline catalogue', async () => {
     return `2024-01-01,"${title.title.replace(/"/g, '""')}",${title.releaseDate.slice(0, 4)},https://boxd.it/${i}`;
   });
   const csv = `Date,Name,Year,Letterboxd URI\n${lines.join('\n')}\n`;
-  const app = matchRoutes(offlineMatcher(catalogue));
+  const app = matchRoutes(offlineMatcher(catalog));
   const fetcher = ((_url: string, init?: RequestInit) => app.request('/', init)) as typeof fetch;
   const t = performance.now();
   const source = readImportBytes(new TextEncoder().encode(csv), 'watched.csv');

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../shared/config/runtime-config.ts';
-import { testConfig } from '../../shared/test/test-config.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_RESTRICTIONS,
   setContentRestrictions,
@@ -12,41 +10,24 @@ import {
   getTrending,
   searchMulti,
 } from '../../src/lib/tmdb/api.ts';
-import { createApp } from '../app.ts';
-import { readServerEnv } from '../env.ts';
-import { buildCatalogue } from './offline/catalogue.ts';
+import { answerClientFromOfflineCatalog } from '../test/offline-catalog-client.ts';
+import { buildCatalog } from './offline/catalog.ts';
 
 /** The client under a kids profile's ceiling against the offline catalogue: filtered, parsed. */
-const catalogue = buildCatalogue();
-const rating = (type: string, id: number) => catalogue.titles.get(`${type}:${id}`)?.certification;
+const catalog = buildCatalog();
+const rating = (type: string, id: number) => catalog.titles.get(`${type}:${id}`)?.certification;
 const KIDS = new Set(['G', 'PG', 'TV-Y', 'TV-Y7', 'TV-G', 'TV-PG']);
 
-beforeAll(async () => {
-  const app = await createApp(readServerEnv({}), { serveStatic: false });
-  setRuntimeConfig(
-    testConfig({
-      catalog: {
-        mode: 'offline',
-        baseUrl: '/api/catalog',
-        imageBaseUrl: '/api/catalog/images',
-        apiKey: null,
-      },
-    }),
-  );
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input, 'http://reelbeat.test');
-    return app.request(`${url.pathname}${url.search}`);
-  });
+answerClientFromOfflineCatalog();
+
+beforeAll(() => {
   setContentRestrictions({
     kids: true,
     ceiling: { country: 'US', max: 'PG' },
     allowUnrated: false,
   });
 });
-afterAll(() => {
-  setContentRestrictions(NO_RESTRICTIONS);
-  vi.unstubAllGlobals();
-});
+afterAll(() => setContentRestrictions(NO_RESTRICTIONS));
 
 describe('client ↔ offline catalogue under a ceiling', () => {
   it('reads only titles within it, from every kind of list', async () => {
@@ -64,7 +45,7 @@ describe('client ↔ offline catalogue under a ceiling', () => {
   });
 
   it("reads a title's standing from its details", async () => {
-    const r = catalogue.popular.movie.find((t) => t.certification === 'R')!;
+    const r = catalog.popular.movie.find((t) => t.certification === 'R')!;
     const details = await getMediaDetails('movie', r.id);
     expect(details.ceiling).toEqual({
       allowed: false,

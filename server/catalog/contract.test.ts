@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../shared/config/runtime-config.ts';
+import { describe, expect, it } from 'vitest';
 import {
   discover,
   getCatalogStatus,
@@ -11,36 +10,14 @@ import {
   getTrending,
   searchMulti,
 } from '../../src/lib/tmdb/api.ts';
-import { testConfig } from '../../shared/test/test-config.ts';
-import { createApp } from '../app.ts';
-import { readServerEnv } from '../env.ts';
+import { answerClientFromOfflineCatalog } from '../test/offline-catalog-client.ts';
 import { catalogRoutePolicy } from './live.ts';
 
 /**
  * The contract between the SPA client and the offline catalogue: every call the client makes is
  * answered, parsed by the client's own schemas and normalised without loss.
  */
-const requested: URL[] = [];
-
-beforeAll(async () => {
-  const app = await createApp(readServerEnv({}), { serveStatic: false });
-  setRuntimeConfig(
-    testConfig({
-      catalog: {
-        mode: 'offline',
-        baseUrl: '/api/catalog',
-        imageBaseUrl: '/api/catalog/images',
-        apiKey: null,
-      },
-    }),
-  );
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input, 'http://reelbeat.test');
-    requested.push(url);
-    return app.request(`${url.pathname}${url.search}`);
-  });
-});
-afterAll(() => vi.unstubAllGlobals());
+const requested = answerClientFromOfflineCatalog();
 
 describe('client ↔ offline catalogue contract', () => {
   it('connectivity check', async () => {

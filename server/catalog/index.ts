@@ -5,7 +5,7 @@ import { liveMatcher } from '../match/live-matcher.ts';
 import { offlineMatcher } from '../match/offline-matcher.ts';
 import { matchRoutes } from '../match/routes.ts';
 import type { Matcher } from '../match/shapes.ts';
-import { buildCatalogue } from './offline/catalogue.ts';
+import { buildCatalog } from './offline/catalog.ts';
 import { offlineCatalogRoutes } from './offline/routes.ts';
 
 /**
@@ -17,8 +17,8 @@ export async function catalogRoutes(env: ServerEnv): Promise<Hono> {
     const { app, proxy } = liveCatalogRoutes(env);
     return withMatcher(app, liveMatcher(proxy));
   }
-  const catalogue = buildCatalogue();
-  return withMatcher(offlineCatalogRoutes(catalogue), offlineMatcher(catalogue));
+  const catalog = buildCatalog();
+  return withMatcher(offlineCatalogRoutes(catalog), offlineMatcher(catalog));
 }
 
 /** `POST /match` (imports' batch title matcher) beside the catalogue's own paths. */

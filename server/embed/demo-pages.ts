@@ -30,7 +30,9 @@ export function shell(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/embed/demo/controls.css">
 <link rel="stylesheet" href="/embed/demo/${assets}.css">
+<script src="/embed/demo/controls.js" defer></script>
 <script src="/embed/demo/${assets}.js" defer></script>
 </head>
 <body ${attrs(data)}>

@@ -132,7 +132,14 @@ describe('/embed/demo', () => {
     expect(body).toContain('aria-label="Demotrailer aus den Bildern des Titels"');
     expect(body).toContain('<script src="/embed/demo/trailer.js" defer></script>');
     expect(body).not.toContain('demo.js');
-    for (const file of ['trailer.js', 'trailer-worker.js', 'trailer.css']) {
+    expect(body).toContain('<script src="/embed/demo/controls.js" defer></script>');
+    for (const file of [
+      'trailer.js',
+      'trailer-worker.js',
+      'trailer.css',
+      'controls.js',
+      'controls.css',
+    ]) {
       const res = await get(`/embed/demo/${file}`);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('content-type'), file).toMatch(

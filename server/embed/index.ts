@@ -10,6 +10,8 @@ import { demoTrailerPage } from './trailer-page.ts';
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
 
 const ASSETS: Record<string, { body: string; type: string }> = {
+  'controls.js': { body: asset('controls.js'), type: 'text/javascript; charset=utf-8' },
+  'controls.css': { body: asset('controls.css'), type: 'text/css; charset=utf-8' },
   'demo.js': { body: asset('demo.js'), type: 'text/javascript; charset=utf-8' },
   'demo.css': { body: asset('demo.css'), type: 'text/css; charset=utf-8' },
   'trailer.js': { body: asset('trailer.js'), type: 'text/javascript; charset=utf-8' },

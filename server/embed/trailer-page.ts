@@ -15,7 +15,7 @@ export interface TrailerParams {
 const TRAILER_SECONDS = 30;
 
 /** The offline catalogue's video keys: `rb-{type}-{id}` and `rb-{type}-{id}-teaser`. */
-const CATALOGUE_KEY = /^rb-(movie|tv)-(\d+)(-teaser)?$/;
+const CATALOG_KEY = /^rb-(movie|tv)-(\d+)(-teaser)?$/;
 
 /**
  * The title's backdrop (generated art without words): a still at the width the app's own
@@ -42,7 +42,7 @@ function artwork(type: string, id: string): string {
 export function demoTrailerPage(params: TrailerParams): string {
   const lang = params.lang ?? 'en';
   const texts = demoTexts(lang);
-  const match = CATALOGUE_KEY.exec(params.key);
+  const match = CATALOG_KEY.exec(params.key);
   const teaser = Boolean(match?.[3]);
   const label = teaser ? texts.teaser : texts.trailer;
   const background = !params.controls;

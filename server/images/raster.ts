@@ -5,8 +5,7 @@ import { LRUCache } from 'lru-cache';
 /**
  * The offline catalogue and music library draw their images as SVG. A page pays for every SVG
  * image on its main thread: Chromium builds each one as a small document of its own (parse,
- * style, layout, paint), about 15 ms apiece on this machine and four times that on Lighthouse's
- * phone, 20 of them on Home. A JPEG is decoded off the main thread, and it is what the real
+ * style, layout, paint), and Home shows about 20 of them. A JPEG is decoded off the main thread, and it is what the real
  * catalogue serves. So the offline services send their drawings as JPEG, rendered once by
  * sharp (libvips, in its own threads, never on the event loop) and kept in a bounded cache.
  *

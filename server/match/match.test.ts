@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../catalog/offline/catalogue.ts';
+import { buildCatalog } from '../catalog/offline/catalog.ts';
 import type { UpstreamProxy } from '../upstream/index.ts';
 import { liveMatcher } from './live-matcher.ts';
 import { offlineMatcher } from './offline-matcher.ts';
 import { matchRoutes } from './routes.ts';
 
-const catalogue = buildCatalogue();
-const film = catalogue.popular.movie[0]!;
+const catalog = buildCatalog();
+const film = catalog.popular.movie[0]!;
 const year = Number(film.releaseDate.slice(0, 4));
 
 async function post(rows: unknown) {
-  const app = matchRoutes(offlineMatcher(catalogue));
+  const app = matchRoutes(offlineMatcher(catalog));
   const res = await app.request('/', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,4 @@
-import type { Catalogue, Title } from '../catalog/offline/catalogue.ts';
+import type { Catalog, Title } from '../catalog/offline/catalog.ts';
 import { backdropPath, posterPath } from '../catalog/offline/shapes.ts';
 import { fold } from '../catalog/offline/util.ts';
 import type { MediaItem } from '../../shared/catalog/media-item.ts';
@@ -23,9 +23,9 @@ export const offlineItem = (t: Title): MediaItem => ({
  * Matches against the built-in catalogue: by its id when the row carries one, else by folded
  * title (year exact, then one year either side, for release-date differences between services).
  */
-export function offlineMatcher(catalogue: Catalogue): Matcher {
+export function offlineMatcher(catalog: Catalog): Matcher {
   const byTitle = new Map<string, Title[]>();
-  for (const t of catalogue.titles.values()) {
+  for (const t of catalog.titles.values()) {
     const list = byTitle.get(t.key);
     if (list) list.push(t);
     else byTitle.set(t.key, [t]);
@@ -35,7 +35,7 @@ export function offlineMatcher(catalogue: Catalogue): Matcher {
     if (row.tmdbId) {
       const types = row.type ? [row.type] : (['movie', 'tv'] as const);
       for (const type of types) {
-        const t = catalogue.titles.get(`${type}:${row.tmdbId}`);
+        const t = catalog.titles.get(`${type}:${row.tmdbId}`);
         if (t) return { item: offlineItem(t), reason: null };
       }
     }

@@ -5,7 +5,7 @@ import { UpdateCheck } from '@/features/settings/components/update-notice';
 import { log } from '@/lib/log';
 import { reloadOnMissingCode } from '@/lib/pwa/missing-code';
 import { registerServiceWorker, wantsServiceWorker } from '@/lib/pwa/register-sw';
-import { useWaitingUpdate } from '@/lib/pwa/update-store';
+import { useWaitingUpdate } from '@/lib/pwa/update.store';
 import { syncThemeColor } from './theme-color';
 
 /**

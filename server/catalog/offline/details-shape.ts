@@ -1,5 +1,5 @@
-import { describeGenres, type Catalogue, type Title } from './catalogue.ts';
-import type { CatalogueLanguage } from './catalogue-language.ts';
+import { describeGenres, type Catalog, type Title } from './catalog.ts';
+import type { CatalogLanguage } from './catalog-language.ts';
 import { listItem, paged, profilePath, seasonSummary } from './shapes.ts';
 
 /** The details answer of a title (API-SHAPES §1.7), with its credits, videos and similar titles. */
@@ -46,8 +46,8 @@ function videos(t: Title) {
   ];
 }
 
-function similar(catalogue: Catalogue, t: Title, keep: (t: Title) => boolean) {
-  const bucket = catalogue.byGenre[t.type].get(t.genreIds[0] ?? -1) ?? catalogue.popular[t.type];
+function similar(catalog: Catalog, t: Title, keep: (t: Title) => boolean) {
+  const bucket = catalog.byGenre[t.type].get(t.genreIds[0] ?? -1) ?? catalog.popular[t.type];
   const items = bucket.filter((other) => other.id !== t.id && keep(other)).slice(0, 20);
   return paged(items, 1, (item) => listItem(item));
 }
@@ -93,9 +93,9 @@ function company(name: string, id: number, country: string) {
 
 /** `keep`: which titles "similar" may list (a profile's ceiling); every one by default. */
 export function details(
-  catalogue: Catalogue,
+  catalog: Catalog,
   t: Title,
-  language: CatalogueLanguage = 'en',
+  language: CatalogLanguage = 'en',
   keep: (t: Title) => boolean = () => true,
 ) {
   const spoken = {
@@ -117,7 +117,7 @@ export function details(
     tagline: '',
     credits: credits(t),
     videos: { results: videos(t) },
-    similar: similar(catalogue, t, keep),
+    similar: similar(catalog, t, keep),
   };
   if (t.type === 'movie') {
     return {

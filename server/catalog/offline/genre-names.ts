@@ -1,4 +1,4 @@
-import type { CatalogueLanguage } from './catalogue-language.ts';
+import type { CatalogLanguage } from './catalog-language.ts';
 
 /**
  * Genre names by TMDB id in the app's six languages, as the offline catalogue answers
@@ -7,7 +7,7 @@ import type { CatalogueLanguage } from './catalogue-language.ts';
  * outside English) or has a plain mistake (Japanese 履歴 "record" for History, 謎 "riddle" for
  * Mystery, 西洋 "the West" for Western), they are the words a reader of the language expects.
  */
-export const GENRE_NAMES: Record<CatalogueLanguage, Record<number, string>> = {
+export const GENRE_NAMES: Record<CatalogLanguage, Record<number, string>> = {
   en: {
     28: 'Action',
     12: 'Adventure',

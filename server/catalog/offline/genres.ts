@@ -1,4 +1,4 @@
-import type { CatalogueLanguage } from './catalogue-language.ts';
+import type { CatalogLanguage } from './catalog-language.ts';
 import { genreNameIn } from './words.ts';
 
 /** TMDB's official genre ids and English names (API-SHAPES §1.11). */
@@ -44,7 +44,7 @@ export const TV_GENRES = [
 ].map(([id, name]) => ({ id: id as number, name: name as string }));
 
 /** A type's genre list (API-SHAPES §1.11) with its names in `language`. */
-export const genreList = (type: 'movie' | 'tv', language: CatalogueLanguage) =>
+export const genreList = (type: 'movie' | 'tv', language: CatalogLanguage) =>
   (type === 'movie' ? MOVIE_GENRES : TV_GENRES).map(({ id }) => ({
     id,
     name: genreNameIn(id, language),

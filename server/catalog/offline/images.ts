@@ -1,5 +1,5 @@
-import type { Catalogue } from './catalogue.ts';
-import { titleKey } from './catalogue.ts';
+import type { Catalog } from './catalog.ts';
+import { titleKey } from './catalog.ts';
 import { hash } from './util.ts';
 
 /** TMDB's image sizes per kind (API-SHAPES §1.4); "original" gets a generous fixed width. */
@@ -96,19 +96,19 @@ const FILE =
  * The SVG drawing for one image file at one size, or null when the file or size is unknown.
  * `x.jpg` and `x.svg` are the same drawing; the route sends the first as JPEG.
  */
-export function createImageRenderer(catalogue: Catalogue) {
+export function createImageRenderer(catalog: Catalog) {
   const drawn = new Map<string, { kind: Kind; svg: string }>();
 
   function drawFile(file: string): { kind: Kind; svg: string } | null {
     const match = FILE.exec(file);
     if (!match) return null;
     if (match[6]) {
-      const person = catalogue.people.get(Number(match[6]));
+      const person = catalog.people.get(Number(match[6]));
       return person
         ? { kind: 'profile', svg: draw('profile', file, person.name, person.department) }
         : null;
     }
-    const title = catalogue.titles.get(titleKey(match[1] as 'movie' | 'tv', Number(match[2])));
+    const title = catalog.titles.get(titleKey(match[1] as 'movie' | 'tv', Number(match[2])));
     if (!title) return null;
     const year = title.releaseDate.slice(0, 4);
     if (match[3] === 'poster')

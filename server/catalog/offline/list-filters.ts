@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Title } from './catalogue.ts';
+import type { Title } from './catalog.ts';
 
 /** The offline catalogue's list parameters, read as the service reads them. */
 export const SORTS: Record<string, (a: Title, b: Title) => number> = {

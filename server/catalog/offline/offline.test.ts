@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from './catalogue.ts';
+import { buildCatalog } from './catalog.ts';
 import { offlineCatalogRoutes } from './routes.ts';
 import sharp from 'sharp';
 
-const catalogue = buildCatalogue();
-const app = offlineCatalogRoutes(catalogue);
+const catalog = buildCatalog();
+const app = offlineCatalogRoutes(catalog);
 
 async function get(path: string) {
   const response = await app.request(path);
@@ -25,7 +25,7 @@ interface Item {
   origin_country?: string[];
 }
 const results = (body: Record<string, unknown>) => body.results as Item[];
-const all = [...catalogue.titles.values()];
+const all = [...catalog.titles.values()];
 
 describe('offline catalogue data', () => {
   it('has at least 400 films, 25 TV series and 10 anime series', () => {
@@ -46,9 +46,9 @@ describe('offline catalogue data', () => {
   });
 
   it('keeps ids stable across builds', () => {
-    const again = buildCatalogue();
-    expect([...again.titles.keys()]).toEqual([...catalogue.titles.keys()]);
-    expect(again.popular.movie[0]?.director?.id).toEqual(catalogue.popular.movie[0]?.director?.id);
+    const again = buildCatalog();
+    expect([...again.titles.keys()]).toEqual([...catalog.titles.keys()]);
+    expect(again.popular.movie[0]?.director?.id).toEqual(catalog.popular.movie[0]?.director?.id);
   });
 
   it('writes real series facts: Breaking Bad from 2008 with 5 seasons and 62 episodes', async () => {
@@ -64,7 +64,7 @@ describe('offline catalogue data', () => {
 
 describe('offline catalogue routes', () => {
   it('answers details with a trailer, cast and up to 20 similar titles of the same type', async () => {
-    const id = catalogue.popular.movie[0]?.id;
+    const id = catalog.popular.movie[0]?.id;
     const { status, body } = await get(
       `/movie/${id}?append_to_response=credits,videos,similar,external_ids`,
     );
@@ -82,7 +82,7 @@ describe('offline catalogue routes', () => {
     expect(credits.crew).toEqual([
       expect.objectContaining({
         job: 'Director',
-        name: catalogue.popular.movie[0]?.director?.name,
+        name: catalog.popular.movie[0]?.director?.name,
       }),
     ]);
     const similar = (body.similar as { results: Item[] }).results;
@@ -93,7 +93,7 @@ describe('offline catalogue routes', () => {
 
   it('applies certification.lte to lists and search: films rated at most that, series kept', async () => {
     const rated = (films: Item[]) =>
-      films.map((f) => catalogue.titles.get(`movie:${f.id}`)?.certification);
+      films.map((f) => catalog.titles.get(`movie:${f.id}`)?.certification);
     const all = (await get('/movie/popular')).body.results as Item[];
     expect(rated(all).some((r) => r === 'R')).toBe(true);
     const pg = (await get('/movie/popular?certification_country=US&certification.lte=PG')).body
@@ -156,7 +156,7 @@ describe('offline catalogue routes', () => {
       [...a.map((i) => i.popularity)].sort((x, y) => y - x),
     );
     expect(results(second.body)[0]?.id).not.toBe(a[0]?.id);
-    expect(first.body.total_results).toBe(catalogue.byGenre.movie.get(878)?.length);
+    expect(first.body.total_results).toBe(catalog.byGenre.movie.get(878)?.length);
   });
 
   it('lists anime as discover/tv with genre 16 from Japan', async () => {
@@ -188,13 +188,13 @@ describe('offline catalogue routes', () => {
 
   it('serves the same drawings as SVG under their .svg names and size with a long cache', async () => {
     const a = await app.request(
-      '/images/w500/movie-' + catalogue.popular.movie[0]?.id + '-poster.svg',
+      '/images/w500/movie-' + catalog.popular.movie[0]?.id + '-poster.svg',
     );
     const b = await app.request(
-      '/images/w500/movie-' + catalogue.popular.movie[1]?.id + '-poster.svg',
+      '/images/w500/movie-' + catalog.popular.movie[1]?.id + '-poster.svg',
     );
     const small = await app.request(
-      '/images/w185/movie-' + catalogue.popular.movie[0]?.id + '-poster.svg',
+      '/images/w185/movie-' + catalog.popular.movie[0]?.id + '-poster.svg',
     );
     expect(a.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(a.headers.get('Cache-Control')).toContain('immutable');
@@ -202,7 +202,7 @@ describe('offline catalogue routes', () => {
     expect(svgA).not.toBe(svgB);
     expect(svgA).toContain('width="500"');
     expect(svgSmall).toContain('width="185"');
-    const person = catalogue.popular.movie[0]?.director?.id;
+    const person = catalog.popular.movie[0]?.director?.id;
     expect((await app.request(`/images/h632/person-${person}.svg`)).status).toBe(200);
     expect((await app.request('/images/w185/tv-7001-s1e1.svg')).status).toBe(200);
     // A backdrop is only a picture: the screens print the title over it.

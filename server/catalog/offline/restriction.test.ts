@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, type Title } from './catalogue.ts';
+import { buildCatalog, type Title } from './catalog.ts';
 import { offlineCatalogRoutes } from './routes.ts';
 
-const catalogue = buildCatalogue();
-const app = offlineCatalogRoutes(catalogue);
+const catalog = buildCatalog();
+const app = offlineCatalogRoutes(catalog);
 
 interface Item {
   id: number;
@@ -24,7 +24,7 @@ async function get<T = Page>(path: string): Promise<{ status: number; body: T }>
 }
 
 const ratingOf = (type: string, id: number) =>
-  catalogue.titles.get(`${type}:${id}`)?.certification ?? null;
+  catalog.titles.get(`${type}:${id}`)?.certification ?? null;
 const KIDS_FILMS = new Set(['G', 'PG']);
 const KIDS_SERIES = new Set(['TV-Y', 'TV-Y7', 'TV-G', 'TV-PG']);
 const withinUsPg = (type: string, item: Item) =>
@@ -60,7 +60,7 @@ describe('a profile ceiling in the offline catalogue', () => {
     const second = (await get(`/movie/popular?page=2&${US_PG}`)).body;
     const ids = [...first.results, ...second.results].map((i) => i.id);
     expect(new Set(ids).size).toBe(40);
-    const kept = catalogue.popular.movie.filter((t) => KIDS_FILMS.has(t.certification ?? ''));
+    const kept = catalog.popular.movie.filter((t) => KIDS_FILMS.has(t.certification ?? ''));
     expect(first.total_results).toBe(kept.length);
     expect(first.results.map((i) => i.id)).toEqual(kept.slice(0, 20).map((t) => t.id));
   });
@@ -72,7 +72,7 @@ describe('a profile ceiling in the offline catalogue', () => {
     const hidden = await get(`/movie/popular?${US_PG}`);
     const ratedCount = hidden.body.total_results;
     const shown = await get(`/movie/popular?${US_PG}&reelbeat_unrated=1`);
-    const unratedCount = catalogue.popular.movie.filter(unrated).length;
+    const unratedCount = catalog.popular.movie.filter(unrated).length;
     expect(shown.body.total_results).toBe(ratedCount + unratedCount);
   });
 
@@ -100,7 +100,7 @@ describe('a profile ceiling in the offline catalogue', () => {
   });
 
   it("tells in a title's details how it stands, and lists only similar titles within", async () => {
-    const r = catalogue.popular.movie.find((t) => t.certification === 'R')!;
+    const r = catalog.popular.movie.find((t) => t.certification === 'R')!;
     const { body } = await get<Record<string, unknown>>(
       `/movie/${r.id}?append_to_response=similar&${US_PG}`,
     );
@@ -130,7 +130,7 @@ describe('a profile ceiling in the offline catalogue', () => {
   });
 
   it("answers the service's rating paths: release dates of films, content ratings of series", async () => {
-    const pg13 = catalogue.popular.movie.find((t) => t.certification === 'PG-13')!;
+    const pg13 = catalog.popular.movie.find((t) => t.certification === 'PG-13')!;
     const dates = (await get<Record<string, unknown>>(`/movie/${pg13.id}/release_dates`)).body;
     expect(dates).toMatchObject({
       id: pg13.id,

@@ -11,7 +11,7 @@ import {
   type ReadRestriction,
 } from '../../../shared/content-ratings/read-restriction.ts';
 import { invalidCeilingResponse } from '../restrictions/invalid-ceiling.ts';
-import type { Title } from './catalogue.ts';
+import type { Title } from './catalog.ts';
 
 /**
  * A profile's ceiling in the offline catalogue. The offline titles carry their US rating only

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { OFFLINE_IMAGE_BASE } from '../../public-config.ts';
 import {
-  buildCatalogue,
+  buildCatalog,
   titleKey,
-  type Catalogue,
+  type Catalog,
   type MediaType,
   type Title,
-} from './catalogue.ts';
-import { catalogueLanguage } from './catalogue-language.ts';
+} from './catalog.ts';
+import { catalogLanguage } from './catalog-language.ts';
 import { genreList } from './genres.ts';
 import { createImageRenderer, IMAGE_CACHE_CONTROL } from './images.ts';
 import { createRasteriser, type Rasteriser } from '../../images/raster.ts';
@@ -45,7 +45,7 @@ const ok = (c: Context, body: unknown) => c.json(body, 200, { 'Cache-Control': C
  * `language=` as the service reads it: the words the catalogue writes itself come in it;
  * titles and overviews stay in their source's language (./words.ts).
  */
-const languageOf = (c: Context) => catalogueLanguage(c.req.query('language'));
+const languageOf = (c: Context) => catalogLanguage(c.req.query('language'));
 
 /** `page` as the service reads it: 1..500, or null when invalid. */
 function pageOf(c: Context): number | null {
@@ -56,11 +56,11 @@ function pageOf(c: Context): number | null {
 }
 
 export function offlineCatalogRoutes(
-  catalogue: Catalogue = buildCatalogue(),
+  catalog: Catalog = buildCatalog(),
   raster: Rasteriser = createRasteriser(),
 ): Hono {
   const app = new Hono();
-  const renderImage = createImageRenderer(catalogue);
+  const renderImage = createImageRenderer(catalog);
   const isType = (t: string): t is MediaType => t === 'movie' || t === 'tv';
 
   const list = (c: Context, items: Title[], withMediaType = false) => {
@@ -112,8 +112,8 @@ export function offlineCatalogRoutes(
 
   app.get('/trending/:type{movie|tv|all}/:window{day|week}', (c) => {
     const type = c.req.param('type');
-    if (type !== 'all') return list(c, catalogue.trending[type as MediaType], true);
-    const merged = [...catalogue.trending.movie.slice(0, 200), ...catalogue.trending.tv];
+    if (type !== 'all') return list(c, catalog.trending[type as MediaType], true);
+    const merged = [...catalog.trending.movie.slice(0, 200), ...catalog.trending.tv];
     return list(
       c,
       merged.sort((a, b) => b.popularity - a.popularity),
@@ -126,22 +126,22 @@ export function offlineCatalogRoutes(
   );
 
   app.get('/:type{movie|tv}/popular', (c) =>
-    list(c, catalogue.popular[c.req.param('type') as MediaType]),
+    list(c, catalog.popular[c.req.param('type') as MediaType]),
   );
   app.get('/:type{movie|tv}/top_rated', (c) =>
-    list(c, catalogue.topRated[c.req.param('type') as MediaType]),
+    list(c, catalog.topRated[c.req.param('type') as MediaType]),
   );
 
   app.get('/:type{movie|tv}/:id{[0-9]+}', (c) => {
     const type = c.req.param('type');
     const title = isType(type)
-      ? catalogue.titles.get(titleKey(type, Number(c.req.param('id'))))
+      ? catalog.titles.get(titleKey(type, Number(c.req.param('id'))))
       : undefined;
     if (!title) return notFound(c);
     const profile = restrictionOf(c);
     if (profile.kind === 'invalid') return profile.response;
     const keep = profile.kind === 'ceiling' ? profile.allows : undefined;
-    const body: Record<string, unknown> = details(catalogue, title, languageOf(c), keep);
+    const body: Record<string, unknown> = details(catalog, title, languageOf(c), keep);
     if (profile.kind === 'ceiling') body[VERDICT_FIELD] = verdictOf(title, profile.restriction);
     // Like the service, appended blocks are present only when asked for.
     const appended = new Set((c.req.query('append_to_response') ?? '').split(','));
@@ -152,16 +152,16 @@ export function offlineCatalogRoutes(
   });
 
   app.get('/movie/:id{[0-9]+}/release_dates', (c) => {
-    const title = catalogue.titles.get(titleKey('movie', Number(c.req.param('id'))));
+    const title = catalog.titles.get(titleKey('movie', Number(c.req.param('id'))));
     return title ? ok(c, releaseDates(title)) : notFound(c);
   });
   app.get('/tv/:id{[0-9]+}/content_ratings', (c) => {
-    const title = catalogue.titles.get(titleKey('tv', Number(c.req.param('id'))));
+    const title = catalog.titles.get(titleKey('tv', Number(c.req.param('id'))));
     return title ? ok(c, contentRatings(title)) : notFound(c);
   });
 
   app.get('/tv/:id{[0-9]+}/season/:n{[0-9]+}', (c) => {
-    const title = catalogue.titles.get(titleKey('tv', Number(c.req.param('id'))));
+    const title = catalog.titles.get(titleKey('tv', Number(c.req.param('id'))));
     const found = title?.seasons.find((s) => s.number === Number(c.req.param('n')));
     if (!title || !found) return notFound(c);
     return ok(c, season(title, found, languageOf(c)));
@@ -173,7 +173,7 @@ export function offlineCatalogRoutes(
     const country = c.req.query('with_origin_country');
     const language = c.req.query('with_original_language');
     const sort = SORTS[c.req.query('sort_by') ?? 'popularity.desc'] ?? SORTS['popularity.desc'];
-    const items = catalogue.popular[type].filter(
+    const items = catalog.popular[type].filter(
       (t) =>
         (!genres || genres(t)) &&
         (!country || t.country === country.toUpperCase()) &&
@@ -189,7 +189,7 @@ export function offlineCatalogRoutes(
     if (profile.kind === 'invalid') return profile.response;
     const rated = certificationFilter(c);
     // Under a ceiling people go too: their known-for titles are not checked.
-    const hits = searchCatalog(catalogue, c.req.query('query') ?? '').filter((hit) =>
+    const hits = searchCatalog(catalog, c.req.query('query') ?? '').filter((hit) =>
       'person' in hit
         ? profile.kind === 'none'
         : (!rated || rated(hit)) && (profile.kind === 'none' || profile.allows(hit)),

@@ -1,5 +1,5 @@
-import type { Title } from './catalogue.ts';
-import type { CatalogueLanguage } from './catalogue-language.ts';
+import type { Title } from './catalog.ts';
+import type { CatalogLanguage } from './catalog-language.ts';
 import type { Person } from './people.ts';
 import { wordsIn } from './words.ts';
 
@@ -78,7 +78,7 @@ export function paged<T, R>(items: T[], page: number, map: (item: T) => R) {
 export function seasonSummary(
   t: Title,
   s: Title['seasons'][number],
-  language: CatalogueLanguage = 'en',
+  language: CatalogLanguage = 'en',
 ) {
   return {
     air_date: `${s.year}-${String((t.id % 9) + 1).padStart(2, '0')}-10`,
@@ -95,7 +95,7 @@ export function seasonSummary(
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export function season(t: Title, s: Title['seasons'][number], language: CatalogueLanguage = 'en') {
+export function season(t: Title, s: Title['seasons'][number], language: CatalogLanguage = 'en') {
   const words = wordsIn(language);
   const summary = seasonSummary(t, s, language);
   const episodes = Array.from({ length: s.episodes }, (_, i) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from './catalogue.ts';
-import { CATALOGUE_LANGUAGES, catalogueLanguage } from './catalogue-language.ts';
+import { buildCatalog } from './catalog.ts';
+import { CATALOG_LANGUAGES, catalogLanguage } from './catalog-language.ts';
 import { GENRE_NAMES } from './genre-names.ts';
 import { MOVIE_GENRES, TV_GENRES } from './genres.ts';
 import { offlineCatalogRoutes } from './routes.ts';
 
-const app = offlineCatalogRoutes(buildCatalogue());
+const app = offlineCatalogRoutes(buildCatalog());
 interface Named {
   id: number;
   name: string;
@@ -21,15 +21,15 @@ const AOT = 8001;
 
 describe('the offline catalogue in the chosen language', () => {
   it('reads language= as the service does, English for anything else', () => {
-    expect(catalogueLanguage('de-DE')).toBe('de');
-    expect(catalogueLanguage('ja')).toBe('ja');
-    expect(catalogueLanguage('pt-BR')).toBe('en');
-    expect(catalogueLanguage(undefined)).toBe('en');
+    expect(catalogLanguage('de-DE')).toBe('de');
+    expect(catalogLanguage('ja')).toBe('ja');
+    expect(catalogLanguage('pt-BR')).toBe('en');
+    expect(catalogLanguage(undefined)).toBe('en');
   });
 
   it('names every genre in all six languages, each language its own words', () => {
     const ids = [...MOVIE_GENRES, ...TV_GENRES].map((g) => g.id);
-    for (const language of CATALOGUE_LANGUAGES) {
+    for (const language of CATALOG_LANGUAGES) {
       expect(Object.keys(GENRE_NAMES[language]).map(Number).sort()).toEqual(
         [...new Set(ids)].sort(),
       );

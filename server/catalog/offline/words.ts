@@ -1,5 +1,5 @@
 import { GENRE_NAMES } from './genre-names.ts';
-import type { CatalogueLanguage } from './catalogue-language.ts';
+import type { CatalogLanguage } from './catalog-language.ts';
 
 /**
  * The words the offline catalogue writes itself ("Season N", "Episode N", the one-line season
@@ -15,7 +15,7 @@ interface Words {
   episodeOverview: (n: number, season: number, title: string) => string;
 }
 
-const WORDS: Record<CatalogueLanguage, Words> = {
+const WORDS: Record<CatalogLanguage, Words> = {
   en: {
     other: 'Other',
     season: (n) => `Season ${n}`,
@@ -61,8 +61,8 @@ const WORDS: Record<CatalogueLanguage, Words> = {
   },
 };
 
-export const wordsIn = (language: CatalogueLanguage): Words => WORDS[language];
+export const wordsIn = (language: CatalogLanguage): Words => WORDS[language];
 
 /** A genre's name in `language` ("Other" in it for an id the service does not have). */
-export const genreNameIn = (id: number, language: CatalogueLanguage): string =>
+export const genreNameIn = (id: number, language: CatalogLanguage): string =>
   GENRE_NAMES[language][id] ?? WORDS[language].other;

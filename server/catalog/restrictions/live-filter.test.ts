@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readServerEnv } from '../../env.ts';
 import { startStandIn } from '../../upstream/testing.ts';
 import { liveCatalogRoutes } from '../live.ts';
-import { buildCatalogue } from '../offline/catalogue.ts';
+import { buildCatalog } from '../offline/catalog.ts';
 import { offlineCatalogRoutes } from '../offline/routes.ts';
 import { MAX_UPSTREAM_PAGES } from './live-filter.ts';
 
-const catalogue = buildCatalogue();
-const offline = offlineCatalogRoutes(catalogue);
+const catalog = buildCatalog();
+const offline = offlineCatalogRoutes(catalog);
 const ratingOf = (type: string, id: number) =>
-  catalogue.titles.get(`${type}:${id}`)?.certification ?? null;
+  catalog.titles.get(`${type}:${id}`)?.certification ?? null;
 const KIDS = new Set(['G', 'PG', 'TV-Y', 'TV-Y7', 'TV-G', 'TV-PG']);
 
 interface Item {
@@ -123,7 +123,7 @@ describe('a profile ceiling in live mode', () => {
 
   it('says in details how a title stands and filters its similar titles', async () => {
     const { get } = await live();
-    const r = catalogue.popular.movie.find((t) => t.certification === 'R')!;
+    const r = catalog.popular.movie.find((t) => t.certification === 'R')!;
     const { body } = await get<Record<string, unknown>>(
       `/movie/${r.id}?append_to_response=similar&reelbeat_ceiling=US:PG`,
     );
@@ -136,7 +136,7 @@ describe('a profile ceiling in live mode', () => {
     const plain = (await get<Record<string, unknown>>(`/movie/${r.id}`)).body;
     expect(plain).not.toHaveProperty('reelbeat_rating');
     // An animated film's similar titles: the service's twenty, of which the kids' ones stay.
-    const g = catalogue.popular.movie.find(
+    const g = catalog.popular.movie.find(
       (t) => t.certification === 'G' && t.genreIds.includes(16),
     )!;
     const open = (await get<Record<string, unknown>>(`/movie/${g.id}?append_to_response=similar`))
@@ -153,7 +153,7 @@ describe('a profile ceiling in live mode', () => {
 
   it('hides a title whose ratings fail, even where unrated titles are allowed, and caches no such answer', async () => {
     const { get, state } = await live();
-    const victim = catalogue.popular.movie.find((t) => KIDS.has(t.certification ?? ''))!.id;
+    const victim = catalog.popular.movie.find((t) => KIDS.has(t.certification ?? ''))!.id;
     const path = '/movie/popular?reelbeat_ceiling=US:PG&reelbeat_unrated=1';
     state.failRatingsOf = victim;
     const { response, body } = await get(path);

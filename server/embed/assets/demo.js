@@ -1,4 +1,4 @@
-/* global window, document, performance, fetch */
+/* global window, document, performance */
 // Reelbeat's demo player: what every player server uses offline (the demo trailer is
 // trailer.js). Plain browser script (served as a same-origin file, so CSP script-src 'self' holds).
 // The player posts the same window messages as the void server: PLAYER_EVENT and MEDIA_DATA.
@@ -20,27 +20,15 @@
   var lastPostedSecond = -1;
   var label = data.label || '';
   var title = '';
-  // The page's words in the viewer's language (server/embed/demo-texts.ts), English if absent.
-  function text(name, fallback) {
-    return data[name] || fallback;
-  }
+  var controls = window.reelbeatDemo;
+  var text = controls.text;
+  var clock = controls.clock;
 
   var canvas = document.querySelector('canvas.picture');
   var ctx = canvas ? canvas.getContext('2d') : null;
-  var playButton = document.querySelector('button.play');
-  var timeline = document.querySelector('input.timeline');
-  var timeText = document.querySelector('output.time');
-  var titleText = document.querySelector('.caption .title');
   // Settings' subtitle colour (CSP allows no inline style attribute, so it is set here).
   var subtitles = document.querySelector('.subtitles');
   if (subtitles && data.subtitleColor) subtitles.style.color = data.subtitleColor;
-
-  function clock(seconds) {
-    var s = Math.floor(seconds);
-    var m = Math.floor(s / 60);
-    var r = s % 60;
-    return m + ':' + (r < 10 ? '0' : '') + r;
-  }
 
   // Payloads are public playback facts, so they go to whoever framed us, as real embeds do;
   // the parent decides whether to trust them (origin and source checks).
@@ -122,16 +110,7 @@
   }
 
   function render(now) {
-    if (timeline && document.activeElement !== timeline)
-      timeline.value = String(Math.floor(current));
-    if (timeText) timeText.textContent = clock(current) + ' / ' + clock(duration);
-    if (playButton) {
-      playButton.setAttribute(
-        'aria-label',
-        playing ? text('textPause', 'Pause') : text('textPlay', 'Play'),
-      );
-      playButton.textContent = playing ? '❚❚' : '▶';
-    }
+    controls.show(current, duration, playing);
     draw(now || performance.now());
   }
 
@@ -194,46 +173,24 @@
     render();
   }
 
-  if (playButton) {
-    playButton.addEventListener('click', function () {
+  controls.wire({
+    toggle: function () {
       if (playing) pause();
       else play();
-    });
-  }
-  if (timeline) {
-    timeline.addEventListener('input', function () {
-      if (timeText) timeText.textContent = clock(Number(timeline.value)) + ' / ' + clock(duration);
-    });
-    timeline.addEventListener('change', function () {
-      seek(Number(timeline.value));
-    });
-  }
-  document.addEventListener('keydown', function (event) {
-    if (event.target !== body || (event.key !== ' ' && event.key !== 'k')) return;
-    event.preventDefault();
-    if (playing) pause();
-    else play();
+    },
+    seek: seek,
   });
+  if (controls.timeline) {
+    controls.timeline.addEventListener('input', function () {
+      controls.showTime(Number(controls.timeline.value), duration);
+    });
+  }
 
   // The title, when the catalogue knows the id (demo convenience: a player shows its ids).
-  if (/^\d+$/.test(data.id || '')) {
-    var kind = data.type === 'movie' ? 'movie' : 'tv';
-    fetch('/api/catalog/' + kind + '/' + data.id)
-      .then(function (response) {
-        return response.ok ? response.json() : null;
-      })
-      .then(function (json) {
-        var name = json && (json.title || json.name);
-        if (typeof name === 'string' && name) {
-          title = name;
-          if (titleText) titleText.textContent = name + ' · ' + label;
-          render();
-        }
-      })
-      .catch(function () {
-        return undefined;
-      });
-  }
+  controls.fetchTitle(function (name) {
+    title = name;
+    render();
+  });
 
   // Commands from the page that framed us (watching together): play, pause and seek. Only the
   // parent window on the app's own origin may send them; anything else is ignored. The player

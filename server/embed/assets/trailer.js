@@ -1,4 +1,4 @@
-/* global window, document, performance, fetch */
+/* global window, document, performance */
 // Reelbeat's demo trailer (server/embed/trailer-page.ts). trailer-worker.js draws the picture
 // off this thread; this script hands it the canvas, starts and pauses it (and stills it while
 // out of view or when the reader asks for less motion), keeps the optional controls' clock,
@@ -15,10 +15,9 @@
   var still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   var worker = null;
   var moving = false;
-  var playButton = document.querySelector('button.play');
-  var timeline = document.querySelector('input.timeline');
+  var controls = window.reelbeatDemo;
+  var timeline = controls.timeline;
   var timeText = document.querySelector('output.time');
-  var titleText = document.querySelector('.caption .title');
   var duration = Number(data.duration) || 30;
   var loop = data.loop === '1';
   var current = 0;
@@ -27,16 +26,6 @@
   var inView = true;
   var clockTimer = 0;
   var sound = null;
-
-  function text(name, fallback) {
-    return data[name] || fallback;
-  }
-
-  function clock(seconds) {
-    var s = Math.floor(seconds);
-    var r = s % 60;
-    return Math.floor(s / 60) + ':' + (r < 10 ? '0' : '') + r;
-  }
 
   function position() {
     if (!playing) return current;
@@ -50,17 +39,7 @@
       pause();
       return;
     }
-    if (timeline && document.activeElement !== timeline) timeline.value = String(Math.floor(now));
-    if (timeText) timeText.textContent = clock(now) + ' / ' + clock(duration);
-  }
-
-  function showButton() {
-    if (!playButton) return;
-    playButton.setAttribute(
-      'aria-label',
-      playing ? text('textPause', 'Pause') : text('textPlay', 'Play'),
-    );
-    playButton.textContent = playing ? '❚❚' : '▶';
+    controls.show(now, duration, playing);
   }
 
   // A soft A-major pad, about -30 dBFS, that swells slowly: sound, but never loud.
@@ -146,7 +125,7 @@
     showPicture();
     startSound();
     if (timeline || timeText) clockTimer = window.setInterval(showClock, 500);
-    showButton();
+    showClock();
   }
 
   function pause() {
@@ -156,7 +135,6 @@
     showPicture();
     if (sound) void sound.suspend();
     window.clearInterval(clockTimer);
-    showButton();
     showClock();
   }
 
@@ -167,38 +145,15 @@
     showClock();
   }
 
-  if (playButton) {
-    playButton.addEventListener('click', function () {
+  controls.wire({
+    toggle: function () {
       if (playing) pause();
       else play();
-    });
-  }
-  if (timeline) {
-    timeline.addEventListener('change', function () {
-      seek(Number(timeline.value));
-    });
-  }
-  document.addEventListener('keydown', function (event) {
-    if (event.target !== body || (event.key !== ' ' && event.key !== 'k')) return;
-    event.preventDefault();
-    if (playing) pause();
-    else play();
+    },
+    seek: seek,
   });
-
   // The caption names the title when the catalogue knows it (the picture never does).
-  if (titleText && /^\d+$/.test(data.id || '')) {
-    fetch('/api/catalog/' + (data.type === 'movie' ? 'movie' : 'tv') + '/' + data.id)
-      .then(function (response) {
-        return response.ok ? response.json() : null;
-      })
-      .then(function (json) {
-        var name = json && (json.title || json.name);
-        if (typeof name === 'string' && name) titleText.textContent = name + ' · ' + data.label;
-      })
-      .catch(function () {
-        return undefined;
-      });
-  }
+  if (document.querySelector('.caption .title')) controls.fetchTitle();
 
   if (film && window.IntersectionObserver) {
     new window.IntersectionObserver(function (entries) {
@@ -207,7 +162,6 @@
     }).observe(film);
   }
 
-  showButton();
   showClock();
   if (data.autoplay === '1') play();
   startPicture();

@@ -12,7 +12,7 @@ const PROFILES_PATH = '/profiles';
  * profile" in the sidebar (first of its last section, before Support Us) and at the end of the
  * bottom bar when there is more than one. Added before the app first renders, so the bars are
  * built with it; the first paint of a browser with one profile carries none of this (its icon,
- * words and code are ~0.3 kB gzip that the 100 kB budget has no room for).
+ * words and code: the first-paint budget has no room for them).
  */
 export async function startWithProfiles(root: Root): Promise<void> {
   if (!(await startProfiles(root))) return;

@@ -44,7 +44,7 @@ export interface TrailerEmbedOptions {
   lang?: string;
 }
 
-/** The embed address of spec 7.2: `${base}/${key}?autoplay=1&mute=…&loop=1&playlist=${key}`. */
+/** The trailer's embed address: `${base}/${key}?autoplay=1&mute=…&loop=1&playlist=${key}`. */
 export function trailerEmbedUrl(
   base: string,
   key: string,

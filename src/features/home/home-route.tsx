@@ -78,7 +78,7 @@ export default function HomeRoute() {
   }
 
   if (online && (status.isError || failed)) {
-    // Spec 8: the connectivity message wins; otherwise the failing list's own message.
+    // The connectivity message wins; otherwise the failing list's own message.
     const message = status.error?.message ?? (failed?.error?.message || t('home.error.fallback'));
     return <ConnectionError message={message} />;
   }

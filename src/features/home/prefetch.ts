@@ -20,11 +20,11 @@ import {
  * The genre lists (for the genre chips and the cards' overlays) are asked for once it has
  * painted (`afterLeadImage`; the page's hook waits for it too): on a phone's six connections
  * the backdrop then gets one of them beside the rows' four lists instead of queueing behind
- * them. (The rows' lists waited for it too at first: each then arrived after the page's first
- * render and re-rendered it, ~200 ms more main-thread work on Lighthouse's phone.)
+ * them. (The rows' lists do not wait: each would then arrive after the page's first render and
+ * render it again.)
  *
- * Each request starts in a task of its own: started together they were one task of 60–100 ms
- * in a trace of Home (×4 on Lighthouse's phone), while each alone takes a few milliseconds.
+ * Each request starts in a task of its own: started together they make one long task, while
+ * each alone takes a few milliseconds.
  */
 export async function prefetch(client: QueryClient): Promise<void> {
   const prefs = getCatalogPreferences();

@@ -12,8 +12,8 @@ const search = (client: QueryClient) => (mood: (typeof MOODS)[number]) => () =>
  * the page's own code: the same options (and cache entries) its sections read. The moods below
  * the first screen follow once the page has settled (a section that comes near the viewport
  * before then asks for itself), so their searches do not take the connections the first covers
- * wait for. Each starts in a task of its own, as Home's do (src/features/home/prefetch.ts):
- * together they were one task of ~40 ms in a trace of the music home.
+ * wait for. Each starts in a task of its own, as Home's do (src/features/home/prefetch.ts), so
+ * that together they are not one long task.
  */
 export function prefetch(client: QueryClient): Promise<void> {
   afterPageSettled(() => void runInTasks(MOODS.slice(EAGER_MOODS).map(search(client))));

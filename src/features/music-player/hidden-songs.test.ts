@@ -4,7 +4,7 @@ import { initialCollectionState, useCollectionStore } from '@/lib/storage/music-
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { ids, song } from '@/test/song-fixtures';
 import { addToQueue, connectEngine, next, playNext, playSong, resume } from './player-actions';
-import { initialPlayerState, usePlayerStore } from './model/player-store';
+import { initialPlayerState, usePlayerStore } from './model/player.store';
 
 const state = () => usePlayerStore.getState();
 const explicit = (id: string) => ({ ...song(id), explicit: true as const });

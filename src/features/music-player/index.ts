@@ -1,7 +1,7 @@
 export { PlayerBarRegion } from './player-bar-region';
 export { initMusic } from './init-music';
-export { usePlayerStore, initialPlayerState } from './model/player-store';
-export type { PlayerState } from './model/player-store';
+export { usePlayerStore, initialPlayerState } from './model/player.store';
+export type { PlayerState } from './model/player.store';
 export type { RepeatMode } from './model/queue-ops';
 export {
   addToQueue,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
-import { initialPlayerState, usePlayerStore } from './model/player-store';
+import { initialPlayerState, usePlayerStore } from './model/player.store';
 import { song, songs } from '@/test/song-fixtures';
 import {
   addToQueue,

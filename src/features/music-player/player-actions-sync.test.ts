@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { AudioEngine } from './engine/playback-engine';
-import { initialPlayerState, usePlayerStore } from './model/player-store';
+import { initialPlayerState, usePlayerStore } from './model/player.store';
 import { song, songs } from '@/test/song-fixtures';
 import { connectEngine, onSeek, playSong, seek, syncedPlayback } from './player-actions';
 

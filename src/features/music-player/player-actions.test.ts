@@ -19,7 +19,7 @@ import {
   toggleMute,
   togglePlay,
 } from './player-actions';
-import { initialPlayerState, usePlayerStore } from './model/player-store';
+import { initialPlayerState, usePlayerStore } from './model/player.store';
 import { ids, song, songs } from '@/test/song-fixtures';
 
 const state = () => usePlayerStore.getState();

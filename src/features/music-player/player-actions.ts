@@ -7,7 +7,7 @@ import { bindMediaSession } from './engine/media-session';
 import type { PlaybackEngine } from './engine/playback-engine';
 import { ensureAudioEngine } from './engine/start-engine';
 import { withoutHidden } from './model/hidden-songs';
-import { usePlayerStore, type PlayerState } from './model/player-store';
+import { usePlayerStore, type PlayerState } from './model/player.store';
 import {
   moved,
   playTarget,
@@ -148,7 +148,7 @@ export function seek(time: number) {
   for (const listener of seekListeners) listener(clamped);
 }
 
-/** Next (spec 4): repeat 'one' restarts the track; at the end, 'all' wraps, else playing stops. */
+/** Next: repeat 'one' restarts the track; at the end, 'all' wraps, else playing stops. */
 export function next() {
   const { queue, currentIndex, repeatMode } = get();
   const step = nextStep(queue.length, currentIndex, repeatMode);
@@ -206,7 +206,7 @@ export const clearQueue = () => set({ queue: [], originalQueue: null, currentInd
 export const moveInQueue = (from: number, to: number) => set(moved(get(), from, to));
 
 export const setVolume = (volume: number) => set({ volume: clampVolume(volume) });
-/** Mute sets the volume to 0; unmute brings it back to 0.7 (spec 4). */
+/** Mute sets the volume to 0; unmute brings it back to 0.7. */
 export const toggleMute = () => set((s) => ({ volume: s.volume > 0 ? 0 : UNMUTE_VOLUME }));
 
 export const dismissNotice = () => set({ notice: null });

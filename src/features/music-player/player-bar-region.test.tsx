@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { initialPlayerState, usePlayerStore } from './model/player-store';
+import { initialPlayerState, usePlayerStore } from './model/player.store';
 import { playSong } from './player-actions';
 import { song } from '@/test/song-fixtures';
 import { PlayerBarRegion } from './player-bar-region';

@@ -10,7 +10,7 @@ export const rewindPage = {
   messages: ['rewind'],
   nav: {
     label: msg('app.nav.rewind'),
-    // The clock turning back, already in the sidebar: a new icon would cost the first paint 162 bytes.
+    // The clock turning back, already in the sidebar: a new icon would add to the first paint.
     icon: History,
     section: 'library',
     order: 6,

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/button';
+import { useLocation } from 'react-router';
 import { useT } from '@/lib/i18n';
-import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { PlayerServerId } from '@shared/config/players';
 import { CeilingGate } from './components/ceiling-gate';
 import { NoSource } from './components/no-source';
+import { WatchHeader } from './components/watch-header';
 import { WatchSession } from './components/watch-session';
 import { titleKey } from './player-memory';
 import { parseWatchPath, type WatchRequest } from './watch-params';
@@ -15,8 +13,7 @@ import styles from './watch.module.css';
 
 /** Every `/watch/...` and `/player/...` route of the table. */
 export default function WatchRoute() {
-  const { pathname, key } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const t = useT();
   const request: WatchRequest = parseWatchPath(pathname) ?? {
     prefix: 'watch',
@@ -36,15 +33,7 @@ export default function WatchRoute() {
   if (!target) {
     return (
       <div className={styles.page}>
-        <header className={styles.header}>
-          <Button
-            className={styles.back}
-            onClick={() => (key === 'default' ? navigate(paths.home) : navigate(-1))}
-            aria-label={t('watch.back')}
-          >
-            <ArrowLeft aria-hidden size={20} />
-          </Button>
-        </header>
+        <WatchHeader />
         <NoSource request={request} headingLevel={1} />
       </div>
     );

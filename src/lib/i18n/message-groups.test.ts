@@ -51,7 +51,7 @@ function pageRecords(dir: string): string[] {
 const SILENT_IN_FIRST_PAINT = [
   // The desktop shell reads the current song for presence; the store's words are playback
   // notices, which only the music pages and the player bar (both load `music`) can cause.
-  'features/music-player/model/player-store.ts',
+  'features/music-player/model/player.store.ts',
   // The Detail page's data is requested with the shell (its record's `firstScreen`), which parses
   // the route's id with use-title-details; the error texts show only on the Detail page itself.
   'features/title/error-text.ts',
@@ -66,7 +66,7 @@ const SILENT_IN_FIRST_PAINT = [
 /** The same for what a lazily loaded part reaches, by the part's file. */
 const SILENT_IN_PART: Record<string, readonly string[]> = {
   // The desktop chrome reads the current song for presence (as the first paint does, above).
-  'features/desktop/desktop-chrome.tsx': ['features/music-player/model/player-store.ts'],
+  'features/desktop/desktop-chrome.tsx': ['features/music-player/model/player.store.ts'],
   // The profile start adds "Switch profile" to the navigation the first paint has built from the
   // pages' records (whose words it speaks, as above); its own label is a word of the group it loads.
   'app/startup/profile-start.ts': [

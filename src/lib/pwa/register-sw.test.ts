@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker, wantsServiceWorker, type WorkboxLike } from './register-sw';
-import { checkServiceWorkerUpdate, resetUpdateStore, useWaitingUpdate } from './update-store';
+import { checkServiceWorkerUpdate, resetUpdateStore, useWaitingUpdate } from './update.store';
 
 afterEach(() => {
   resetUpdateStore();

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { isDesktopShell } from '../platform/bridge';
-import { announceUpdate, setUpdateChecker } from './update-store';
+import { announceUpdate, setUpdateChecker } from './update.store';
 
 /** The part of workbox-window's Workbox that registration uses (a fake in tests). */
 export interface WorkboxLike {

@@ -7,7 +7,7 @@ import type { Settings } from './settings-schema';
 const FONT_SIZE_REM = { small: 0.9, medium: 1, large: 1.1, 'extra-large': 1.2 } as const;
 const RADIUS_PX = { none: 0, small: 4, medium: 8, large: 12 } as const;
 
-/** The page-wide tokens of spec 4, exactly. */
+/** The page-wide tokens each setting sets, exactly. */
 export function settingsTokens(settings: Settings): Record<string, string> {
   return {
     '--accent': settings.accentColor,

@@ -1,7 +1,7 @@
 import type { PlayerServerId } from '@shared/config/players';
 
 /**
- * The server the player starts with until the viewer chooses one in Settings: spec 4's
+ * The server the player starts with until the viewer chooses one in Settings: the product's
  * "default server embedapi". The stored `defaultServer` keeps reading A's `void` as its value,
  * but only counts once `defaultServerChosen` says the viewer picked it, so Settings → Player
  * and the player always name the same server.

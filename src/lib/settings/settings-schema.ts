@@ -55,7 +55,7 @@ const ranged = (name: keyof typeof SLIDER_RANGES) =>
 
 /**
  * Each setting's check. Hand-written rather than a zod schema: settings are read before the
- * first paint, and the schema library would add most of 10 kB gzip to it.
+ * first paint, and the schema library would add more to it than all of this file.
  */
 export const settingsShape = {
   theme: oneOf(['dark', 'light']),
@@ -109,7 +109,7 @@ export const settingsShape = {
   debugMode: isBoolean,
   developerMode: isBoolean,
   // Player recovery (watch feature README). defaultServerChosen is set when the viewer picks a
-  // default server in Settings: until then the player starts on embedapi (spec 4).
+  // default server in Settings: until then the player starts on embedapi.
   defaultServerChosen: isBoolean,
   fallbackSeconds: ranged('fallbackSeconds'),
   autoSwitchServers: isBoolean,
@@ -190,7 +190,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   tvMode: 'auto',
 } satisfies Settings);
 
-/** Stored settings are a partial object merged over the defaults (spec 3). */
+/** Stored settings are a partial object merged over the defaults. */
 export const storedSettingsSchema = partialObjectSchema(settingsShape, (stored): Settings => ({
   ...DEFAULT_SETTINGS,
   ...stored,

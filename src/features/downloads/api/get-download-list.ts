@@ -8,7 +8,7 @@ export const downloadKeys = {
 /**
  * The names of the offered files the server has now (`GET /api/downloads`), or null where it
  * cannot say: a static host with a hand-written config.json has no such endpoint. Then every
- * file is offered, and the click's HEAD check (spec 7.4) finds a missing one.
+ * file is offered, and the HEAD check made on a click finds a missing one.
  */
 export async function getDownloadList(signal?: AbortSignal): Promise<Set<string> | null> {
   try {

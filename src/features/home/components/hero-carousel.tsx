@@ -18,7 +18,7 @@ import styles from './hero.module.css';
 export const HERO_SIZE = 5;
 export const HERO_ADVANCE_MS = 300_000;
 
-/** Previous/next wrap around the ends (spec 4). */
+/** Previous/next wrap around the ends. */
 export const wrapIndex = (index: number, length: number) =>
   length === 0 ? 0 : ((index % length) + length) % length;
 

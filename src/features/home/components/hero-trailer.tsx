@@ -8,7 +8,7 @@ import { useQuietPage } from '@/lib/startup';
 import { useMediaDetails, type MediaItem } from '@/lib/catalog';
 import styles from './hero.module.css';
 
-/** Spec 9: a slide's trailer replaces its backdrop two seconds after the slide shows. */
+/** A slide's trailer replaces its backdrop two seconds after the slide shows. */
 export const HERO_TRAILER_DELAY_MS = 2000;
 
 interface HeroTrailerProps {
@@ -39,7 +39,7 @@ function TrailerFrame({ item, initiallyMuted }: HeroTrailerProps) {
   const [muted, setMuted] = useState(initiallyMuted);
   const { data, error } = useMediaDetails(item.type, item.id);
   useEffect(() => {
-    // Spec 8: a failed trailer lookup is logged and the backdrop stays.
+    // A failed trailer lookup is logged and the backdrop stays.
     if (error) log.warn('hero', 'trailer lookup failed:', error);
   }, [error]);
   const trailer = data ? pickTrailer(data.videos) : null;

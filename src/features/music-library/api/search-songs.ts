@@ -9,7 +9,7 @@ import {
 } from '@/lib/content-restrictions';
 import { musicKeys } from './query-keys';
 
-/** Songs matching `query` (spec 7 `/search/songs`); the service answers a page or a bare list. */
+/** Songs matching `query` (`/search/songs`); the service answers a page or a bare list. */
 export async function searchSongs(
   query: string,
   page = 0,

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render-app';
 import { testConfig } from '@shared/test/test-config';
 import { MoodSection } from './mood-section';
 
-const catalogues = import.meta.glob<{ messages: Messages }>('../messages/ja.json', {
+const catalogs = import.meta.glob<{ messages: Messages }>('../messages/ja.json', {
   eager: true,
   query: '?lingui',
 });
@@ -32,7 +32,7 @@ afterEach(() => {
 
 it('names a mood in the reader’s language but searches for its English words', async () => {
   setRuntimeConfig(testConfig());
-  i18n.loadAndActivate({ locale: 'ja', messages: catalogues['../messages/ja.json']!.messages });
+  i18n.loadAndActivate({ locale: 'ja', messages: catalogs['../messages/ja.json']!.messages });
   renderWithProviders(<MoodSection mood="Chill Vibes" />);
   expect(screen.getByRole('heading', { name: 'チルアウト' })).toBeInTheDocument();
   expect(await screen.findByText('曲が見つかりません', {}, { timeout: 5000 })).toBeInTheDocument();

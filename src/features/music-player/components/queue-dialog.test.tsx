@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player.store';
 import { playSong } from '../player-actions';
 import { song } from '@/test/song-fixtures';
 import { QueueDialog } from './queue-dialog';

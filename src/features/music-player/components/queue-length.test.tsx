@@ -2,18 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { i18n, type Messages } from '@lingui/core';
 import { activateEnglish } from '@/test/i18n';
-import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player.store';
 import { playSong } from '../player-actions';
 import { song } from '@/test/song-fixtures';
 import { QueueDialog } from './queue-dialog';
 import { queueLength } from './queue-length';
 
-const catalogues = import.meta.glob<{ messages: Messages }>('../messages/*.json', {
+const catalogs = import.meta.glob<{ messages: Messages }>('../messages/*.json', {
   eager: true,
   query: '?lingui',
 });
 const activate = (locale: 'de' | 'ja') =>
-  i18n.loadAndActivate({ locale, messages: catalogues[`../messages/${locale}.json`]!.messages });
+  i18n.loadAndActivate({ locale, messages: catalogs[`../messages/${locale}.json`]!.messages });
 
 afterEach(activateEnglish);
 

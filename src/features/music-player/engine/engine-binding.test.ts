@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePlaybackEngine as fakeEngine } from '@/test/fake-playback-engine';
-import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player.store';
 import {
   connectEngine,
   next,

@@ -1,7 +1,7 @@
-import { usePlayerStore } from '../model/player-store';
+import { usePlayerStore } from '../model/player.store';
 import type { Song } from '@/lib/music/types';
 import { nextStep } from '../model/queue-ops';
-import type { PlayerState } from '../model/player-store';
+import type { PlayerState } from '../model/player.store';
 import type { PlaybackEngine, PlaybackPosition, TrackInfo } from './playback-engine';
 import { playbackUrl } from './settings-binding';
 

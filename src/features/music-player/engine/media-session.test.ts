@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player.store';
 import * as actions from '../player-actions';
 import { reportProgress } from './engine-binding';
 import { setLocalAudio } from '@/lib/music/local-audio';

@@ -1,6 +1,6 @@
 import { localCoverUrl, subscribeLocalCovers } from '@/lib/music/local-audio';
 import { getArtistText, pickImageUrl } from '@/lib/music/song-fields';
-import { usePlayerStore, type PlayerState } from '../model/player-store';
+import { usePlayerStore, type PlayerState } from '../model/player.store';
 
 const IMAGE_SIZES = ['50x50', '150x150', '300x300', '500x500'];
 

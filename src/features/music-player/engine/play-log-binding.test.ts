@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PlayLog from '@/lib/storage/play-log';
 import { DEFAULT_SETTINGS, useSettingsStore } from '@/lib/settings';
 import { song } from '../../../test/song-fixtures';
-import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player.store';
 import { bindPlayLog } from './play-log-binding';
 
 const saveSongPlay = vi.hoisted(() => vi.fn());

@@ -1,6 +1,6 @@
 import { getSettings } from '@/lib/settings';
 import { createSongRecorder, saveSongPlay } from '@/lib/storage/play-log';
-import { usePlayerStore } from '../model/player-store';
+import { usePlayerStore } from '../model/player.store';
 
 /**
  * The music player's plays go into the play log (what Rewind counts) from here only: what the

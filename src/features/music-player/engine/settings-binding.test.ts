@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/settings';
-import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player.store';
 import { setVolume } from '../player-actions';
 import { song } from '@/test/song-fixtures';
 import { AudioEngine } from './playback-engine';

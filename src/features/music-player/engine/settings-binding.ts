@@ -1,7 +1,7 @@
 import type { Song } from '@/lib/music/types';
 import { pickPlaybackUrl } from '@/lib/music/song-fields';
 import { getSettings, useSettingsStore, type Settings } from '@/lib/settings';
-import { usePlayerStore } from '../model/player-store';
+import { usePlayerStore } from '../model/player.store';
 import { clampVolume } from '../model/queue-ops';
 import { getRuntimeConfig } from '@shared/config/runtime-config';
 import type { AudioChainSettings, PlaybackEngine } from './playback-engine';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { initialPlayerState, usePlayerStore } from '../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../model/player.store';
 import { song, songs } from '@/test/song-fixtures';
 import { fadeOutAndPause, playSong } from '../player-actions';
 

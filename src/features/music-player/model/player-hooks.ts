@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { usePlayerStore } from './player-store';
+import { usePlayerStore } from './player.store';
 
 /** Narrow selectors, so a component re-renders only for what it shows. */
 export const useCurrentSong = () => usePlayerStore((s) => s.currentSong);

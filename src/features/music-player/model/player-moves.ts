@@ -1,5 +1,5 @@
 import type { Song } from '@/lib/music/types';
-import type { PlayerState } from './player-store';
+import type { PlayerState } from './player.store';
 import { insertAfter, moveItem, removeAt, shuffleQueue, unshuffleQueue } from './queue-ops';
 
 /*

@@ -11,7 +11,7 @@ import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { startPlayerPersistence } from './player-persistence';
 import { reportProgress } from '../engine/engine-binding';
 import { connectEngine, playSong, setRepeatMode, setVolume } from '../player-actions';
-import { initialPlayerState, usePlayerStore } from './player-store';
+import { initialPlayerState, usePlayerStore } from './player.store';
 import { song, songs } from '@/test/song-fixtures';
 import { storedMusicList, storedValue } from '@/test/stored-lists';
 

@@ -6,7 +6,7 @@ import {
   type MusicSettings,
 } from '@/lib/storage/music-collection/music-settings';
 import { clampVolume } from './queue-ops';
-import { usePlayerStore, type PlayerState } from './player-store';
+import { usePlayerStore, type PlayerState } from './player.store';
 
 /** The music settings by their old key, for whole-data backups. */
 export const musicStoredValues = { settings: musicSettingsList.stored };

@@ -1,6 +1,6 @@
 import type { Song } from '@/lib/music/types';
 
-/** Pure queue rules of spec 4. The store applies them; nothing here touches audio or React. */
+/** Pure queue rules (order, shuffle, repeat, removal). The store applies them; nothing here touches audio or React. */
 export type RepeatMode = 'off' | 'one' | 'all';
 export const UNMUTE_VOLUME = 0.7;
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { fadeOutAndPause, onSongStart, pause, setStopAfterCurrent } from '../player-actions';
-import { usePlayerStore } from './player-store';
+import { usePlayerStore } from './player.store';
 import {
   fadeNow,
   remainingMs,

@@ -24,21 +24,21 @@ export const CARD_SIZES: Record<CardFormat, { width: number; height: number }> =
 export function posterAllowed(
   url: string,
   pageOrigin: string,
-  catalogueBase: string | null,
+  catalogBase: string | null,
 ): boolean {
   try {
     const { origin } = new URL(url, pageOrigin);
     if (origin === pageOrigin) return true;
-    return catalogueBase !== null && origin === new URL(catalogueBase, pageOrigin).origin;
+    return catalogBase !== null && origin === new URL(catalogBase, pageOrigin).origin;
   } catch {
     return false;
   }
 }
 
 /** The poster as an image loaded with CORS, or null when it is not allowed or does not load. */
-export function loadPoster(url: string | null, pageOrigin: string, catalogueBase: string | null) {
+export function loadPoster(url: string | null, pageOrigin: string, catalogBase: string | null) {
   return new Promise<HTMLImageElement | null>((resolve) => {
-    if (!url || !posterAllowed(url, pageOrigin, catalogueBase)) return resolve(null);
+    if (!url || !posterAllowed(url, pageOrigin, catalogBase)) return resolve(null);
     const image = new Image();
     image.crossOrigin = 'anonymous';
     const timer = setTimeout(() => resolve(null), 5000);

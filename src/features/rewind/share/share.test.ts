@@ -10,10 +10,10 @@ const ctx = {
 describe('the shared image', () => {
   it('draws posters only from the app itself or the catalogue’s image host', () => {
     const page = 'https://reelbeat.example';
-    const catalogue = 'https://image.tmdb.org/t/p/';
-    expect(posterAllowed('/api/catalog/images/w342/a.jpg', page, catalogue)).toBe(true);
-    expect(posterAllowed('https://image.tmdb.org/t/p/w342/a.jpg', page, catalogue)).toBe(true);
-    expect(posterAllowed('https://elsewhere.example/a.jpg', page, catalogue)).toBe(false);
+    const catalog = 'https://image.tmdb.org/t/p/';
+    expect(posterAllowed('/api/catalog/images/w342/a.jpg', page, catalog)).toBe(true);
+    expect(posterAllowed('https://image.tmdb.org/t/p/w342/a.jpg', page, catalog)).toBe(true);
+    expect(posterAllowed('https://elsewhere.example/a.jpg', page, catalog)).toBe(false);
     expect(posterAllowed('https://image.tmdb.org/t/p/w342/a.jpg', page, null)).toBe(false);
   });
 

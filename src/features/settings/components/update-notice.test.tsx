@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceUpdate, resetUpdateStore, setUpdateChecker } from '@/lib/pwa/update-store';
+import { announceUpdate, resetUpdateStore, setUpdateChecker } from '@/lib/pwa/update.store';
 import { UPDATE_CHECK_INTERVAL_MS } from '../update-check';
 import { UpdateCheck } from './update-notice';
 

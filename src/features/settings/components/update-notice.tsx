@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { Button } from '@/components/button';
-import { checkServiceWorkerUpdate, useWaitingUpdate } from '@/lib/pwa/update-store';
+import { checkServiceWorkerUpdate, useWaitingUpdate } from '@/lib/pwa/update.store';
 import { UPDATE_CHECK_INTERVAL_MS, newVersionReady } from '../update-check';
 import styles from './settings-page.module.css';
 

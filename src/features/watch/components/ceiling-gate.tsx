@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useLocation } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/button';
 import { useCatalogPrefs, useMediaDetails } from '@/lib/catalog';
 import { RestrictedNotice, UNCHECKED } from '@/lib/content-restrictions';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
-import { paths } from '../../../config/paths';
 import { catalogTypeOf } from '../watch-params';
 import type { WatchTarget } from '../embed-urls';
 import styles from '../watch.module.css';
+import { WatchHeader } from './watch-header';
 
 /**
  * Under a profile's ceiling the player starts only for a title its details say is within it:
@@ -37,22 +34,13 @@ function Checking() {
 
 function Refused({ verdict, title }: { verdict: typeof UNCHECKED; title?: string }) {
   const t = useT();
-  const navigate = useNavigate();
-  const { key } = useLocation();
   const heading = t('contentRestrictions.heading');
   usePageTitle(title ? `${title} · ${heading}` : heading);
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <Button
-          className={styles.back}
-          onClick={() => (key === 'default' ? navigate(paths.home) : navigate(-1))}
-          aria-label={t('watch.back')}
-        >
-          <ArrowLeft aria-hidden size={20} />
-        </Button>
+      <WatchHeader>
         <h1 className={styles.heading}>{title ?? heading}</h1>
-      </header>
+      </WatchHeader>
       <section className={styles.noSource} aria-label={heading}>
         <h2>{heading}</h2>
         <RestrictedNotice verdict={verdict} />

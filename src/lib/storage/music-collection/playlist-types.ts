@@ -1,6 +1,6 @@
 import type { Song } from '@/lib/music/types';
 
-/** A playlist kept in the browser (spec 3). The fixed id 'downloads' is the Downloads playlist. */
+/** A playlist kept in the browser. The fixed id 'downloads' is the Downloads playlist. */
 export interface LocalPlaylist {
   id: string;
   name: string;

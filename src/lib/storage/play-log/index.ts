@@ -9,9 +9,9 @@ import type { SongPlay, VideoPlay } from './play-types';
 export type { SongPlay, VideoPlay };
 export { FINISHED_FRACTION, createVideoRecorder, type VideoSubject } from './video-recorder';
 export { createSongRecorder, type PlayerMoment } from './song-recorder';
-export type { PlayLog } from './play-store';
+export type { PlayLog } from './play-rows';
 
-const store = () => import('./play-store');
+const store = () => import('./play-rows');
 
 /** Saves a viewing session's record (the player's recorder calls it). */
 export const saveVideoPlay = (id: string, play: VideoPlay) =>

@@ -18,7 +18,7 @@ export interface VideoSubject {
   seriesEpisodes?: number;
 }
 
-/** One of the player's progress events (spec 7.3): `play`, `timeupdate`, `pause`, `ended`… */
+/** One of the player's progress events (the embed's messages): `play`, `timeupdate`, `pause`, `ended`… */
 export interface VideoProgress {
   event: string;
   currentTime: number;

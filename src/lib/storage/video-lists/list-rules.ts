@@ -8,7 +8,10 @@ import {
   type SavedEntry,
 } from './entry-schemas';
 
-/** The rules of spec 4 as pure functions, so they are tested without React or storage. */
+/**
+ * The video lists' rules (caps, order, no duplicates) as pure functions, so they are tested
+ * without React or storage.
+ */
 export const CONTINUE_WATCHING_CAP = 20;
 export const WATCH_HISTORY_CAP = 100;
 

@@ -4,7 +4,7 @@ import { normaliseSong } from '@/lib/music/normalise';
 import type { Song } from '@/lib/music/types';
 
 /**
- * The service's current record of one song (spec 7 `/songs/{id}`; it answers a list). Only
+ * The service's current record of one song (`/songs/{id}`; it answers a list). Only
  * downloads read it, outside React and uncached (the links must be fresh), so it has no query
  * options or hook.
  */

@@ -21,7 +21,7 @@ import ui from './ui.module.css';
 import styles from './add-to-playlist-dialog.module.css';
 
 /**
- * Add one song to a playlist, or create a playlist with it (spec 2 and 5). Once the song is in,
+ * Add one song to a playlist, or create a playlist with it. Once the song is in,
  * the dialog closes and a toast says where it went, with Undo: adding songs one by one costs
  * three clicks each, not four (see the feature README).
  */

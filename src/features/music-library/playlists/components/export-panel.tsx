@@ -8,7 +8,7 @@ import { playlistName } from '../model/display-name';
 import ui from './ui.module.css';
 import styles from './import-export-dialog.module.css';
 
-/** Sync stats (spec 3), then one file for everything or one per playlist. */
+/** Sync stats, then one file for everything or one per playlist. */
 export function ExportPanel() {
   const t = useT();
   const playlists = usePlaylists();

@@ -11,7 +11,7 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'import', label: msg('playlists.import.tab') },
 ];
 
-/** "Import & Export": two tabs (spec 2), arrow keys move between them. */
+/** "Import & Export": two tabs, arrow keys move between them. */
 export function ImportExportDialog({
   onClose,
   initialTab = 'export',

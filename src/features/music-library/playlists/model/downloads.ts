@@ -21,7 +21,7 @@ import {
 } from './playlist-ops';
 
 /**
- * Downloads (spec 4) keep the song's audio and cover in IndexedDB: progress per song id or
+ * Downloaded songs keep the song's audio and cover in IndexedDB: progress per song id or
  * playlist id, 0 to 100, from the bytes received.
  */
 /** A playlist's pause between songs, so its progress is seen moving even for stored songs. */
@@ -58,7 +58,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const { isDownloaded, playlists, setDownloads } = collectionActions;
 const controllers = new Map<string, AbortController>();
 
-/** The service's record of the song, checked the way spec 8 lists its errors. */
+/** The service's record of the song, checked against each download error the service can give. */
 async function resolveDownload(song: Song): Promise<{ song: Song; url: string }> {
   const fresh = await getSong(song.id).catch(() => null);
   if (!fresh) throw new Error(DOWNLOAD_ERRORS.fetch);

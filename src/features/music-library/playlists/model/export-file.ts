@@ -1,7 +1,7 @@
 import type { LocalPlaylist, PlaylistSummary } from '@/lib/storage/music-collection';
 import { isDownloadsPlaylist } from './playlist-ops';
 
-/** The export file of spec 3. Each playlist carries where and when it was exported. */
+/** The playlists' export file. Each playlist carries where and when it was exported. */
 export const EXPORT_VERSION = '1.0';
 export const EXPORTED_FROM = 'Reelbeat';
 
@@ -64,7 +64,7 @@ export function buildAllExport(playlists: LocalPlaylist[], env: ExportEnvironmen
   };
 }
 
-/** File names of spec 9 with the product prefix (DESIGN.md). */
+/** Export file names with the product prefix (DESIGN.md). */
 export const singleExportName = (id: string) =>
   `reelbeat-playlist-${id.replace(/[^\w-]/g, '_')}.json`;
 export const allExportName = (now: Date) => `reelbeat-all-playlists-${now.getTime()}.json`;
@@ -79,7 +79,7 @@ export interface SyncStats {
 export const RECENTLY_MODIFIED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Sync stats of spec 3: "recently modified" means within the last 7 days. They count the
+ * Sync stats: "recently modified" means within the last 7 days. They count the
  * listener's own playlists, as Your Library and Your Playlists do: the built-in Downloads
  * playlist is not one (it still travels in an export of everything).
  */

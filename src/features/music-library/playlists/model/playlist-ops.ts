@@ -2,7 +2,7 @@ import { withSongs, type PlaylistEntry } from '@/lib/storage/music-collection';
 import type { Song } from '@/lib/music/types';
 import { t } from '@/lib/i18n';
 
-/** Pure playlist rules of spec 4 and 5; the actions apply them to the player store. */
+/** Pure playlist rules (order, duplicates, names); the actions apply them to the player store. */
 export const DOWNLOADS_PLAYLIST_ID = 'downloads';
 export const IMPORTED_SUFFIX = ' (Imported)';
 export const downloadsDeleteAlert = () => t('playlists.errors.downloadsDelete');
@@ -39,7 +39,7 @@ export function ensureDownloadsPlaylist(list: PlaylistEntry[], now = new Date())
   return list.some((p) => isDownloadsPlaylist(p.id)) ? list : [makeDownloadsPlaylist(now), ...list];
 }
 
-/** A timestamp-based id (spec 3), bumped past any id already taken. */
+/** A timestamp-based id, bumped past any id already taken. */
 export function uniquePlaylistId(list: readonly { id: string }[], now = Date.now()): string {
   const taken = new Set(list.map((p) => p.id));
   let id = now;
@@ -175,7 +175,7 @@ export function markPlaylistDownloaded(
   );
 }
 
-/** Total length in whole minutes (spec 2: shown only above 0). */
+/** Total length in whole minutes (shown only above 0). */
 export const totalMinutes = (p: Pick<PlaylistEntry, 'seconds'>) => Math.floor(p.seconds / 60);
 
 /**

@@ -1,4 +1,4 @@
-/** The validation rules of spec 5, with the messages people see. */
+/** The rules a playlist's name and cover must meet, with the messages people see. */
 import { t } from '@/lib/i18n';
 
 export const PLAYLIST_NAME_MAX = 50;

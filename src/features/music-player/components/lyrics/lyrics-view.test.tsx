@@ -7,7 +7,7 @@ import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { stubFetch } from '@/test/stub-fetch';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { testConfig } from '@shared/test/test-config';
-import { initialPlayerState, usePlayerStore } from '../../model/player-store';
+import { initialPlayerState, usePlayerStore } from '../../model/player.store';
 import { reportProgress } from '../../engine/engine-binding';
 import { connectEngine, seek } from '../../player-actions';
 import LyricsView from './lyrics-view';

@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import type { LyricLine } from '@shared/music/lrc';
 import { useLyrics } from '../../api/get-lyrics';
-import { usePlayerStore } from '../../model/player-store';
+import { usePlayerStore } from '../../model/player.store';
 import { centredScrollTop, currentRow, lineStart, lyricRows } from '../../model/lyrics-position';
 import styles from './lyrics-view.module.css';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
 import { subscribeRecordChanges, type RecordChange } from '../records/changes';
 import { forgetActiveProfile } from '../records/namespace';
-import { forgetPruned, readPlayLog, savePlay } from './play-store';
+import { forgetPruned, readPlayLog, savePlay } from './play-rows';
 import { playId, type SongPlay, type VideoPlay } from './play-types';
 
 const video = (startedAt: string, seconds: number): VideoPlay => ({

@@ -1,5 +1,5 @@
 import { loadFilms, type FilmRecord } from './films.ts';
-import type { CatalogueLanguage } from './catalogue-language.ts';
+import type { CatalogLanguage } from './catalog-language.ts';
 import { genreNameIn } from './words.ts';
 import { PeopleIndex, type CastEntry, type Person } from './people.ts';
 import { SERIES, type SeriesRecord } from './series-data.ts';
@@ -118,7 +118,7 @@ function fromSeries(series: SeriesRecord): Title {
 const byPopularity = (a: Title, b: Title) => b.popularity - a.popularity || a.id - b.id;
 
 /** Everything the offline routes read, built once at start-up. */
-export interface Catalogue {
+export interface Catalog {
   titles: Map<string, Title>;
   people: PeopleIndex;
   /** Per type, most popular first: the base of popular, discover and similar. */
@@ -133,7 +133,7 @@ export interface Catalogue {
 
 export const titleKey = (type: MediaType, id: number) => `${type}:${id}`;
 
-export function buildCatalogue(films: FilmRecord[] = loadFilms()): Catalogue {
+export function buildCatalog(films: FilmRecord[] = loadFilms()): Catalog {
   const people = new PeopleIndex();
   const all = [...films.map((f) => fromFilm(f, people)), ...SERIES.map((s) => fromSeries(s))];
   const titles = new Map(all.map((t) => [titleKey(t.type, t.id), t]));
@@ -186,5 +186,5 @@ export function buildCatalogue(films: FilmRecord[] = loadFilms()): Catalogue {
   };
 }
 
-export const describeGenres = (t: Title, language: CatalogueLanguage = 'en') =>
+export const describeGenres = (t: Title, language: CatalogLanguage = 'en') =>
   t.genreIds.map((id) => ({ id, name: genreNameIn(id, language) }));
