@@ -1,9 +1,17 @@
 /** The part of autocannon's programmatic API the bench and the fault suite use (no shipped types). */
 declare module 'autocannon' {
-  interface RequestSpec {
+  /** A request as sent: what `setupRequest` receives and returns. */
+  interface Request {
     method?: string;
     path: string;
     headers?: Record<string, string>;
+    body?: string;
+  }
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: Request, context: unknown) => Request;
     onResponse?: (
       status: number,
       body: string,
@@ -21,6 +29,7 @@ declare module 'autocannon' {
   }
   interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }
@@ -30,6 +39,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Answers by status code. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -45,6 +45,8 @@ describe('budgets.json', () => {
       sessionMediaElementsMax: 2,
       sessionPageGrowthMax: 0,
       rewindComputeMs: 300,
+      soakRssDriftMaxPct: 10,
+      soakP99RatioMax: 1.25,
     });
   });
 });

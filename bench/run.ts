@@ -15,6 +15,7 @@ import { reportSwSection } from './sw-only.ts';
 import { measureSwRepeatVisit } from './sw-repeat.ts';
 import { runSyncSection } from './sync-only.ts';
 import { runTogetherSection } from './together-only.ts';
+import { runSoakSection } from './soak-only.ts';
 import { measureTvFocus } from './tv-focus.ts';
 import { reportTvSection } from './tv-only.ts';
 import { runRewindSection } from './rewind-only.ts';
@@ -72,11 +73,11 @@ const inApp =
  * `--only <name>`: one group of rows, written to bench/results/<name>.json.
  * server: throughput, all cores vs one, Redis coalescing. sw: Home's repeat visit with the
  * service worker. idb: the loads from IndexedDB (Vite's dev server, no build). sync: sync's
- * server rows. together: the rooms. interactions: input to next paint under 4× CPU slowdown,
- * and the first page revealed after its last file. scroll: long pages scrolled end to end.
- * session: two hours of music and 200 route changes. tv: TV mode's focus moving along a 20-card
- * row at 4× CPU throttling. rewind: Rewind's computation of a seeded year (in this process, no
- * build).
+ * server rows. together: the rooms. soak: five minutes of mixed traffic at 200 connections.
+ * interactions: input to next paint under 4× CPU slowdown, and the first page revealed after
+ * its last file. scroll: long pages scrolled end to end. session: two hours of music and 200
+ * route changes. tv: TV mode's focus moving along a 20-card row at 4× CPU throttling. rewind:
+ * Rewind's computation of a seeded year (in this process, no build).
  */
 const SECTIONS: Record<string, Section> = {
   server: (budgets) =>
@@ -95,6 +96,7 @@ const SECTIONS: Record<string, Section> = {
   idb: async (budgets) => reportIdbSection(await options.measureIdb(), budgets, check),
   sync: (budgets) => runSyncSection(budgets, PORTS, check),
   together: (budgets) => runTogetherSection(budgets, PORTS, check),
+  soak: (budgets) => runSoakSection(budgets, PORTS, check, log),
   interactions: inApp(runInteractionsSection),
   scroll: inApp(runScrollSection),
   session: inApp(runSessionSection),

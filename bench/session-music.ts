@@ -72,7 +72,13 @@ export async function startMusic(page: Page, origin: string): Promise<void> {
     [SETTINGS_VERSION, SESSION_SETTINGS] as const,
   );
   await page.reload();
-  const stored = await page.evaluate(() => localStorage.getItem('reelbeat_settings') ?? '');
+  // The app takes the seeded key into its profile's own (`reelbeat:<profile>:settings`).
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key === 'reelbeat_settings' || key.endsWith(':settings'))
+      .map((key) => localStorage.getItem(key))
+      .join(' '),
+  );
   if (!stored.includes(`"crossfadeSeconds":${SESSION_CROSSFADE_S}`)) {
     throw new Error(`the seeded settings were not kept (v${SETTINGS_VERSION}): ${stored}`);
   }

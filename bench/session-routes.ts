@@ -29,6 +29,32 @@ export interface RoutePhase {
 }
 
 const SETTLE_MS = 400;
+/** The page is read once its document has not changed for this long (or after `QUIET_MAX_MS`). */
+const QUIET_MS = 500;
+const QUIET_MAX_MS = 5000;
+
+/**
+ * Waits until no node has come or gone for `QUIET_MS` (the playing song's clock only changes
+ * text): a page that builds its rows in transitions after the network is quiet (Home, Search)
+ * is otherwise read half-built on a busy machine, and its next visit then looks like growth.
+ */
+const documentQuiet = (page: Page): Promise<void> =>
+  // A string: tsx names the functions it compiles with a helper the page does not have.
+  page.evaluate(`new Promise((resolve) => {
+    let timer = setTimeout(done, ${QUIET_MS});
+    const cap = setTimeout(done, ${QUIET_MAX_MS});
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, ${QUIET_MS});
+    });
+    observer.observe(document, { subtree: true, childList: true });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(cap);
+      resolve();
+    }
+  })`);
 
 /** The sidebar's pages, in order: every main page of the app. */
 async function mainPages(page: Page): Promise<string[]> {
@@ -47,6 +73,7 @@ async function visit(page: Page, session: CDPSession, href: string): Promise<Vis
   await page.getByRole('main').getByRole('heading').first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);
+  await documentQuiet(page);
   const memory = await pageMemory(session);
   const probe = await readProbe(page);
   return {

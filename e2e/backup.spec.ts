@@ -79,9 +79,14 @@ test('export, clear site data, import: every screen comes back; undo puts it bac
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^reelbeat-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await readFile((await download.path())!);
-  const exported = JSON.parse(file.toString('utf8')) as { data: Record<string, unknown> };
-  expect(exported.data.playerChoices).toEqual(seed.reelbeat_player_choices);
-  expect(exported.data.episodeCounts).toEqual(seed.reelbeat_episode_counts);
+  // Format 2: one profile (this one, the only one here), its lists in `data`.
+  const exported = JSON.parse(file.toString('utf8')) as {
+    profiles: { data: Record<string, unknown> }[];
+  };
+  expect(exported.profiles).toHaveLength(1);
+  const [{ data }] = exported.profiles as [{ data: Record<string, unknown> }];
+  expect(data.playerChoices).toEqual(seed.reelbeat_player_choices);
+  expect(data.episodeCounts).toEqual(seed.reelbeat_episode_counts);
 
   // Clearing site data: local storage and the IndexedDB database the music lists now live in.
   await page.evaluate(async () => {

@@ -150,3 +150,41 @@ test('the profile deleted in another tab: this tab is told, and writes nothing m
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => localStorage.getItem('reelbeat:main:library'))).toBeNull();
 });
+
+test('storage full while adding a profile: it says so, and no profile is half made', async ({
+  page,
+}) => {
+  await page.goto('/#/settings');
+  await page.getByRole('tab', { name: 'Profiles' }).click();
+  await expect(page.getByText('Profiles (1 of 6)')).toBeVisible();
+  const registry = await page.evaluate(() => localStorage.getItem('reelbeat_profiles'));
+  expect(registry).not.toBeNull();
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  await page.getByLabel('Name').fill('Ana');
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(512 * 1024);
+    for (let i = 0; chunk.length > 16; i++) {
+      try {
+        localStorage.setItem(`e2e-fill-${i}`, chunk);
+      } catch {
+        chunk = chunk.slice(chunk.length / 2);
+      }
+    }
+  });
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    "Your browser's storage is full, so the profile was not saved. Nothing was changed.",
+  );
+  expect(await page.evaluate(() => localStorage.getItem('reelbeat_profiles'))).toBe(registry);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('reelbeat:'))),
+  ).not.toContainEqual(expect.stringMatching(/^reelbeat:(?!main:)/));
+
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('e2e-fill-')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Profiles' }).click();
+  await expect(page.getByText('Profiles (1 of 6)')).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { readCapped } from '../upstream/read-body.ts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -45,19 +46,5 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
   // A declared length bounds the body (Node's parser reads that many bytes and no more), so
   // it is read whole, without the cost of a web stream; a chunked body is read with a cap.
   if (Number.isFinite(declared)) return request.text();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
+  return request.body ? readCapped(request.body, maxBytes) : '';
 }

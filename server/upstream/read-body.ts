@@ -16,8 +16,15 @@ export async function readBounded(response: Response, maxBytes: number): Promise
     await response.body?.cancel().catch(() => undefined);
     return null;
   }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
+  return response.body ? readCapped(response.body, maxBytes) : '';
+}
+
+/** A byte stream as UTF-8 text, or null (the stream cancelled) once it passes `maxBytes`. */
+export async function readCapped(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<string | null> {
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

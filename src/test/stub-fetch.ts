@@ -16,3 +16,6 @@ export function stubFetch(handler: FetchHandler) {
   );
   return calls;
 }
+
+/** An address asked for, as the app wrote it: path and query. */
+export const asked = (url: URL) => `${url.pathname}${url.search}`;

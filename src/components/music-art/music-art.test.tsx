@@ -68,4 +68,15 @@ describe('MusicArt', () => {
     expect(src(container)).toBe('/art/s1-150.jpg');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/2');
   });
+
+  it('shows the placeholder at once where the same art already failed, until the network returns', () => {
+    const broken = { image: [{ quality: '150x150', url: '/art/broken-150.jpg' }] };
+    const first = render(<MusicArt item={broken} />).container.querySelector('img')!;
+    expect(first).toHaveAttribute('src', '/art/broken-150.jpg');
+    act(() => void first.dispatchEvent(new Event('error')));
+    expect(first.getAttribute('src')).toBe('/placeholder.png');
+    expect(src(render(<MusicArt item={broken} />).container)).toBe('/placeholder.png');
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(src(render(<MusicArt item={broken} />).container)).toBe('/art/broken-150.jpg');
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { ConfirmDialog } from '@/components/dialog';
 import { useT } from '@/lib/i18n';
@@ -10,9 +10,10 @@ import { useSettingsStore } from '@/lib/settings';
 
 export default function SettingsRoute() {
   const t = useT();
-  const [tab, setTab] = useState<SettingsTab>('Appearance');
+  const [selected, setTab] = useState<SettingsTab>('Appearance');
+  // The tab shows as chosen in the next frame; its panel follows in a render that yields.
+  const tab = useDeferredValue(selected);
   const [confirming, setConfirming] = useState(false);
-  const Panel = PANELS[tab];
   return (
     <Page
       heading={t('settings.title')}
@@ -25,7 +26,7 @@ export default function SettingsRoute() {
       }
     >
       <div className={styles.layout}>
-        <SettingsTabs active={tab} onSelect={setTab} />
+        <SettingsTabs active={selected} onSelect={setTab} />
         <section
           className={styles.panel}
           role="tabpanel"
@@ -33,8 +34,7 @@ export default function SettingsRoute() {
           aria-labelledby={tabId(tab)}
           tabIndex={0}
         >
-          <h2 className={styles.panelHeading}>{t(TAB_LABELS[tab])}</h2>
-          <Panel />
+          <TabPanel tab={tab} />
         </section>
       </div>
       <ConfirmDialog
@@ -51,3 +51,15 @@ export default function SettingsRoute() {
     </Page>
   );
 }
+
+/** Memoised: choosing a tab renders the tab list at once and this only with the deferred tab. */
+const TabPanel = memo(function TabPanel({ tab }: { tab: SettingsTab }) {
+  const t = useT();
+  const Panel = PANELS[tab];
+  return (
+    <>
+      <h2 className={styles.panelHeading}>{t(TAB_LABELS[tab])}</h2>
+      <Panel />
+    </>
+  );
+});

@@ -10,7 +10,7 @@ import {
   SUPPORT_STATS,
   TESTIMONIALS,
 } from './support-content';
-import { useCopyText } from './use-copy-text';
+import { useCopyText } from '@/lib/use-copy-text';
 import styles from './support.module.css';
 
 export default function SupportRoute() {

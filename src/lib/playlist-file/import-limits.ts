@@ -89,14 +89,4 @@ export function checkShape(value: unknown): string | null {
   return null;
 }
 
-/** Links that may reach an `src`: web URLs, same-origin paths and embedded images. */
-export function isSafeUrl(url: string): boolean {
-  return (
-    /^https?:\/\//i.test(url) ||
-    /^\/(?![/\\])/.test(url) ||
-    /^data:image\/(png|jpeg|webp|gif);base64,/i.test(url)
-  );
-}
-
-export const isSafeCover = (url: string) =>
-  /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/i.test(url);
+export { isSafeCover, isSafeUrl } from '@/lib/storage/music-collection/cover-checks';

@@ -1,35 +1,36 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ApplyResult } from '../model/apply';
-import type { ImportMode } from '../model/plan';
+import type { ImportMode, ImportPlan } from '../model/plan';
 import type { Prepared } from '../model/session';
 import { formatNumber, useT } from '@/lib/i18n';
-import { textOf } from '../model/text';
+import { ApplyRow, RejectedList, SHOWN } from './preview-parts';
 import styles from './your-data.module.css';
 
 interface Props {
   prepared: Extract<Prepared, { kind: 'plan' }>;
   onClose: (message?: string, error?: boolean) => void;
   /** From the lazily loaded import module, so this file pulls none of it in. */
-  apply: (mode: ImportMode) => ApplyResult;
+  apply: (mode: ImportMode) => ApplyResult | Promise<ApplyResult>;
   downloadUnmatched: () => void;
+  /** The plan shown (the file's into the chosen profile); `prepared.plan` when not given. */
+  plan?: ImportPlan;
+  /** Where the import goes, when there is a choice. */
+  target?: ReactNode;
 }
 
-const SHOWN = 200;
 const MODES: readonly ImportMode[] = ['merge', 'replace'];
 
 /** Per list: new, updated, unchanged and rejected, for the chosen mode; nothing is written yet. */
-export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnmatched }: Props) {
+export function ImportPreview(props: Props) {
+  const { prepared, onClose, apply: applyMode, downloadUnmatched, target } = props;
   const t = useT();
   const [mode, setMode] = useState<ImportMode>('merge');
-  const { plan, external, unmatched, notes } = prepared;
-  const apply = () => {
-    const result = applyMode(mode);
-    if (!result.ok) return onClose(result.message, true);
-    onClose(result.changed ? t('backup.done') : t('backup.nothing'));
-  };
+  const { external, unmatched, notes } = prepared;
+  const plan = props.plan ?? prepared.plan;
   return (
     <div role="region" aria-label={t('backup.preview.title')}>
       <h3>{t('backup.preview.title')}</h3>
+      {target}
       {external ? null : (
         <fieldset className={styles.modes}>
           <legend className={styles.note}>{t('backup.mode.legend')}</legend>
@@ -86,24 +87,7 @@ export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnm
           {n}
         </p>
       ))}
-      {plan.rejected.length ? (
-        <details open>
-          <summary>
-            {t('backup.rejected.title', { count: formatNumber(plan.rejected.length) })}
-          </summary>
-          <ul className={styles.list}>
-            {plan.rejected.slice(0, SHOWN).map((r, i) => (
-              <li key={i}>
-                {t('backup.rejected.item', {
-                  list: t(r.section),
-                  label: textOf(r.label),
-                  reason: textOf(r.reason),
-                })}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <RejectedList rejected={plan.rejected} open />
       {unmatched.length ? (
         <details open>
           <summary>
@@ -127,14 +111,11 @@ export function ImportPreview({ prepared, onClose, apply: applyMode, downloadUnm
           </button>
         </details>
       ) : null}
-      <div className={styles.row}>
-        <button type="button" className={styles.primary} onClick={apply}>
-          {t('backup.apply')}
-        </button>
-        <button type="button" className={styles.button} onClick={() => onClose()}>
-          {t('backup.cancel')}
-        </button>
-      </div>
+      <ApplyRow
+        apply={() => applyMode(mode)}
+        done={(changed) => (changed ? t('backup.done') : t('backup.nothing'))}
+        onClose={onClose}
+      />
     </div>
   );
 }

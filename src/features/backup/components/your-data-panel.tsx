@@ -1,36 +1,36 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { canUndoImport, subscribeUndo, undoImport } from '../model/apply';
+import { canUndoImport, subscribeUndo } from '../model/undo-state';
 import { loadMusicForBackup } from '../model/music-load';
 import type * as Session from '../model/session';
-import type { Prepared } from '../model/session';
 import { saveFile } from '../model/save-file';
 import { useT } from '@/lib/i18n';
+import { useBackupProfiles } from './backup-profiles';
+import { ExportRow } from './export-row';
+import { FileProfilesStep } from './file-profiles-step';
 import { ImportPreview } from './import-preview';
+import { NewProfilesPreview } from './new-profiles-preview';
+import { TargetSelect } from './target-select';
 import styles from './your-data.module.css';
 
 type SessionModule = typeof Session;
+type Planned = Extract<Session.Prepared, { kind: 'plan' }>;
 
 type View =
   | { kind: 'idle'; message?: string; error?: boolean }
   | { kind: 'busy'; done: number; total: number; matching: boolean }
-  | {
-      kind: 'preview';
-      prepared: Extract<Prepared, { kind: 'plan' }>;
-      session: SessionModule;
-    };
+  | { kind: 'profiles'; prepared: Planned; session: SessionModule }
+  | { kind: 'new'; profiles: Session.NewProfile[]; session: SessionModule }
+  | { kind: 'preview'; prepared: Planned; session: SessionModule; target: Session.Target };
 
-/** Export everything, import a file (after a preview), and undo the last import. */
+/** Export (this profile or all), import a file (after a preview), and undo the last import. */
 export default function YourDataPanel() {
   const t = useT();
   const [view, setView] = useState<View>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const canUndo = useSyncExternalStore(subscribeUndo, canUndoImport);
-
-  const exportAll = async () => {
-    const { downloadBackup } = await import('../model/download');
-    await downloadBackup();
-  };
+  const { active, nameOf } = useBackupProfiles();
+  const close = (message?: string, error?: boolean) => setView({ kind: 'idle', message, error });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -46,43 +46,59 @@ export default function YourDataPanel() {
         onMatching: (done, total) => setView({ kind: 'busy', done, total, matching: true }),
       });
       if (controller.signal.aborted) return;
+      if (prepared.kind === 'error') return close(prepared.error, true);
+      const target = { profile: active, plan: prepared.plan, before: null };
       setView(
-        prepared.kind === 'error'
-          ? { kind: 'idle', message: prepared.error, error: true }
-          : { kind: 'preview', prepared, session },
+        prepared.profiles.length > 1
+          ? { kind: 'profiles', prepared, session }
+          : { kind: 'preview', prepared, session, target },
       );
     } catch {
-      setView({
-        kind: 'idle',
-        message: controller.signal.aborted ? t('backup.cancelled') : t('backup.matchFailed'),
-        error: !controller.signal.aborted,
-      });
+      close(
+        controller.signal.aborted ? t('backup.cancelled') : t('backup.matchFailed'),
+        !controller.signal.aborted,
+      );
     }
   };
 
   const cancel = () => {
     abort.current?.abort();
-    setView({ kind: 'idle', message: t('backup.cancelled') });
+    close(t('backup.cancelled'));
+  };
+
+  /** The file's `source` profile (its only one, for most files) into profile `into`. */
+  const planInto = async (
+    prepared: Planned,
+    session: SessionModule,
+    source: number,
+    into: string,
+  ) => {
+    const data = prepared.profiles[source]?.data ?? prepared.data;
+    const target = await session.planInto(data, into);
+    setView({ kind: 'preview', prepared, session, target });
+  };
+
+  const asNew = (prepared: Planned, session: SessionModule) => {
+    const planned = session.planNewProfiles(prepared.profiles, nameOf);
+    setView(
+      planned.ok
+        ? { kind: 'new', profiles: planned.profiles, session }
+        : { kind: 'idle', message: planned.message, error: true },
+    );
   };
 
   const undo = async () => {
     // Undo reads the lists as they are now (to put them back if it fails): playlists whole.
     await loadMusicForBackup();
-    const result = undoImport();
-    setView({
-      kind: 'idle',
-      message: result.ok ? t('backup.undone') : result.message,
-      error: !result.ok,
-    });
+    const { undoLastImport } = await import('../model/apply-profiles');
+    const result = await undoLastImport();
+    close(result.ok ? t('backup.undone') : result.message, !result.ok);
   };
 
   return (
     <div>
       <p className={styles.note}>{t('backup.intro')}</p>
-      <div className={styles.row}>
-        <button type="button" className={styles.primary} onClick={() => void exportAll()}>
-          {t('backup.export')}
-        </button>
+      <ExportRow>
         <button type="button" className={styles.button} onClick={() => input.current?.click()}>
           {t('backup.import')}
         </button>
@@ -100,7 +116,7 @@ export default function YourDataPanel() {
             {t('backup.undo')}
           </button>
         ) : null}
-      </div>
+      </ExportRow>
       {view.kind === 'busy' ? (
         <div role="status">
           <p className={styles.note}>
@@ -119,10 +135,35 @@ export default function YourDataPanel() {
           </button>
         </div>
       ) : null}
+      {view.kind === 'profiles' ? (
+        <FileProfilesStep
+          profiles={view.prepared.profiles}
+          onNew={() => asNew(view.prepared, view.session)}
+          onInto={(source, into) => void planInto(view.prepared, view.session, source, into)}
+          onCancel={() => close()}
+        />
+      ) : null}
+      {view.kind === 'new' ? (
+        <NewProfilesPreview
+          profiles={view.profiles}
+          apply={() => view.session.applyNewProfiles(view.profiles)}
+          onClose={close}
+        />
+      ) : null}
       {view.kind === 'preview' ? (
         <ImportPreview
+          key={view.target.profile}
           prepared={view.prepared}
-          apply={(mode) => view.session.applyImport(view.prepared.plan, mode)}
+          plan={view.target.plan}
+          target={
+            view.prepared.profiles.length > 1 ? null : (
+              <TargetSelect
+                value={view.target.profile}
+                onChange={(into) => void planInto(view.prepared, view.session, 0, into)}
+              />
+            )
+          }
+          apply={(mode) => view.session.applyInto(view.target, mode)}
           downloadUnmatched={() =>
             saveFile(
               'reelbeat-unmatched.csv',
@@ -130,7 +171,7 @@ export default function YourDataPanel() {
               'text/csv',
             )
           }
-          onClose={(message, error) => setView({ kind: 'idle', message, error })}
+          onClose={close}
         />
       ) : null}
       {view.kind === 'idle' && view.message ? (

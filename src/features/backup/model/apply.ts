@@ -9,70 +9,13 @@ import {
 } from '@/lib/storage';
 import { STORAGE_KEY_LABELS } from '@/lib/storage/storage-words';
 import { themeStorage } from '@/lib/settings';
+import { activeProfileId } from '@/lib/storage/records/namespace';
 import type { ImportMode, ImportPlan } from './plan';
+import { canUndoImport, keepUndo, keptUndo } from './undo-state';
 
 export type ApplyResult = { ok: true; changed: number } | { ok: false; message: string };
 
-/**
- * The state before the last import, kept once so "Undo import" can put it back. It is kept in
- * this tab's session storage too (its own quota, not the one the lists share), so a reload
- * does not lose it; a snapshot too large for it stays in memory only. Closing the tab, a
- * successful undo or the next import ends it.
- */
-export const UNDO_KEY = 'reelbeat_backup_undo';
-
-let undoSnapshot: RawValues | null | undefined;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
-
-function session(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function keptSnapshot(): RawValues | null {
-  if (undoSnapshot !== undefined) return undoSnapshot;
-  undoSnapshot = null;
-  try {
-    const raw = session()?.getItem(UNDO_KEY);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const entries = Object.entries(value as Record<string, unknown>);
-      if (entries.every(([, v]) => v === null || typeof v === 'string')) {
-        undoSnapshot = value as RawValues;
-      }
-    }
-  } catch {
-    // An unreadable snapshot is no snapshot: there is nothing to undo.
-  }
-  return undoSnapshot;
-}
-
-function keep(snapshot: RawValues | null) {
-  undoSnapshot = snapshot;
-  try {
-    if (snapshot) session()?.setItem(UNDO_KEY, JSON.stringify(snapshot));
-    else session()?.removeItem(UNDO_KEY);
-  } catch {
-    // Over the session quota: kept in memory until the tab is closed or reloaded.
-    try {
-      session()?.removeItem(UNDO_KEY);
-    } catch {
-      // Session storage refused altogether: memory it is.
-    }
-  }
-  notify();
-}
-
-export const canUndoImport = () => keptSnapshot() !== null;
-
-export function subscribeUndo(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+export { UNDO_KEY, canUndoImport, forgetUndo, reloadUndo, subscribeUndo } from './undo-state';
 
 /** Each stored key's name in a sentence ("your playlists did not fit"). */
 const KEY_NAMES: Record<string, string> = {
@@ -90,7 +33,7 @@ const KEY_NAMES: Record<string, string> = {
   [STORAGE_KEYS.musicSettings]: msg('backup.storage.musicSettings'),
 };
 
-function failure(key: string, reason: 'quota' | 'unavailable'): string {
+export function failure(key: string, reason: 'quota' | 'unavailable'): string {
   const what = KEY_NAMES[key] ? t(KEY_NAMES[key]) : (STORAGE_KEY_LABELS[key as StorageKey] ?? key);
   return reason === 'quota'
     ? t('backup.error.quota', { what })
@@ -124,25 +67,17 @@ export function applyImport(plan: ImportPlan, mode: ImportMode): ApplyResult {
   const before = readRawValues(keys);
   const result = replaceRawValues(writes);
   if (!result.ok) return { ok: false, message: failure(result.key, result.reason) };
-  keep(before);
+  keepUndo({ kind: 'raw', profile: activeProfileId(), values: before });
   return { ok: true, changed: keys.length };
 }
 
+/** Puts back what the last import into this page's profile changed. */
 export function undoImport(): ApplyResult {
-  const snapshot = keptSnapshot();
-  if (!snapshot) return { ok: false, message: t('backup.error.noUndo') };
-  const result = replaceRawValues(snapshot);
+  const state = keptUndo();
+  if (!state || state.kind !== 'raw' || !canUndoImport())
+    return { ok: false, message: t('backup.error.noUndo') };
+  const result = replaceRawValues(state.values);
   if (!result.ok) return { ok: false, message: failure(result.key, result.reason) };
-  keep(null);
-  return { ok: true, changed: Object.keys(snapshot).length };
-}
-
-/** Forgets the kept state (tests; and what a new session starts with). */
-export function forgetUndo() {
-  keep(null);
-}
-
-/** For tests: drop the copy in memory, as a reload does, so the session copy is read again. */
-export function reloadUndo() {
-  undoSnapshot = undefined;
+  keepUndo(null);
+  return { ok: true, changed: Object.keys(state.values).length };
 }

@@ -36,7 +36,7 @@ describe('files refused as a whole, with a clear message', () => {
     expect(errorOf(text('{"a": '))).toBe('The file is not valid JSON');
   });
   it('a newer format version', () => {
-    expect(errorOf(json({ ...backup(), formatVersion: 2 }))).toMatch(/newer version of Reelbeat/);
+    expect(errorOf(json({ ...backup(), formatVersion: 3 }))).toMatch(/newer version of Reelbeat/);
   });
   it('a file over 50 MB', () => {
     expect(errorOf(new Uint8Array(50 * 1024 * 1024 + 1))).toMatch(/limit is 50 MB/);

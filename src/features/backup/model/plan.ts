@@ -27,6 +27,8 @@ export interface ImportPlan {
 }
 
 function currentEntries(section: Section, value: unknown): Entry[] {
+  // A profile that never saved its settings has none to compare with.
+  if (value === undefined) return [];
   const pairs: [string, unknown][] =
     section.kind === 'list'
       ? (value as unknown[]).map((v, i) => [String(i), v])
@@ -106,20 +108,23 @@ function replace(section: Section, ours: Entry[], incoming: Entry[], same: Same)
   return { counts, result: build(section, incoming) };
 }
 
-/** The preview: what Merge and Replace would each do to every list the file holds. */
-export function planImport(data: BackupData): ImportPlan {
+/**
+ * The preview: what Merge and Replace would each do to every list the file holds, compared with
+ * this page's lists or, for another profile, with `current` (read by `readProfileData`).
+ */
+export function planImport(data: BackupData, current?: BackupData): ImportPlan {
   const sections: SectionPlan[] = [];
   const rejected: Rejection[] = [];
   for (const section of backupSections()) {
     if (!(section.name in data)) continue;
     const { entries, rejected: bad, unreadable } = validateSection(section, data[section.name]);
-    const current = section.read();
-    const ours = currentEntries(section, current);
+    const here = current ? current[section.name] : section.read();
+    const ours = currentEntries(section, here);
     const same = sameAsOurs();
-    const merged = merge(section, ours, current, entries, same);
+    const merged = merge(section, ours, here, entries, same);
     // A list the file holds in the wrong shape replaces nothing: Replace must not empty ours.
     const replaced = unreadable
-      ? { counts: { ...merged.counts }, result: current }
+      ? { counts: { ...merged.counts }, result: here }
       : replace(section, ours, entries, same);
     merged.counts.rejected = replaced.counts.rejected = bad.length;
     rejected.push(...bad);

@@ -4,13 +4,13 @@ import type { ExternalRow } from '../external/rows';
 import { isTraktExport, traktRows } from '../external/trakt-rows';
 import { ZIP_MESSAGES, unzipExport } from '../external/zip';
 import { msg, t } from '@/lib/i18n';
-import { isBackupLike, readBackup, type BackupData } from './backup-file';
+import { isBackupLike, readBackup, type BackupData, type FileProfile } from './backup-file';
 import { INPUT_LIMITS, INPUT_MESSAGES, decodeUtf8, parseJsonSafely } from './safe-json';
 import type { Rejection } from './validate';
 
 /** What a chosen file turned out to be: our own data, another service's rows, or an error. */
 export type ImportSource =
-  | { kind: 'backup'; data: BackupData; rejected: Rejection[] }
+  | { kind: 'backup'; data: BackupData; rejected: Rejection[]; profiles: FileProfile[] }
   | { kind: 'external'; rows: ExternalRow[]; errors: string[] }
   | { kind: 'error'; error: string };
 
@@ -30,7 +30,8 @@ function fromPlaylistExport(value: unknown): ImportSource {
         reason: c.reason,
       });
   }
-  return { kind: 'backup', data: { musicPlaylists: playlists }, rejected };
+  const data = { musicPlaylists: playlists };
+  return { kind: 'backup', data, rejected, profiles: [{ info: null, data }] };
 }
 
 /** Reads JSON text: a backup, the playlist export (version '1.0') or a Trakt export. */
@@ -40,7 +41,9 @@ export function readJsonText(text: string, source: string): ImportSource {
   const value = parsed.value;
   if (isBackupLike(value)) {
     const backup = readBackup(value);
-    return backup.ok ? { kind: 'backup', data: backup.data, rejected: [] } : fail(backup.error);
+    return backup.ok
+      ? { kind: 'backup', data: backup.data, rejected: [], profiles: backup.profiles }
+      : fail(backup.error);
   }
   const v = value as { version?: unknown; type?: unknown } | null;
   if (v && typeof v === 'object' && 'version' in v && 'type' in v) return fromPlaylistExport(value);

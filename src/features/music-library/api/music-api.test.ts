@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { testConfig } from '@shared/test/test-config';
+import { asked, stubFetch } from '@/test/stub-fetch';
 import { searchSongs, songSearchOptions } from './search-songs';
 
 const raw = (id: string) => ({
@@ -12,18 +13,11 @@ const raw = (id: string) => ({
   downloadUrl: [{ quality: '320kbps', url: `/a/${id}` }],
 });
 let answer: unknown;
-const requested: string[] = [];
+let requested: URL[] = [];
 
 beforeEach(() => {
   setRuntimeConfig(testConfig());
-  requested.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      requested.push(input);
-      return new Response(JSON.stringify(answer));
-    }),
-  );
+  requested = stubFetch(() => ({ body: answer }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +25,7 @@ describe('music api', () => {
   it('searches songs into a page of Reelbeat songs, from a page or a bare list', async () => {
     answer = { success: true, data: { total: '12', start: 0, results: [raw('a')] } };
     const page = await searchSongs('Chill', 1, 8);
-    expect(requested).toEqual(['/api/music/search/songs?query=Chill&page=1&limit=8']);
+    expect(requested.map(asked)).toEqual(['/api/music/search/songs?query=Chill&page=1&limit=8']);
     expect(page.total).toBe(12);
     expect(page.results[0]).toMatchObject({ id: 'a', duration: 61 });
     expect(page.results[0]?.image).toEqual([{ quality: '150x150', url: '/i/a.png' }]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ListMusic, Maximize2, X } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
 import { getArtistText } from '@/lib/music/song-fields';
@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n';
 import { dismissNotice, ensurePlayback } from '../player-actions';
 import { useCurrentSong, usePlayerNotice, useQueue } from '../model/player-hooks';
 import { setQueueOpen, useQueueOpen } from '../model/queue-panel';
+import { setNowPlayingOpen, useNowPlayingOpen } from '../model/now-playing-panel';
 import { LikeButton, RepeatButton, ShuffleButton, TransportControls } from './player-controls';
 import { NowPlaying } from './now-playing';
 import { QueueDialog } from './queue-dialog';
@@ -24,12 +25,14 @@ export default function PlayerBar() {
   const notice = usePlayerNotice();
   const bar = useRef<HTMLElement>(null);
   const queueOpen = useQueueOpen();
-  const [nowPlayingOpen, setNowPlayingOpen] = useState(false);
 
   useEffect(() => {
     ensurePlayback();
     // The bar leaves with the last song; a later song must not find the queue still open.
-    return () => setQueueOpen(false);
+    return () => {
+      setQueueOpen(false);
+      setNowPlayingOpen(false);
+    };
   }, []);
   useBarSpace(bar);
   useEffect(() => {
@@ -96,15 +99,20 @@ export default function PlayerBar() {
         </div>
       </div>
       {queueOpen ? <QueueDialog onClose={() => setQueueOpen(false)} /> : null}
-      {nowPlayingOpen ? (
-        <NowPlaying
-          onClose={() => setNowPlayingOpen(false)}
-          onOpenQueue={() => {
-            setNowPlayingOpen(false);
-            setQueueOpen(true);
-          }}
-        />
-      ) : null}
+      <NowPlayingHost />
     </section>
+  );
+}
+
+function NowPlayingHost() {
+  if (!useNowPlayingOpen()) return null;
+  return (
+    <NowPlaying
+      onClose={() => setNowPlayingOpen(false)}
+      onOpenQueue={() => {
+        setNowPlayingOpen(false);
+        setQueueOpen(true);
+      }}
+    />
   );
 }

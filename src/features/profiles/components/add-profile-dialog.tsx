@@ -4,10 +4,9 @@ import { buttonClass } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { createProfile } from '@/lib/storage/records/profiles';
 import { DEFAULT_CEILING } from '../profile-model';
+import { DialogActions, NameField } from './dialog-parts';
 import { problemText } from './problem-text';
 import styles from './profiles.module.css';
-
-export const NAME_MAX = 30;
 
 /**
  * "Add profile": a name and whether it is a kids profile. The profile is one record, written
@@ -16,7 +15,6 @@ export const NAME_MAX = 30;
  */
 export function AddProfileDialog({ onClose }: { onClose: (created: boolean) => void }) {
   const t = useT();
-  const nameId = useId();
   const kidsId = useId();
   const [name, setName] = useState('');
   const [kids, setKids] = useState(false);
@@ -38,18 +36,7 @@ export function AddProfileDialog({ onClose }: { onClose: (created: boolean) => v
   return (
     <Dialog title={t('profiles.add')} onClose={() => onClose(false)}>
       <form onSubmit={submit} className={styles.form} noValidate>
-        <label htmlFor={nameId} className={styles.label}>
-          {t('profiles.name.label')}
-        </label>
-        <input
-          id={nameId}
-          className={styles.input}
-          value={name}
-          maxLength={NAME_MAX}
-          autoComplete="off"
-          data-autofocus
-          onChange={(e) => setName(e.target.value)}
-        />
+        <NameField value={name} onChange={setName} firstField />
         <label className={styles.check}>
           <input
             id={kidsId}
@@ -60,19 +47,11 @@ export function AddProfileDialog({ onClose }: { onClose: (created: boolean) => v
           {t('profiles.kids.label')}
         </label>
         <p className={styles.hint}>{t('profiles.kids.hint')}</p>
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="button" className={buttonClass()} onClick={() => onClose(false)}>
-            {t('profiles.cancel')}
-          </button>
+        <DialogActions error={error} onCancel={() => onClose(false)}>
           <button type="submit" className={buttonClass('primary')}>
             {t('profiles.create')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { deleteProfile } from '@/lib/storage/records/profiles';
 import { useProfiles, type AppProfile } from '../profile-model';
 import { problemText } from './problem-text';
 import { useProfileName } from './profile-name';
+import { DialogActions } from './dialog-parts';
 import styles from './profiles.module.css';
 
 /**
@@ -74,20 +75,7 @@ export function DeleteProfile({
           ) : (
             <p className={styles.hint}>{t('profiles.delete.backupElsewhere')}</p>
           )}
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button
-              ref={cancelRef}
-              type="button"
-              className={buttonClass()}
-              onClick={() => setAsking(false)}
-            >
-              {t('profiles.cancel')}
-            </button>
+          <DialogActions error={error} onCancel={() => setAsking(false)} cancelRef={cancelRef}>
             <button
               type="button"
               className={buttonClass('dangerSolid')}
@@ -95,7 +83,7 @@ export function DeleteProfile({
             >
               {t('profiles.delete.confirm')}
             </button>
-          </div>
+          </DialogActions>
         </Dialog>
       ) : null}
     </>

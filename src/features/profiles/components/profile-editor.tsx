@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { buttonClass } from '@/components/button';
 import { setContentRestrictions } from '@/lib/content-restrictions';
@@ -10,7 +10,7 @@ import { ceilingOf, hasPin, isKids, restrictionsOf, type AppProfile } from '../p
 import { DeleteProfile } from './delete-profile';
 import { KidsFields, type KidsDraft } from './kids-fields';
 import { PinFields, pinDraftError, type PinDraft } from './pin-fields';
-import { NAME_MAX } from './add-profile-dialog';
+import { DialogActions, NameField } from './dialog-parts';
 import { problemText } from './problem-text';
 import { useProfileName } from './profile-name';
 import styles from './profiles.module.css';
@@ -22,7 +22,6 @@ import styles from './profiles.module.css';
 export function ProfileEditor({ profile, onClose }: { profile: AppProfile; onClose: () => void }) {
   const t = useT();
   const shown = useProfileName();
-  const nameId = useId();
   const [name, setName] = useState(profile.name);
   const [kids, setKids] = useState<KidsDraft>({
     kids: isKids(profile),
@@ -65,33 +64,18 @@ export function ProfileEditor({ profile, onClose }: { profile: AppProfile; onClo
       className={styles.editor}
     >
       <form onSubmit={save} className={styles.form} noValidate>
-        <label htmlFor={nameId} className={styles.label}>
-          {t('profiles.name.label')}
-        </label>
-        <input
-          id={nameId}
-          className={styles.input}
-          value={name}
-          maxLength={NAME_MAX}
-          placeholder={shown(profile)}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <NameField value={name} onChange={setName} placeholder={shown(profile)} />
         <KidsFields draft={kids} onChange={setKids} />
         <PinFields hasPin={hasPin(profile)} draft={pin} onChange={setPin} />
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <DeleteProfile profile={profile} onDeleted={onClose} />
-          <button type="button" className={buttonClass()} onClick={onClose}>
-            {t('profiles.cancel')}
-          </button>
+        <DialogActions
+          error={error}
+          onCancel={onClose}
+          before={<DeleteProfile profile={profile} onDeleted={onClose} />}
+        >
           <button type="submit" className={buttonClass('primary')} disabled={saving}>
             {t('profiles.save')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -8,7 +8,8 @@ import type { RewindYear } from '../model/rewind-types';
 import { hoursOf } from '../rewind-years';
 import { loadPoster, type CardContent, type CardFormat } from '../share/card-content';
 import { cardBlob, drawCard } from '../share/draw-card';
-import { canShare, saveFile, shareImage } from '../share/share-image';
+import { saveBlob } from '@/lib/save-blob';
+import { canShare, shareImage } from '../share/share-image';
 import styles from '../rewind.module.css';
 
 /** "Save image" in both sizes and "Share": the card is drawn here, on the device. */
@@ -68,7 +69,7 @@ export function SharePanel({ rewind }: { rewind: RewindYear }) {
 
   const name = (format: CardFormat) =>
     `reelbeat-rewind-${rewind.year}-${format === 'tall' ? '1080x1920' : '1080x1080'}.png`;
-  const save = (format: CardFormat) => run(async () => saveFile(await make(format), name(format)));
+  const save = (format: CardFormat) => run(async () => saveBlob(await make(format), name(format)));
   const share = () =>
     run(async () => {
       const heading = t('rewind.card.heading', { year: rewind.year });

@@ -1,15 +1,3 @@
-/** Saves a file through the browser's download (nothing leaves the device). */
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Whether the browser can share at all (the Web Share API). */
 export const canShare = () =>
   typeof navigator !== 'undefined' && typeof navigator.share === 'function';

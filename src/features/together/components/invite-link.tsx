@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
-import { inviteUrl, useCopy } from '../model/invite';
+import { useCopyText } from '@/lib/use-copy-text';
+import { inviteUrl } from '../model/invite';
 import { useLinkChanged } from '../model/room.store';
 import styles from './together.module.css';
 
@@ -11,7 +12,7 @@ export function InviteLink({ room }: { room: string }) {
   const t = useT();
   const id = useId();
   const url = inviteUrl(room);
-  const { status, copy } = useCopy();
+  const { status, copy } = useCopyText();
   const changed = useLinkChanged();
   return (
     <section className={styles.invite} aria-labelledby={`${id}-label`}>

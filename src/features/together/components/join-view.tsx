@@ -4,9 +4,9 @@ import { useT } from '@/lib/i18n';
 import { rememberName, rememberedName } from '../model/invite';
 import { peekRoom } from '../model/room-client';
 import { joinRoom } from '../model/room-actions';
-import { NAME_MAX } from '@shared/together/limits';
 import type { Preview } from '@shared/together/messages';
 import { cleanText } from '@shared/together/text';
+import { NameField } from './name-field';
 import styles from './together.module.css';
 
 interface JoinViewProps {
@@ -66,18 +66,7 @@ export function JoinView({ room, onJoinPress, onJoined }: JoinViewProps) {
       </p>
       <p className={styles.muted}>{t('together.join.members', { count: preview.members })}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
-        <label htmlFor={id} className={styles.label}>
-          {t('together.name.label')}
-        </label>
-        <input
-          id={id}
-          className={styles.input}
-          value={name}
-          maxLength={NAME_MAX}
-          autoComplete="nickname"
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
+        <NameField value={name} onChange={setName} />
         {refused ? (
           <p role="alert" className={styles.error}>
             {refused === 'full' ? t('together.exit.full') : t('together.exit.gone')}

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { rememberName, rememberedName } from '../model/invite';
 import { startRoom } from '../model/room-actions';
-import { NAME_MAX } from '@shared/together/limits';
 import type { Media, Playback } from '@shared/together/messages';
 import { cleanText } from '@shared/together/text';
+import { NameField } from './name-field';
 import styles from './together.module.css';
 
 export interface StartRoomProps {
@@ -18,7 +18,6 @@ export interface StartRoomProps {
 /** The host's name, then "Start room": the room starts with what plays, where it is. */
 export function StartRoomForm({ snapshot, onStarted, onCancel }: StartRoomProps) {
   const t = useT();
-  const id = useId();
   const [name, setName] = useState(rememberedName);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -41,19 +40,7 @@ export function StartRoomForm({ snapshot, onStarted, onCancel }: StartRoomProps)
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
       <p className={styles.muted}>{t('together.start.intro')}</p>
-      <label htmlFor={id} className={styles.label}>
-        {t('together.name.label')}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        value={name}
-        maxLength={NAME_MAX}
-        autoComplete="nickname"
-        required
-        data-autofocus
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField value={name} onChange={setName} takesFocus />
       {failed ? (
         <p role="alert" className={styles.error}>
           {t('together.start.failed')}

@@ -7,6 +7,9 @@ import { deleteDownloadedAudio, loadDownloadedAudio } from './downloaded-audio';
 import { idbBackend } from './idb-backend';
 import { musicSpecs } from './music-specs';
 
+/** Another profile's collection in IndexedDB (a backup of every profile reads and writes it). */
+export { idbBackend };
+
 /**
  * The collection kept in IndexedDB (loaded with `import()`, never on the first paint): what is
  * left in local storage moves in first, then the profile's records load into the store.

@@ -1,3 +1,4 @@
+import { MAIN_PROFILE } from '../records/namespace';
 import type { Song } from '@/lib/music/types';
 import { readLocal, removeLocal, writeLocal } from '../backend';
 import { corruptKeyOf } from '../keys';
@@ -87,7 +88,8 @@ export function migrateLocalLists(
   profile: string,
 ): Promise<MigrationResult> {
   return withLock('migrate', async () => {
-    const old = oldKeyRecords();
+    // The old keys were written before profiles: they are the first profile's lists.
+    const old = profile === MAIN_PROFILE ? oldKeyRecords() : { writes: [], keys: [] };
     const fallback = fallbackRecords(profile);
     const writes = [...old.writes, ...fallback.writes];
     if (writes.length === 0 && old.keys.length === 0) return 'nothing';

@@ -1,5 +1,5 @@
 import { reportStorageProblem } from '../storage-problems';
-import { activeProfileId } from '../records/namespace';
+import { MAIN_PROFILE, activeProfileId } from '../records/namespace';
 import { beginHydration, setCollectionStarter } from './collection.store';
 import { collectionCode } from './collection-code';
 import { startMusicSync } from './collection-sync';
@@ -13,7 +13,9 @@ import { musicSpecs } from './music-specs';
  * with IndexedDB moves it (and what this page wrote) there.
  */
 export function startLocalCollection(profile = activeProfileId()): Promise<() => void> {
-  return startMusicSync(localBackend(profile, oldKeyRecords), { profile });
+  // Data under the old keys is the first profile's: another profile does not show it.
+  const held = profile === MAIN_PROFILE ? oldKeyRecords : undefined;
+  return startMusicSync(localBackend(profile, held), { profile });
 }
 
 /**

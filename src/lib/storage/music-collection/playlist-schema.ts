@@ -1,16 +1,24 @@
 import { z } from 'zod/mini';
 import { storedSongsSchema } from '@/lib/music/song-schema';
+import { isPlaylistImage, isSafeCover } from './cover-checks';
 import type { LocalPlaylist, PlaylistSummary } from './playlist-types';
 
 const optionalText = z.optional(z.string());
+/**
+ * A picture field that fails its check is dropped, not the playlist: a cover from a backup,
+ * another device or an old copy is shown only when it is an embedded image (or, for `image`,
+ * a link an `src` may load, or an emoji), and the playlist and its songs stay.
+ */
+const picture = (check: (value: string) => boolean) =>
+  z.catch(z.optional(z.string().check(z.refine(check))), undefined);
 
 const fields = {
   id: z.string(),
   name: z.string(),
   description: optionalText,
   createdAt: z._default(z.string(), () => new Date(0).toISOString()),
-  image: optionalText,
-  avatar: optionalText,
+  image: picture(isPlaylistImage),
+  avatar: picture(isSafeCover),
   isDownloaded: z.optional(z.boolean()),
   downloadedSongs: z.optional(z.array(z.string())),
   importedAt: optionalText,

@@ -6,10 +6,10 @@ import type { LocalCollection } from './local-collection';
 import { openLocal } from './open-local';
 import { withLock } from './locks';
 import { decodeRecords } from './local-codec';
-import { activeProfileId, profileKey } from './namespace';
+import { MAIN_PROFILE, activeProfileId, profileKey } from './namespace';
 import { legacyStamp, type StoredRecord } from './record';
 import { diffList } from './list-diff';
-import { ordered, type CollectionSpec } from './spec';
+import { ordered, type CollectionSpec, type WriteResult } from './spec';
 
 export interface Entry<T> {
   id: string;
@@ -55,19 +55,43 @@ const views = new Map<string, ListViewOptions<unknown, unknown>>();
 export const oldKeyOf = (name: string) =>
   [...views.values()].find((options) => options.spec.name === name)?.stored.key;
 
+/** The old keys of every list view (the lists kept in local storage). */
+export const oldKeys = () => [...views.keys()];
+
+function viewOf(key: string) {
+  const options = views.get(key);
+  if (!options) throw new Error(`No list is kept under ${key}`);
+  return options;
+}
+
 /**
  * The value of an old key as the records in local storage now make it (`{v, data}`), read from
  * storage itself, not from this page's memory; null when nothing is stored. For tests that check
- * what was written, and for looking into a browser's storage by hand.
+ * what was written, for looking into a browser's storage by hand, and for a backup of a profile
+ * this page does not use.
  */
-export function storedUnderOldKey(key: string): { v: number; data: unknown } | null {
-  const options = views.get(key);
-  if (!options) throw new Error(`No list is kept under ${key}`);
-  const raw = readLocal(profileKey(activeProfileId(), options.spec.name));
+export function storedUnderOldKey(
+  key: string,
+  profile = activeProfileId(),
+): { v: number; data: unknown } | null {
+  const options = viewOf(key);
+  const raw = readLocal(profileKey(profile, options.spec.name));
   const decoded = raw === null ? null : decodeRecords(raw, options.spec.check);
   if (!decoded) return null;
   const entries = ordered(options.spec, decoded.records.values());
   return { v: options.stored.version, data: options.fromEntries(entries) };
+}
+
+/**
+ * Writes a whole value of an old key into a profile's records, naming only the records that
+ * change (what a backup imported into a profile this page does not use needs).
+ */
+export function writeUnderOldKey(key: string, profile: string, value: unknown): WriteResult {
+  const options = viewOf(key);
+  const collection = openLocal(options.spec, profile);
+  return collection.write(
+    diffList(options.spec.order, collection.list(), options.toEntries(value)),
+  );
 }
 
 export function listView<T, L>(options: ListViewOptions<T, L>): ListView<T, L> {
@@ -89,11 +113,16 @@ export function listView<T, L>(options: ListViewOptions<T, L>): ListView<T, L> {
     return null;
   }
 
-  /** Moves the old key's data in, once, under the start-up lock (another tab may do it first). */
+  /**
+   * Moves the old key's data in, once, under the start-up lock (another tab may do it first).
+   * Data under an old key was written before profiles (or by a tab of a version without them):
+   * it is the first profile's, whichever profile this page uses.
+   */
   const moveLegacy = () =>
     withLock('migrate', () => {
       const records = readLegacy();
-      if (records && collection().merge(records, 'local').ok) removeLocal(legacyKey);
+      if (records && openLocal(spec, MAIN_PROFILE).merge(records, 'local').ok)
+        removeLocal(legacyKey);
     });
 
   function collection(): LocalCollection<T> {
@@ -117,7 +146,7 @@ export function listView<T, L>(options: ListViewOptions<T, L>): ListView<T, L> {
   function absorb(later = true) {
     const records = readLegacy();
     if (!records) return;
-    collection().hold(records, { later });
+    if (activeProfileId() === MAIN_PROFILE) collection().hold(records, { later });
     if (moving) return;
     moving = true;
     setTimeout(() => {

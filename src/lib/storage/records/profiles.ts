@@ -60,6 +60,9 @@ export function listProfiles(): Profile[] {
  * data. Its name is left empty for the profile screens to show in the reader's language.
  */
 export function ensureProfiles(): WriteResult {
+  // Where storage is refused (a private window) the page uses the first profile without a
+  // record: nothing the reader did failed, so no notice is raised for it.
+  if (!getStorage()) return { ok: false, reason: 'unavailable' };
   if (registry().list().length > 0) return { ok: true };
   return registry().put(MAIN_PROFILE, { name: '', createdAt: new Date().toISOString() });
 }

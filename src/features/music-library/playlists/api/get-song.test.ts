@@ -1,21 +1,15 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { testConfig } from '@shared/test/test-config';
+import { asked, stubFetch } from '@/test/stub-fetch';
 import { getSong } from './get-song';
 
 let answer: unknown;
-const requested: string[] = [];
+let requested: URL[] = [];
 
 beforeEach(() => {
   setRuntimeConfig(testConfig());
-  requested.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      requested.push(input);
-      return new Response(JSON.stringify(answer));
-    }),
-  );
+  requested = stubFetch(() => ({ body: answer }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +19,7 @@ it('reads one song: the first of the list, normalised, or null when the list is 
     data: [{ id: 'x', name: 'X', duration: '61', image: [], downloadUrl: [] }],
   };
   expect(await getSong('x y')).toMatchObject({ id: 'x', duration: 61 });
-  expect(requested).toEqual(['/api/music/songs/x%20y']);
+  expect(requested.map(asked)).toEqual(['/api/music/songs/x%20y']);
   answer = { success: true, data: [] };
   expect(await getSong('none')).toBeNull();
 });

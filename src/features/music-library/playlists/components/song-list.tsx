@@ -1,15 +1,37 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAllowedSongs } from '@/lib/content-restrictions';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
-import { playSong } from '@/features/music-player';
+import { playSong, useCurrentSong, useIsPlaying } from '@/features/music-player';
+import { useDownloads } from '@/lib/storage/music-collection';
 import { SongRow } from './song-row';
 import styles from './song-row.module.css';
 
 /** Lists longer than this render only the rows in view, so a 5 000-song playlist opens fast. */
 export const VIRTUALISE_FROM = 60;
 const ROW_HEIGHT = 56;
+
+/** What every row shows of the player and the downloads, read once for the whole list. */
+interface RowState {
+  currentId: string | undefined;
+  playing: boolean;
+  downloaded: ReadonlySet<string>;
+}
+
+function useRowState(): RowState {
+  const currentId = useCurrentSong()?.id;
+  const playing = useIsPlaying();
+  const downloads = useDownloads();
+  const downloaded = useMemo(() => new Set(downloads.map((s) => s.id)), [downloads]);
+  return { currentId, playing, downloaded };
+}
+
+const rowProps = (song: Song, state: RowState) => ({
+  isCurrent: state.currentId === song.id,
+  playing: state.playing && state.currentId === song.id,
+  downloaded: state.downloaded.has(song.id),
+});
 
 interface SongListProps {
   songs: Song[];
@@ -26,6 +48,7 @@ interface SongListProps {
 export function SongList({ songs: listed, label, onRemove, header = true }: SongListProps) {
   const t = useT();
   const songs = useAllowedSongs(listed);
+  const state = useRowState();
   const onPlay = useCallback(
     (song: Song) =>
       playSong(
@@ -49,12 +72,24 @@ export function SongList({ songs: listed, label, onRemove, header = true }: Song
         </div>
       ) : null}
       {songs.length >= VIRTUALISE_FROM ? (
-        <VirtualRows songs={songs} label={label} onPlay={onPlay} onRemove={onRemove} />
+        <VirtualRows
+          songs={songs}
+          label={label}
+          onPlay={onPlay}
+          onRemove={onRemove}
+          state={state}
+        />
       ) : (
         <div role="list" aria-label={label}>
           {songs.map((song, index) => (
             <div role="listitem" key={`${song.id}-${index}`}>
-              <SongRow song={song} position={index + 1} onPlay={onPlay} onRemove={onRemove} />
+              <SongRow
+                song={song}
+                position={index + 1}
+                onPlay={onPlay}
+                onRemove={onRemove}
+                {...rowProps(song, state)}
+              />
             </div>
           ))}
         </div>
@@ -68,11 +103,13 @@ function VirtualRows({
   label,
   onPlay,
   onRemove,
+  state,
 }: {
   songs: Song[];
   label: string;
   onPlay: (song: Song) => void;
   onRemove?: (song: Song) => void;
+  state: RowState;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
@@ -85,6 +122,9 @@ function VirtualRows({
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     scrollMargin: offset,
+    // Rows render in React's own time rather than inside each scroll event (flushSync), so a
+    // fling's events do not each force a render of their own.
+    useFlushSync: false,
   });
   return (
     <div
@@ -111,7 +151,13 @@ function VirtualRows({
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            <SongRow song={song} position={item.index + 1} onPlay={onPlay} onRemove={onRemove} />
+            <SongRow
+              song={song}
+              position={item.index + 1}
+              onPlay={onPlay}
+              onRemove={onRemove}
+              {...rowProps(song, state)}
+            />
           </div>
         );
       })}

@@ -1,5 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/button';
 import { useMenu } from '@/components/menu';
 import type { Song } from '@/lib/music/types';
@@ -66,26 +66,13 @@ function useKeepOnScreen(open: boolean) {
   return menu;
 }
 
-/** The '...' menu every song has: like, add to queue, play next, add to playlist, download. */
+/**
+ * The '...' menu every song has: like, add to queue, play next, add to playlist, download.
+ * Closed, it is a button and reads no store: a long list mounts one per row as it scrolls.
+ */
 export function SongMenu({ song }: { song: Song }) {
   const t = useT();
   const { open, setOpen, toggle, menuId, wrapper, trigger, onKeyDown } = useMenu();
-  const liked = useIsFavorite(song.id);
-  const downloaded = useDownloads().some((s) => s.id === song.id);
-  const progress = useDownloadProgress((s) => s[song.id]);
-  const menu = useKeepOnScreen(open);
-
-  const pick = (action: () => void) => {
-    setOpen(false);
-    action();
-  };
-
-  const downloadLabel = downloaded
-    ? t('playlists.downloads.downloaded')
-    : progress !== undefined
-      ? t('playlists.downloads.progress', { progress })
-      : t('playlists.downloads.download');
-
   return (
     <div className={styles.wrapper} ref={wrapper}>
       <Button
@@ -101,58 +88,94 @@ export function SongMenu({ song }: { song: Song }) {
         <MoreHorizontal aria-hidden="true" size={18} />
       </Button>
       {open ? (
-        <div
-          ref={menu}
+        <SongMenuItems
+          song={song}
           id={menuId}
-          role="menu"
-          tabIndex={-1}
-          aria-label={t('playlists.menu.options', { name: song.name })}
-          className={styles.menu}
           onKeyDown={onKeyDown}
+          pick={(action) => {
+            setOpen(false);
+            action();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SongMenuItems({
+  song,
+  id,
+  onKeyDown,
+  pick,
+}: {
+  song: Song;
+  id: string;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  pick: (action: () => void) => void;
+}) {
+  const t = useT();
+  const liked = useIsFavorite(song.id);
+  const downloaded = useDownloads().some((s) => s.id === song.id);
+  const progress = useDownloadProgress((s) => s[song.id]);
+  const menu = useKeepOnScreen(true);
+
+  const downloadLabel = downloaded
+    ? t('playlists.downloads.downloaded')
+    : progress !== undefined
+      ? t('playlists.downloads.progress', { progress })
+      : t('playlists.downloads.download');
+
+  return (
+    <div
+      ref={menu}
+      id={id}
+      role="menu"
+      tabIndex={-1}
+      aria-label={t('playlists.menu.options', { name: song.name })}
+      className={styles.menu}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        role="menuitem"
+        onClick={() => pick(() => collectionActions.toggleFavorite(song))}
+      >
+        {liked ? t('playlists.menu.unlike') : t('playlists.menu.like')}
+      </button>
+      <button type="button" role="menuitem" onClick={() => pick(() => addToQueue(song))}>
+        {t('playlists.menu.addToQueue')}
+      </button>
+      <button type="button" role="menuitem" onClick={() => pick(() => playNext(song))}>
+        {t('playlists.menu.playNext')}
+      </button>
+      <button type="button" role="menuitem" onClick={() => pick(() => openAddToPlaylist(song))}>
+        {t('playlists.menu.addToPlaylist')}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        disabled={downloaded || progress !== undefined}
+        onClick={() => pick(() => void downloadSong(song))}
+      >
+        {downloadLabel}
+      </button>
+      {progress !== undefined ? (
+        <button
+          type="button"
+          role="menuitem"
+          onClick={() => pick(() => cancelDownload(song.id))}
         >
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => pick(() => collectionActions.toggleFavorite(song))}
-          >
-            {liked ? t('playlists.menu.unlike') : t('playlists.menu.like')}
-          </button>
-          <button type="button" role="menuitem" onClick={() => pick(() => addToQueue(song))}>
-            {t('playlists.menu.addToQueue')}
-          </button>
-          <button type="button" role="menuitem" onClick={() => pick(() => playNext(song))}>
-            {t('playlists.menu.playNext')}
-          </button>
-          <button type="button" role="menuitem" onClick={() => pick(() => openAddToPlaylist(song))}>
-            {t('playlists.menu.addToPlaylist')}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            disabled={downloaded || progress !== undefined}
-            onClick={() => pick(() => void downloadSong(song))}
-          >
-            {downloadLabel}
-          </button>
-          {progress !== undefined ? (
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => pick(() => cancelDownload(song.id))}
-            >
-              {t('playlists.downloads.cancel')}
-            </button>
-          ) : null}
-          {downloaded ? (
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => pick(() => void removeDownload(song.id))}
-            >
-              {t('playlists.downloads.remove')}
-            </button>
-          ) : null}
-        </div>
+          {t('playlists.downloads.cancel')}
+        </button>
+      ) : null}
+      {downloaded ? (
+        <button
+          type="button"
+          role="menuitem"
+          onClick={() => pick(() => void removeDownload(song.id))}
+        >
+          {t('playlists.downloads.remove')}
+        </button>
       ) : null}
     </div>
   );

@@ -5,8 +5,7 @@ import { formatDuration } from '@/lib/music/format';
 import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { useDownloads } from '@/lib/storage/music-collection';
-import { togglePlay, useCurrentSong, useIsPlaying } from '@/features/music-player';
+import { togglePlay } from '@/features/music-player';
 import { MusicArt } from '@/components/music-art';
 import { SongMenu } from './song-menu';
 import ui from './ui.module.css';
@@ -19,14 +18,23 @@ interface SongRowProps {
   onPlay: (song: Song) => void;
   /** Present on playlist pages: removes the song from that playlist. */
   onRemove?: (song: Song) => void;
+  /** The player's song (`playing` when it is not paused); the list reads the player once. */
+  isCurrent: boolean;
+  playing: boolean;
+  downloaded: boolean;
 }
 
 /** One song in a list: play, art, title and artist, album, duration, downloaded mark, '...' menu. */
-export const SongRow = memo(function SongRow({ song, position, onPlay, onRemove }: SongRowProps) {
+export const SongRow = memo(function SongRow({
+  song,
+  position,
+  onPlay,
+  onRemove,
+  isCurrent,
+  playing,
+  downloaded,
+}: SongRowProps) {
   const t = useT();
-  const isCurrent = useCurrentSong()?.id === song.id;
-  const playing = useIsPlaying() && isCurrent;
-  const downloaded = useDownloads().some((s) => s.id === song.id);
   const artist = getArtistText(song);
   return (
     <div className={`${styles.row} ${isCurrent ? styles.current : ''}`}>
