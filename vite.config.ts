@@ -159,6 +159,11 @@ export default defineConfig(({ command }) => ({
     // waits: on CI's two cores that ran the files one at a time (web project 195 s → 137 s with
     // two, 150 s with three).
     maxWorkers: '100%',
+    // A test's time limit only tells a hang from a pass; it is not a measure (docs/testing.md).
+    // On CI's two cores with other work beside them (load average ~20), a file's first import of
+    // a page (transformed on demand), a scan of the repository, loading vite.config.ts or a
+    // server it starts took 5-25 s, past Vitest's default 5 s, though nothing hung.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -49,6 +49,11 @@ export const budgetsSchema = z.object({
   togetherRssMb: z.number().positive(),
   /** `--only interactions`: each interaction's Event Timing duration, 4× CPU slowdown. */
   interactionMaxMs: z.number().positive(),
+  /**
+   * The same group: on a cold visit, from the last file the first page needed to its heading
+   * in the page (unthrottled; React would hold a Suspense fallback's content up to 300 ms).
+   */
+  firstRevealMs: z.number().positive(),
   /** `--only scroll`: the longest frame while a long page scrolls end to end. */
   scrollLongestFrameMaxMs: z.number().positive(),
   scrollFpsMin: z.number().positive(),

@@ -37,6 +37,7 @@ describe('budgets.json', () => {
       togetherDeliveryP99Ms: 100,
       togetherRssMb: 250,
       interactionMaxMs: 150,
+      firstRevealMs: 100,
       scrollLongestFrameMaxMs: 50,
       scrollFpsMin: 55,
       sessionHeapGrowthMaxMb: 10,

@@ -7,8 +7,7 @@ import { checkBudgets, CACHED_CATALOG_NAME, PLAYERS_STATUS_NAME, type Budgets } 
 import { build } from './built-app.ts';
 import { measureBundle } from './bundle.ts';
 import { startCpuLoad, type CpuLoad } from './cpu-load.ts';
-import { INTERACTION_RUNS, interactionTable } from './interactions-only.ts';
-import { measureInteractions } from './interactions.ts';
+import { interactionTable, measureInteractionRows } from './interactions-only.ts';
 import { launchPlaywrightChromium, measureLongList } from './long-list.ts';
 import { measureMusicStream } from './music-stream.ts';
 import { launchChromium } from './page-load.ts';
@@ -109,7 +108,7 @@ export async function runFullBench(budgets: Budgets, options: RunOptions): Promi
   const longList = await measureLongList(browser, origin, runs);
   log(`repeat visit of Home with the service worker ×${runs}`);
   const swRepeat = await measureSwRepeatVisit(browser, origin, runs).catch(unavailable);
-  const interactions = await measureInteractions(browser, origin, INTERACTION_RUNS, log);
+  const interactions = await measureInteractionRows(browser, origin, log);
   const scroll = await measureScroll(browser, origin, SCROLL_RUNS, log);
   const session = await measureSession(browser, origin, log);
   await stopFullBench();

@@ -73,10 +73,11 @@ const inApp =
  * `--only <name>`: one group of rows, written to bench/results/<name>.json.
  * server: throughput, all cores vs one, Redis coalescing. sw: Home's repeat visit with the
  * service worker. idb: the loads from IndexedDB (Vite's dev server, no build). sync: sync's
- * server rows. together: the rooms. soak: five minutes of mixed traffic at 200 connections. interactions: input to next paint under 4× CPU slowdown.
- * scroll: long pages scrolled end to end. session: two hours of music and 200 route changes.
- * tv: TV mode's focus moving along a 20-card row at 4× CPU throttling. rewind: Rewind's
- * computation of a seeded year (in this process, no build).
+ * server rows. together: the rooms. soak: five minutes of mixed traffic at 200 connections.
+ * interactions: input to next paint under 4× CPU slowdown, and the first page revealed after
+ * its last file. scroll: long pages scrolled end to end. session: two hours of music and 200
+ * route changes. tv: TV mode's focus moving along a 20-card row at 4× CPU throttling. rewind:
+ * Rewind's computation of a seeded year (in this process, no build).
  */
 const SECTIONS: Record<string, Section> = {
   server: (budgets) =>

@@ -63,24 +63,31 @@ test('an old tab holding version 2: this tab says it waits, then upgrades once t
 test('two tabs starting on old data at once: the start-up migrations run in one tab at a time, and nothing is lost', async ({
   context,
 }) => {
-  // Every lock task of either tab is logged with its start and end.
+  // Every lock task of either tab is logged here, in the test, with its start and end. Each
+  // entry is acknowledged before the task goes on (or lets the lock go), so the log's order is
+  // the order the tabs held the lock. (A log in local storage, shared by the tabs, loses
+  // entries: each tab's renderer reads its own copy, and another tab's write reaches it later.)
+  const log: [string, string, 'start' | 'end'][] = [];
+  await context.exposeBinding(
+    'e2eLockLog',
+    (_source, tab: string, name: string, at: 'start' | 'end') => {
+      log.push([tab, name, at]);
+    },
+  );
   await context.addInitScript(() => {
     const locks = navigator.locks;
     const original = locks.request.bind(locks) as (...args: unknown[]) => Promise<unknown>;
     const tab = Math.random().toString(36).slice(2, 8);
-    const log = (name: string, at: string) => {
-      const entries = JSON.parse(localStorage.getItem('e2e-locks') ?? '[]') as unknown[];
-      entries.push([tab, name, at, performance.timeOrigin + performance.now()]);
-      localStorage.setItem('e2e-locks', JSON.stringify(entries));
-    };
+    const report = (...entry: string[]) =>
+      (window as unknown as { e2eLockLog(...entry: string[]): Promise<void> }).e2eLockLog(...entry);
     (locks as unknown as { request: unknown }).request = (name: string, ...rest: unknown[]) => {
       const task = rest.pop() as (lock: unknown) => unknown;
       return original(name, ...rest, async (lock: unknown) => {
-        log(name, 'start');
+        await report(tab, name, 'start');
         try {
           return await task(lock);
         } finally {
-          log(name, 'end');
+          await report(tab, name, 'end');
         }
       });
     };
@@ -109,9 +116,6 @@ test('two tabs starting on old data at once: the start-up migrations run in one 
     )
     .toEqual([null, null]);
 
-  const log = (await first.evaluate(() =>
-    JSON.parse(localStorage.getItem('e2e-locks') ?? '[]'),
-  )) as [string, string, 'start' | 'end', number][];
   const migrations = log.filter(([, name]) => name === 'reelbeat-migrate');
   expect(migrations.length).toBeGreaterThanOrEqual(2);
   // Never two holders at once: starts and ends alternate, each end from the tab that started.

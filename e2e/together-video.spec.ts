@@ -87,6 +87,10 @@ test('a player that reports but takes no commands offers “Jump to” the host�
   const { title, invite } = await hostVideoRoom(host);
   await embedOf(host).getByRole('button', { name: 'Play' }).click();
   await embedOf(host).getByRole('slider', { name: 'Seek' }).fill('100');
+  // The host stays at 1:40 while the guest joins: a host who played on would be past 1:49 by
+  // then on a slow machine, and the guest's reload after "Jump to" would leave it behind.
+  await embedOf(host).getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => shownSeconds(host)).toBeGreaterThanOrEqual(100);
 
   // The guest's player reports its progress as the void server does, but ignores commands.
   const guest = await guestPage(browser);

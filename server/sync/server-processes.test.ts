@@ -77,7 +77,8 @@ describe('the server restarts and nothing is lost', () => {
         const titles = await Promise.all(page.records.map((r) => laptop.decrypt(r.data)));
         expect(titles).toEqual(SONGS.map(([, value]) => value));
       },
-      90_000,
+      // Two server starts, one after the other (server/test/sync-server.ts).
+      150_000,
     );
   }
 });

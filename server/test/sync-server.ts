@@ -21,7 +21,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     ...env,
   });
   try {
-    await waitForStart(server, () => server.output().includes('Reelbeat is serving'), 30_000);
+    // tsx compiles the server as it starts, in each worker: two workers took over 30 s on two
+    // busy cores (load average ~25).
+    await waitForStart(server, () => server.output().includes('Reelbeat is serving'), 60_000);
   } catch (error) {
     server.child.kill('SIGKILL');
     throw error;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installDialogShim } from './dialog-shim';
 import { loadMessages } from '@/lib/i18n';
@@ -12,6 +12,12 @@ import { settingsRecordsReady } from '@/lib/settings';
 // pass Node's own through: a Response body built in a test needs them, as a browser has them.
 globalThis.ReadableStream ??= (await import('node:stream/web'))
   .ReadableStream as typeof ReadableStream;
+
+// findBy and waitFor wait for what a person would: mostly a lazily imported part (a page, the
+// player bar), which Vitest transforms on its first import. On CI's two cores with other work
+// beside them that took over the library's default second (docs/testing.md); a pass still
+// returns as soon as the element is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout; the shell scrolls to the top on navigation.
 window.scrollTo = () => undefined;

@@ -10,12 +10,12 @@ vi.mock('./engine/start-engine', () => ({ ensureAudioEngine: () => {} }));
 beforeEach(() => usePlayerStore.setState(initialPlayerState(), true));
 
 // Generous: the bar is a lazy chunk, and CI machines are shared.
-describe('PlayerBarRegion', { timeout: 20_000 }, () => {
+describe('PlayerBarRegion', () => {
   it('renders nothing without a song, then the bar, which reserves layout space', async () => {
     const { container } = render(<PlayerBarRegion />);
     expect(container).toBeEmptyDOMElement();
     act(() => playSong(song('a'), [song('a'), song('b')], 0));
-    const bar = await screen.findByRole('region', { name: 'Music player' }, { timeout: 8000 });
+    const bar = await screen.findByRole('region', { name: 'Music player' });
     expect(bar).toHaveTextContent('Song a');
     expect(screen.getByRole('button', { name: 'Queue (2 songs)' })).toBeInTheDocument();
     // Set by an effect after the bar's first paint: a lazily loaded bar commits outside act(),

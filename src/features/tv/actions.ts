@@ -3,7 +3,8 @@ import { keepsArrow } from './arrow-owner';
 import { closeTopLayer, madeHere } from './back';
 import { enterFrame, frameInFocus, leaveFrame, moveInFrame, toggleFramePlayback } from './frames';
 import type { Direction } from './keys';
-import { isControllableFrame, jump, moveFocus } from './spatial';
+import { isControllableFrame } from './candidates';
+import { jump, moveFocus } from './focus-moves';
 
 const ARROW_KEYS: Readonly<Record<Direction, string>> = {
   up: 'ArrowUp',

@@ -1,11 +1,5 @@
-import {
-  focusFirst,
-  isControllableFrame,
-  isShown,
-  navigationScope,
-  prepare,
-  reveal,
-} from './spatial';
+import { isControllableFrame, isShown, navigationScope, prepare } from './candidates';
+import { focusFirst, reveal } from './focus-moves';
 import { enterFrame, frameInFocus, isFrameHeard } from './frames';
 
 /** How often the keeper looks for lost focus (a removed element takes focus with it silently). */
@@ -123,16 +117,26 @@ export function keepFocus(doc: Document = document): () => void {
     placed = wanted;
   };
 
+  // What the arrows may reach is readied as soon as it appears (a drawer's select, a player's
+  // page loaded in its frame), not at the keeper's next look: on a busy device the browser runs
+  // key presses before timers, and a press would otherwise pass over a control it cannot see.
+  const ready = () => prepare(navigationScope(doc));
+  const additions = new MutationObserver(ready);
+  additions.observe(doc.body, { childList: true, subtree: true });
   doc.addEventListener('focusin', remember);
   doc.addEventListener('keydown', pressed, true);
   // After `pressed`: the Enter that clicks a link comes first.
   doc.addEventListener('click', opened, true);
+  // A frame's load does not bubble; caught on its way down.
+  doc.addEventListener('load', ready, true);
   const timer = win.setInterval(check, KEEPER_EVERY_MS);
   check();
   return () => {
+    additions.disconnect();
     doc.removeEventListener('focusin', remember);
     doc.removeEventListener('keydown', pressed, true);
     doc.removeEventListener('click', opened, true);
+    doc.removeEventListener('load', ready, true);
     win.clearInterval(timer);
     win.clearTimeout(counting);
   };

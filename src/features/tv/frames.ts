@@ -2,7 +2,9 @@ import { getNextFocus } from '@bbc/tv-lrud-spatial';
 import { activate } from './activate';
 import { keepsArrow } from './arrow-owner';
 import { isTextField, tvKeyOf, type Direction } from './keys';
-import { isControllableFrame, nextInDirection, reveal } from './spatial';
+import { isControllableFrame } from './candidates';
+import { reveal } from './focus-moves';
+import { nextInDirection } from './spatial';
 
 const KEY_OF: Readonly<Record<Direction, string>> = {
   up: 'ArrowUp',

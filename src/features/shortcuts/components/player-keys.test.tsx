@@ -16,7 +16,7 @@ vi.mock('@/features/music-player/engine/start-engine', () => ({ ensureAudioEngin
 beforeEach(() => usePlayerStore.setState(initialPlayerState(), true));
 
 // The keys that the player bar answered before the app-wide shortcuts took them over.
-describe('the keyboard with the player bar', { timeout: 20_000 }, () => {
+describe('the keyboard with the player bar', () => {
   it('Space toggles play except inside text fields; mute and unmute to 0.7', async () => {
     act(() => playSong(song('a'), [song('a')], 0));
     render(
@@ -26,7 +26,7 @@ describe('the keyboard with the player bar', { timeout: 20_000 }, () => {
         <GlobalShortcuts musicShown />
       </MemoryRouter>,
     );
-    await screen.findByRole('region', { name: 'Music player' }, { timeout: 8000 });
+    await screen.findByRole('region', { name: 'Music player' });
     // The music keys arrive with the player's code (already loaded here).
     await act(() => import('../music-keys'));
     await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
@@ -49,7 +49,7 @@ describe('the keyboard with the player bar', { timeout: 20_000 }, () => {
         <GlobalShortcuts musicShown />
       </MemoryRouter>,
     );
-    await screen.findByRole('region', { name: 'Music player' }, { timeout: 8000 });
+    await screen.findByRole('region', { name: 'Music player' });
     await act(() => import('../music-keys'));
     screen.getByRole('button', { name: 'Pause' }).focus();
     await userEvent.keyboard(' ');
@@ -64,7 +64,7 @@ describe('the keyboard with the player bar', { timeout: 20_000 }, () => {
         <GlobalShortcuts musicShown />
       </MemoryRouter>,
     );
-    await screen.findByRole('region', { name: 'Music player' }, { timeout: 8000 });
+    await screen.findByRole('region', { name: 'Music player' });
     await act(() => import('../music-keys'));
     await userEvent.keyboard('q');
     expect(await screen.findByRole('dialog', { name: 'Queue' })).toBeInTheDocument();
