@@ -109,6 +109,8 @@ for (const language of ['en', 'de', 'ja'] as const) {
       await seedWaiting(page);
       await page.reload();
       await page.getByRole('tab', { name: words.tab }).click();
+      // The tab's code arrives first (offline it would wait for the connection to come back).
+      await expect(lb).toBeVisible();
       await context.setOffline(true);
       await expect(lb.getByText(words.offline)).toBeVisible({ timeout: 15_000 });
       // Still offered while its address cannot be fetched offline.

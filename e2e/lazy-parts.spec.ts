@@ -139,6 +139,22 @@ test('the developer panel, turned on offline, comes once back online; the page s
   await expect(developerPanel(page)).toBeVisible();
 });
 
+test('a Settings tab whose code is asked for offline comes once back online; the page stays', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/settings');
+  await expect(page.getByRole('tab', { name: 'Sync' })).toBeVisible();
+  const network = await offlineFor(page, context, /\/assets\/sync-panel-[\w-]+\.js$/);
+  await page.getByRole('tab', { name: 'Sync' }).click();
+  await expect.poll(() => network.asked.count).toBeGreaterThan(0);
+  await expect(page.getByText(OOPS)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Sync' })).toHaveAttribute('aria-selected', 'true');
+
+  await network.back();
+  await expect(page.getByRole('button', { name: 'Turn on sync' })).toBeVisible();
+});
+
 /** Counts the page's document loads (a hash change is not one). */
 function documentLoads(page: Page) {
   const loads = { count: 0 };

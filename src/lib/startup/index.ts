@@ -18,6 +18,7 @@ export { runInTasks, yieldToMain } from './yield-to-main';
 export { preloadImage, type ImageSource } from './preload-image';
 export { fetchAhead } from './ahead';
 export { takeEarlyKeys } from './early-keys';
+export { lazyPart } from './lazy-part';
 export type {
   AheadModule,
   FirstScreen,

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/startup';
 import { useT } from '@/lib/i18n';
 import styles from './your-data.module.css';
 
-const YourDataPanel = lazy(() => import('./your-data-panel'));
+const YourDataPanel = lazyPart(() => import('./your-data-panel'));
 
 /** A small shell: the panel (and, later, the import code) is fetched only when this is shown. */
 export function YourDataSection() {

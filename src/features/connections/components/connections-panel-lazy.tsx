@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/startup';
 import { withMessages } from '@/lib/i18n';
 
-const Panel = lazy(() =>
+const Panel = lazyPart(() =>
   withMessages(['info'], import('./connections-panel')).then((m) => ({
     default: m.ConnectionsPanel,
   })),

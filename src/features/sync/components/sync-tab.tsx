@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/startup';
 
-const SyncPanel = lazy(() => import('./sync-panel'));
+const SyncPanel = lazyPart(() => import('./sync-panel'));
 
 /** Settings → Sync: its code, word list and QR code load with the tab only. */
 export function SyncTab() {
