@@ -60,7 +60,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx tsx server/main.ts`,
+      // Each run starts with an empty sync store, as it starts with a fresh build.
+      command: `rm -rf ${outDir}-sync-data && npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/config.json`,
       reuseExistingServer: false,
       timeout: 180_000,

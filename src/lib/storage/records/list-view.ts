@@ -121,8 +121,11 @@ export function listView<T, L>(options: ListViewOptions<T, L>): ListView<T, L> {
   const moveLegacy = () =>
     withLock('migrate', () => {
       const records = readLegacy();
-      if (records && openLocal(spec, MAIN_PROFILE).merge(records, 'local').ok)
-        removeLocal(legacyKey);
+      if (!records) return;
+      // This page's own collection when it is the first profile's, so its change is announced.
+      const into =
+        activeProfileId() === MAIN_PROFILE ? collection() : openLocal(spec, MAIN_PROFILE);
+      if (into.merge(records, 'local').ok) removeLocal(legacyKey);
     });
 
   function collection(): LocalCollection<T> {
