@@ -139,6 +139,7 @@ export async function startMusicSync(backend: MusicBackend, hooks: SyncHooks): P
     void queueSave(async () => {
       // The store's own changes are written first, so taking theirs in never drops one.
       while (!closed && isDirty()) if (!(await flush()).ok) break;
+      if (closed) return { ok: true };
       if (change.reload) {
         const reloaded = new MusicMemory(await backend.load());
         applyExternal({
