@@ -1,17 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { storedItem } from './fixtures/stored';
 
 /** Devices that sync, for the sync journeys: a browser context each. */
 const entry = (id: number, title: string) => ({
-  id,
-  type: 'movie',
-  title,
-  overview: '',
-  posterPath: null,
-  backdropPath: null,
-  voteAverage: 8,
-  releaseDate: '1999-10-15',
-  genreIds: [18],
-  popularity: 60,
+  ...storedItem(id, title),
   addedAt: '2024-01-01T00:00:00.000Z',
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readBounded } from '../upstream/read-body.ts';
 import type { ConnectionsEnv } from './connections-env.ts';
 
 /** Trakt's answers are small; anything larger is not Trakt's and is refused unread. */
@@ -28,26 +29,6 @@ export type TraktAnswer =
   | { ok: true; status: number; json: unknown }
   | { ok: false; status: number; retryAfterS?: number }
   | { ok: false; status: 'timeout' | 'unreachable' | 'too-large' };
-
-async function readBounded(res: Response): Promise<string | null> {
-  const length = Number(res.headers.get('content-length') ?? 0);
-  if (length > MAX_ANSWER_BYTES) return null;
-  const reader = res.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** POSTs to Trakt's OAuth routes with the server's credentials added; nothing is logged. */
 export async function callTrakt(
@@ -85,7 +66,7 @@ export async function callTrakt(
   }
   let text: string | null;
   try {
-    text = await readBounded(res);
+    text = await readBounded(res, MAX_ANSWER_BYTES);
   } catch {
     return { ok: false, status: 'timeout' };
   }
