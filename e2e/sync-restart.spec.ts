@@ -9,8 +9,9 @@ import { device, joinWith, turnOn } from './sync-helpers';
  * A server of this spec's own (the build served with its sync store in a temp folder), stopped
  * and started again between two devices' syncs: what was synced before is still there.
  */
-// Beside this run's servers (E2E_PORT, +1 faults, +2 the build specs, +3 music, +100 players).
-const port = Number(process.env.E2E_PORT ?? 4173) + 4;
+// Beside this run's servers (E2E_PORT, +1 faults, +2 the build specs, +3 music, +4/+5 together,
+// +6 to +9 connections, +100 players): two specs on one port would reach each other's server.
+const port = Number(process.env.E2E_PORT ?? 4173) + 10;
 const outDir = process.env.E2E_OUT ?? '.e2e-dist';
 let dataDir = '';
 let server: BuildServer | null = null;
