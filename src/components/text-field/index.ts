@@ -1,1 +1,0 @@
-export { TextField } from './text-field';
