@@ -1,7 +1,17 @@
 import { STORAGE_KEYS } from '@/lib/storage';
 import { readLocal } from '@/lib/storage/backend';
 import { startProfiles } from '@/lib/storage/records/start-profiles';
-import { profileListViews } from '@/lib/profile-list-views';
+import {
+  continueList,
+  favoritesList,
+  historyList,
+  libraryList,
+} from '@/lib/storage/video-lists/list-storage';
+import { playerChoicesList } from '@/lib/storage/video-lists/player-choices-storage';
+import { playerProgressList } from '@/lib/storage/video-lists/player-progress-storage';
+import { musicSettingsList } from '@/lib/storage/music-collection/music-settings';
+import { episodeCountsList } from '@/lib/settings/episode-counts-storage';
+import { settingsView } from '@/lib/settings/settings-records';
 import { isSyncOn, startSyncWhenOn } from '@/features/sync';
 import { startConnectionsIfOn } from '@/features/connections/start';
 
@@ -19,8 +29,19 @@ const OLD_MUSIC_KEYS = [
  */
 export function startPersonalData() {
   startProfiles();
+  const views = [
+    libraryList,
+    favoritesList,
+    continueList,
+    historyList,
+    playerChoicesList,
+    playerProgressList,
+    episodeCountsList,
+    settingsView,
+    musicSettingsList,
+  ];
   // Opening a list moves its old key in (under the start-up lock, one tab at a time).
-  for (const view of profileListViews()) view.collection();
+  for (const view of views) view.collection();
   if (OLD_MUSIC_KEYS.some((key) => readLocal(key) !== null)) {
     void import('@/lib/storage/music-collection').then((m) => m.initCollection());
   }
