@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
 import { song } from '@/test/song-fixtures';
 import { getDb } from '@/lib/storage/idb/database';
@@ -75,5 +75,24 @@ describe('the personal-data layer as what sync carries', () => {
       },
     ]);
     expect(libraryList.collection().get('movie:7')?.title).toBe('Seven, renamed');
+  });
+
+  it('opened before the page\u2019s start-up ran, it makes the first profile and carries the data kept before profiles', async () => {
+    // A fresh page: no profile yet, favorites under the key kept before profiles, nothing opened.
+    localStorage.clear();
+    localStorage.setItem(
+      'reelbeat_favorites',
+      JSON.stringify({ v: 1, data: [entry(550, 'Fight Club')] }),
+    );
+    vi.resetModules();
+    const { layerSource: fresh } = await import('./layer-source');
+    const { withLock } = await import('@/lib/storage/records');
+    const source = fresh();
+    source.open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await withLock('migrate', () => undefined);
+    const rids = (await source.scan(null)).map((i) => i.rid);
+    expect(rids).toContain('~/profiles/main');
+    expect(rids).toContain('main/favorites/movie:550');
   });
 });

@@ -4,6 +4,7 @@ import { getClock } from '@/lib/storage/records/device';
 import { openLocal, type CollectionSpec, type StoredRecord } from '@/lib/storage/records';
 import { isExpired } from '@/lib/storage/records/record';
 import { isDeviceOnly } from '@/lib/storage/records/spec';
+import { startProfiles } from '@/lib/storage/records/start-profiles';
 import { partsOf, realIdOf, type DataSource, type SyncItem } from '../engine/types';
 import { browserWideLists, idbLists, localLists } from './lists';
 
@@ -80,8 +81,15 @@ async function applyIdb(profile: string, writes: { c: string; record: StoredReco
 /** The personal-data layer as sync's source: every profile's lists, and the profiles. */
 export function layerSource(): DataSource & { open(): void } {
   return {
-    /** Opens this page's profile's lists (which moves older data in). */
-    open: () => void localLists(),
+    /**
+     * Makes sure the first profile exists and opens this page's profile's lists (which moves
+     * older data in): sync may be turned on before the page's own start-up has done either, and
+     * a scan finds only the lists of profiles the browser has.
+     */
+    open() {
+      startProfiles();
+      localLists();
+    },
     async scan(since) {
       return [...scanLocal(since), ...(await scanIdb(since))];
     },
