@@ -1,17 +1,7 @@
 import { STORAGE_KEYS } from '@/lib/storage';
 import { readLocal } from '@/lib/storage/backend';
 import { startProfiles } from '@/lib/storage/records/start-profiles';
-import {
-  continueList,
-  favoritesList,
-  historyList,
-  libraryList,
-} from '@/lib/storage/video-lists/list-storage';
-import { playerChoicesList } from '@/lib/storage/video-lists/player-choices-storage';
-import { playerProgressList } from '@/lib/storage/video-lists/player-progress-storage';
-import { musicSettingsList } from '@/lib/storage/music-collection/music-settings';
-import { episodeCountsList } from '@/lib/settings/episode-counts-storage';
-import { settingsView } from '@/lib/settings/settings-records';
+import { profileListViews } from '@/lib/profile-list-views';
 import { isSyncOn, startSyncWhenOn } from '@/features/sync';
 import { startConnectionsIfOn } from '@/features/connections/start';
 
@@ -29,19 +19,8 @@ const OLD_MUSIC_KEYS = [
  */
 export function startPersonalData() {
   startProfiles();
-  const views = [
-    libraryList,
-    favoritesList,
-    continueList,
-    historyList,
-    playerChoicesList,
-    playerProgressList,
-    episodeCountsList,
-    settingsView,
-    musicSettingsList,
-  ];
   // Opening a list moves its old key in (under the start-up lock, one tab at a time).
-  for (const view of views) view.collection();
+  for (const view of profileListViews()) view.collection();
   if (OLD_MUSIC_KEYS.some((key) => readLocal(key) !== null)) {
     void import('@/lib/storage/music-collection').then((m) => m.initCollection());
   }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { buttonClass } from '@/components/button';
+import { TextField } from '@/components/text-field';
 import { useT } from '@/lib/i18n';
 import styles from './profiles.module.css';
 
@@ -16,23 +17,18 @@ interface NameFieldProps {
 /** A profile's name, as "Add profile" and the editor ask it. */
 export function NameField({ value, onChange, placeholder, firstField }: NameFieldProps) {
   const t = useT();
-  const id = useId();
   return (
-    <>
-      <label htmlFor={id} className={styles.label}>
-        {t('profiles.name.label')}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        value={value}
-        maxLength={NAME_MAX}
-        placeholder={placeholder}
-        autoComplete="off"
-        data-autofocus={firstField || undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </>
+    <TextField
+      label={t('profiles.name.label')}
+      labelClassName={styles.label}
+      className={styles.input}
+      value={value}
+      onValueChange={onChange}
+      maxLength={NAME_MAX}
+      placeholder={placeholder}
+      autoComplete="off"
+      takesFocus={firstField}
+    />
   );
 }
 

@@ -1,17 +1,7 @@
 import { profilesSpec } from '@/lib/storage/records/profiles';
 import type { CollectionSpec } from '@/lib/storage/records';
-import {
-  continueList,
-  favoritesList,
-  historyList,
-  libraryList,
-} from '@/lib/storage/video-lists/list-storage';
-import { playerChoicesList } from '@/lib/storage/video-lists/player-choices-storage';
-import { playerProgressList } from '@/lib/storage/video-lists/player-progress-storage';
-import { musicSettingsList } from '@/lib/storage/music-collection/music-settings';
+import { profileListViews } from '@/lib/profile-list-views';
 import { musicSpecs } from '@/lib/storage/music-collection/music-specs';
-import { episodeCountsList } from '@/lib/settings/episode-counts-storage';
-import { settingsView } from '@/lib/settings/settings-records';
 import { isSongPlay, isVideoPlay, PLAY_LISTS } from '@/lib/storage/play-log/play-types';
 
 type AnySpec = CollectionSpec<unknown>;
@@ -22,17 +12,7 @@ type AnySpec = CollectionSpec<unknown>;
  * list's own `deviceOnly` (volume, downloads, …); the whole downloads list never goes.
  */
 export function localLists(): AnySpec[] {
-  return [
-    libraryList,
-    favoritesList,
-    continueList,
-    historyList,
-    playerChoicesList,
-    playerProgressList,
-    episodeCountsList,
-    settingsView,
-    musicSettingsList,
-  ].map((view) => view.collection().spec as AnySpec);
+  return profileListViews().map((view) => view.collection().spec as AnySpec);
 }
 
 export const browserWideLists = (): AnySpec[] => [profilesSpec as AnySpec];

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TextField } from '@/components/text-field';
 import { useT } from '@/lib/i18n';
 import { NAME_MAX } from '@shared/together/limits';
 import styles from './together.module.css';
@@ -14,22 +14,17 @@ export function NameField({
   takesFocus?: boolean;
 }) {
   const t = useT();
-  const id = useId();
   return (
-    <>
-      <label htmlFor={id} className={styles.label}>
-        {t('together.name.label')}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        value={value}
-        maxLength={NAME_MAX}
-        autoComplete="nickname"
-        required
-        data-autofocus={takesFocus || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </>
+    <TextField
+      label={t('together.name.label')}
+      labelClassName={styles.label}
+      className={styles.input}
+      value={value}
+      onValueChange={onChange}
+      maxLength={NAME_MAX}
+      autoComplete="nickname"
+      required
+      takesFocus={takesFocus}
+    />
   );
 }
