@@ -7,6 +7,7 @@ describe('keepFocus', () => {
     stop?.();
     stop = null;
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
 
@@ -19,5 +20,35 @@ describe('keepFocus', () => {
     document.body.append(drawer);
     await Promise.resolve();
     expect(drawer.querySelector('select')!.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('brings the focused control back into view when the layout around it pushes it out', () => {
+    let layoutChanged = () => undefined as void;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          layoutChanged = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.useFakeTimers();
+    document.body.innerHTML = '<main id="main-content"><button>Autoplay</button></main>';
+    const button = document.querySelector('button')!;
+    let top = 100;
+    button.getBoundingClientRect = () => new DOMRect(10, top, 40, 20);
+    const scrolled = vi.fn();
+    button.scrollIntoView = scrolled;
+    stop = keepFocus(document);
+    button.focus();
+
+    layoutChanged();
+    expect(scrolled).not.toHaveBeenCalled();
+    // A list arriving above it moves it below the window's bottom edge.
+    top = innerHeight + 50;
+    layoutChanged();
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 });

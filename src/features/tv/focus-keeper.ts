@@ -22,6 +22,16 @@ export function focusLost(doc: Document): boolean {
   return !el.isConnected || !isShown(el);
 }
 
+/** Brings the focused control back into the window when the page's layout moved it out. */
+function keepInView(doc: Document) {
+  const el = doc.activeElement;
+  if (!(el instanceof HTMLElement) || focusLost(doc)) return;
+  const rect = el.getBoundingClientRect();
+  const height = doc.defaultView?.innerHeight ?? 0;
+  const width = doc.defaultView?.innerWidth ?? 0;
+  if (rect.bottom > height || rect.top < 0 || rect.right > width || rect.left < 0) reveal(el);
+}
+
 /**
  * Focus is never lost in TV mode: when the focused element goes (a page changes, a card is
  * replaced, a panel closes) focus moves to the page's first control in view, or, on a page
@@ -123,6 +133,11 @@ export function keepFocus(doc: Document = document): () => void {
   const ready = () => prepare(navigationScope(doc));
   const additions = new MutationObserver(ready);
   additions.observe(doc.body, { childList: true, subtree: true });
+  // Content that grows or shrinks around the focused control (a list arriving above it) can push
+  // it off screen after its move revealed it: with a remote there is no other way to find it.
+  const resized =
+    typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => keepInView(doc));
+  resized?.observe(doc.body);
   doc.addEventListener('focusin', remember);
   doc.addEventListener('keydown', pressed, true);
   // After `pressed`: the Enter that clicks a link comes first.
@@ -133,6 +148,7 @@ export function keepFocus(doc: Document = document): () => void {
   check();
   return () => {
     additions.disconnect();
+    resized?.disconnect();
     doc.removeEventListener('focusin', remember);
     doc.removeEventListener('keydown', pressed, true);
     doc.removeEventListener('click', opened, true);
