@@ -29,6 +29,10 @@ let server: RunningServer | null = null;
 let chrome: LaunchedChrome | null = null;
 let browser: Browser | null = null;
 let cpuLoad: CpuLoad | null = null;
+/** The rows measured so far: a run stopped by its deadline still reports them. */
+let measured: Partial<BenchResults> = {};
+
+export const measuredSoFar = (): Partial<BenchResults> => measured;
 
 /** Stops whatever the full bench has running and removes its build. */
 export async function stopFullBench() {
@@ -61,10 +65,12 @@ async function measureStorageRows(runs: number): Promise<BenchResults['storage']
 /** Every row of the bench, in one run; returns the exit code. */
 export async function runFullBench(budgets: Budgets, options: RunOptions): Promise<number> {
   const { runs, pageRuns, ports, load, log } = options;
+  measured = { createdAt: new Date().toISOString(), runs, pageRuns };
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
   await build(outDir);
   const bundle = await measureBundle(outDir).catch(unavailable);
+  measured.bundle = bundle;
 
   server = await startServer(outDir, await pickPort(ports));
   log(`server on ${server.origin}`);
@@ -72,6 +78,7 @@ export async function runFullBench(budgets: Budgets, options: RunOptions): Promi
   const targets = await pageTargets(origin);
   chrome = await launchChromium();
   const pages = await measurePages(origin, targets, chrome, pageRuns, 'idle', log);
+  measured.pages = pages;
   chrome.kill();
   // A German reader's first visit: the browser's language picks the interface, so its
   // messages load with the entry instead of the English ones.
@@ -100,25 +107,34 @@ export async function runFullBench(budgets: Budgets, options: RunOptions): Promi
       `${loadTool()} ${target.path} ×${runs} (${load.durationS} s, ${load.connections} connections)`,
     );
     serverResults.push(await measureServerLoad(origin, target, load));
+    measured.server = serverResults;
   }
 
   log(`long list ×${runs}`);
   browser = await launchPlaywrightChromium();
   const chromiumVersion = `Chromium ${browser.version()}`;
   const longList = await measureLongList(browser, origin, runs);
+  measured.longList = longList;
   log(`repeat visit of Home with the service worker ×${runs}`);
   const swRepeat = await measureSwRepeatVisit(browser, origin, runs).catch(unavailable);
+  measured.swRepeat = swRepeat;
   const interactions = await measureInteractionRows(browser, origin, log);
+  measured.interactions = interactions;
   const scroll = await measureScroll(browser, origin, SCROLL_RUNS, log);
+  measured.scroll = scroll;
   const session = await measureSession(browser, origin, log);
+  measured.session = session;
   await stopFullBench();
   const idbLoad = await options.measureIdb();
+  measured.idbLoad = idbLoad;
 
   // After the rest, alone on the machine: API calls only, so no build is needed.
   log(`all cores vs one process, then 200 misses on 3 processes with Redis`);
   const scaling = await measureScaling('nonexistent-dist', ports, loads[0]!, load);
+  measured.scaling = scaling;
   log('music stream: time to first byte, then 50 streams at once');
   const musicStream = await measureMusicStream().catch(unavailable);
+  measured.musicStream = musicStream;
   log('storage');
   const storage = await measureStorageRows(runs);
 
