@@ -3,7 +3,7 @@ import type { ContentRestrictions } from '@/lib/content-restrictions';
 import { NO_RESTRICTIONS } from '@/lib/content-restrictions';
 import { openLocal } from '@/lib/storage/records/open-local';
 import { listProfiles, profilesSpec, type Profile } from '@/lib/storage/records/profiles';
-import { isPinHash, type PinHash } from './pin';
+import { isPinHash, type PinHash } from '@/lib/pin/pin';
 
 /**
  * What the profile screens keep in a profile's record of the browser's profile registry

@@ -20,7 +20,9 @@ export const MESSAGE_GROUPS = {
   /** Browsing and watching: home, a title, the player, search, the grids, the video lists, and
    * the catalogue's messages (`src/lib/catalog`); and profiles ("Who's watching?", which may
    * open a visit before Home, whose words these are too, and the profiles' settings): a group of
-   * their own would put one more loader in the first paint. */
+   * their own would put one more loader in the first paint; and the PIN dialog (`src/lib/pin`),
+   * which the profiles ask and "Your data" loads with this group when it reaches a guarded
+   * profile. */
   video: [
     'home',
     'title',
@@ -32,6 +34,7 @@ export const MESSAGE_GROUPS = {
     'offline',
     'content-restrictions',
     'profiles',
+    'pin',
   ],
   /** Music: its pages, the player bar and Now Playing, playlists and their files. */
   music: ['music-player', 'music-library', 'playlists', 'playlist-file'],

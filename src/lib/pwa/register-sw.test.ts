@@ -66,6 +66,46 @@ describe('registerServiceWorker', () => {
   });
 });
 
+describe('registerServiceWorker in a browser that blocks service workers', () => {
+  const failing = (error: unknown) => {
+    const { workbox } = fakeWorkbox();
+    workbox.register.mockRejectedValue(error);
+    return workbox;
+  };
+  const readingWaiting = new TypeError("Cannot read properties of undefined (reading 'waiting')");
+
+  it('takes a registration answered with nothing as no worker, quietly', async () => {
+    const workbox = failing(readingWaiting);
+    const register = vi.fn(async () => undefined as unknown as ServiceWorkerRegistration);
+    await expect(
+      registerServiceWorker({ createWorkbox: () => workbox, container: () => ({ register }) }),
+    ).resolves.toBeUndefined();
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
+    const serviceWorker = { controller: {} };
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+    expect(checkServiceWorkerUpdate()).toBe(false);
+    expect(workbox.update).not.toHaveBeenCalled();
+  });
+
+  it('takes a refusal (SecurityError) as no worker, without asking again', async () => {
+    const workbox = failing(new DOMException('The operation is insecure.', 'SecurityError'));
+    const register = vi.fn();
+    await expect(
+      registerServiceWorker({ createWorkbox: () => workbox, container: () => ({ register }) }),
+    ).resolves.toBeUndefined();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('still reports a real failure, such as a missing /sw.js', async () => {
+    const missing = new TypeError('Failed to register a ServiceWorker: bad HTTP response (404)');
+    const workbox = failing(missing);
+    const register = vi.fn(async () => Promise.reject(missing));
+    await expect(
+      registerServiceWorker({ createWorkbox: () => workbox, container: () => ({ register }) }),
+    ).rejects.toBe(missing);
+  });
+});
+
 describe('wantsServiceWorker', () => {
   it('is on for production builds in a browser, off in development and the desktop shell', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });

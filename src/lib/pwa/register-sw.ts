@@ -13,6 +13,33 @@ export interface WorkboxLike {
 export interface RegisterOptions {
   createWorkbox?: (url: string) => WorkboxLike;
   reload?: () => void;
+  /** The browser's service workers (asked again when the registration fails). */
+  container?: () => Pick<ServiceWorkerContainer, 'register'>;
+}
+
+const SCRIPT = '/sw.js';
+const SCOPE = { scope: '/', updateViaCache: 'none' } as const;
+
+const isRefusal = (error: unknown) =>
+  error instanceof DOMException && error.name === 'SecurityError';
+
+/**
+ * Whether a failed registration means this browser blocks service workers: it refused as not
+ * allowed (a SecurityError: an enterprise policy, blocked site data, some private windows), or
+ * it answers a registration with nothing (Playwright's block does; workbox-window then reads
+ * the `waiting` worker of nothing and throws a TypeError). The browser is asked once more to
+ * tell that from a real failure, such as a missing /sw.js, which it refuses again otherwise.
+ */
+async function isBlocked(
+  error: unknown,
+  container: Pick<ServiceWorkerContainer, 'register'>,
+): Promise<boolean> {
+  if (isRefusal(error)) return true;
+  try {
+    return !(await container.register(SCRIPT, SCOPE));
+  } catch (again) {
+    return isRefusal(again);
+  }
 }
 
 /**
@@ -30,13 +57,15 @@ export function wantsServiceWorker(env: { prod: boolean } = { prod: import.meta.
  * Registers /sw.js. A new version never takes over by itself: once it is installed and waiting,
  * the update notice offers Reload, which tells it to take over and reloads when it has. When
  * another tab did that, this tab's code is now older than the worker's files, so it offers the
- * same notice, whose Reload then only reloads.
+ * same notice, whose Reload then only reloads. A browser that blocks service workers is a
+ * browser without one: the page goes on quietly, as where they do not exist.
  */
 export async function registerServiceWorker({
-  createWorkbox = (url) => new Workbox(url, { scope: '/', updateViaCache: 'none' }),
+  createWorkbox = (url) => new Workbox(url, SCOPE),
   reload = () => window.location.reload(),
+  container = () => navigator.serviceWorker,
 }: RegisterOptions = {}): Promise<ServiceWorkerRegistration | undefined> {
-  const workbox = createWorkbox('/sw.js');
+  const workbox = createWorkbox(SCRIPT);
   let reloadRequested = false;
   workbox.addEventListener('waiting', () =>
     announceUpdate(() => {
@@ -48,7 +77,13 @@ export async function registerServiceWorker({
     if (reloadRequested) reload();
     else announceUpdate(reload);
   });
-  const registration = await workbox.register();
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await workbox.register();
+  } catch (error) {
+    if (await isBlocked(error, container())) return undefined;
+    throw error;
+  }
   setUpdateChecker(() => workbox.update());
   return registration;
 }

@@ -1,12 +1,15 @@
 import { msg, t } from '../i18n/translate';
 import type { StorageKey } from './keys';
+import type { PROFILES_KEY } from './records/namespace';
 import type { ProblemReason } from './storage-problems';
 
 /**
  * Words for the storage-full notice ("… your library could not be saved"), in the active
- * language: each is read when a notice is written, so it follows a language switch.
+ * language: each is read when a notice is written, so it follows a language switch. Beside the
+ * lists' keys, the browser's profiles (`reelbeat_profiles`), which the start-up and Settings →
+ * Profiles write.
  */
-export const STORAGE_KEY_LABELS: Readonly<Record<StorageKey, string>> = {
+export const STORAGE_KEY_LABELS: Readonly<Record<StorageKey | typeof PROFILES_KEY, string>> = {
   get reelbeat_library() {
     return t('storage.key.library');
   },
@@ -48,6 +51,9 @@ export const STORAGE_KEY_LABELS: Readonly<Record<StorageKey, string>> = {
   },
   get reelbeat_episode_counts() {
     return t('storage.key.episodeCounts');
+  },
+  get reelbeat_profiles() {
+    return t('storage.key.profiles');
   },
 };
 

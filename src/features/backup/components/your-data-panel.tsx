@@ -4,11 +4,14 @@ import { loadMusicForBackup } from '../model/music-load';
 import type * as Session from '../model/session';
 import { saveFile } from '../model/save-file';
 import { useT } from '@/lib/i18n';
+import type { PinOwner } from '@/lib/pin/pin-dialog';
+import { AskPins } from './ask-pins';
 import { useBackupProfiles } from './backup-profiles';
 import { ExportRow } from './export-row';
 import { FileProfilesStep } from './file-profiles-step';
 import { ImportPreview } from './import-preview';
 import { NewProfilesPreview } from './new-profiles-preview';
+import { pinOwners } from './pin-owners';
 import { TargetSelect } from './target-select';
 import styles from './your-data.module.css';
 
@@ -29,7 +32,9 @@ export default function YourDataPanel() {
   const abort = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const canUndo = useSyncExternalStore(subscribeUndo, canUndoImport);
-  const { active, nameOf } = useBackupProfiles();
+  const { profiles, active, nameOf } = useBackupProfiles();
+  /** A guarded profile's PIN, asked before an import goes into it; Cancel stays where it was. */
+  const [gate, setGate] = useState<{ owners: PinOwner[]; then: () => void } | null>(null);
   const close = (message?: string, error?: boolean) => setView({ kind: 'idle', message, error });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -66,16 +71,19 @@ export default function YourDataPanel() {
     close(t('backup.cancelled'));
   };
 
-  /** The file's `source` profile (its only one, for most files) into profile `into`. */
-  const planInto = async (
-    prepared: Planned,
-    session: SessionModule,
-    source: number,
-    into: string,
-  ) => {
-    const data = prepared.profiles[source]?.data ?? prepared.data;
-    const target = await session.planInto(data, into);
-    setView({ kind: 'preview', prepared, session, target });
+  /**
+   * The file's `source` profile (its only one, for most files) into profile `into`, after its
+   * PIN when it is another profile that has one.
+   */
+  const planInto = (prepared: Planned, session: SessionModule, source: number, into: string) => {
+    const plan = async () => {
+      const data = prepared.profiles[source]?.data ?? prepared.data;
+      const target = await session.planInto(data, into);
+      setView({ kind: 'preview', prepared, session, target });
+    };
+    const owners = pinOwners(profiles, active, [into], nameOf);
+    if (owners.length) setGate({ owners, then: () => void plan() });
+    else void plan();
   };
 
   const asNew = (prepared: Planned, session: SessionModule) => {
@@ -139,7 +147,7 @@ export default function YourDataPanel() {
         <FileProfilesStep
           profiles={view.prepared.profiles}
           onNew={() => asNew(view.prepared, view.session)}
-          onInto={(source, into) => void planInto(view.prepared, view.session, source, into)}
+          onInto={(source, into) => planInto(view.prepared, view.session, source, into)}
           onCancel={() => close()}
         />
       ) : null}
@@ -159,7 +167,7 @@ export default function YourDataPanel() {
             view.prepared.profiles.length > 1 ? null : (
               <TargetSelect
                 value={view.target.profile}
-                onChange={(into) => void planInto(view.prepared, view.session, 0, into)}
+                onChange={(into) => planInto(view.prepared, view.session, 0, into)}
               />
             )
           }
@@ -172,6 +180,16 @@ export default function YourDataPanel() {
             )
           }
           onClose={close}
+        />
+      ) : null}
+      {gate ? (
+        <AskPins
+          owners={gate.owners}
+          onCancel={() => setGate(null)}
+          onUnlocked={() => {
+            setGate(null);
+            gate.then();
+          }}
         />
       ) : null}
       {view.kind === 'idle' && view.message ? (

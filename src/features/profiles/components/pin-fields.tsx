@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@/lib/i18n';
-import { PIN_PATTERN } from '../pin';
+import { PIN_PATTERN } from '@/lib/pin/pin';
 import styles from './profiles.module.css';
 
 export type PinDraft = { change: 'keep' | 'remove' | 'set'; pin: string; again: string };

@@ -5,7 +5,7 @@ import { setContentRestrictions } from '@/lib/content-restrictions';
 import { useT } from '@/lib/i18n';
 import { activeProfileId } from '@/lib/storage/records/namespace';
 import { updateProfile } from '@/lib/storage/records/profiles';
-import { hashPin } from '../pin';
+import { hashPin } from '@/lib/pin/pin';
 import { ceilingOf, hasPin, isKids, restrictionsOf, type AppProfile } from '../profile-model';
 import { DeleteProfile } from './delete-profile';
 import { KidsFields, type KidsDraft } from './kids-fields';

@@ -76,7 +76,6 @@ export function ProfilePicker({ open, onStay }: { open: boolean; onStay: () => v
       {asking ? (
         <PinDialog
           profile={asking.owner}
-          title={t('profiles.pin.title')}
           onCancel={() => setAsking(null)}
           onUnlocked={() => {
             const { target } = asking;

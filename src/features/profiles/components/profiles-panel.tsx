@@ -46,7 +46,6 @@ export function ProfilesPanel() {
   const pinDialog = pinFor ? (
     <PinDialog
       profile={pinFor.owner}
-      title={t('profiles.pin.title')}
       onCancel={() => setPinFor(null)}
       onUnlocked={() => {
         setPinFor(null);

@@ -16,6 +16,14 @@ import {
 
 export type MergeResult<T> = WriteResult & { changed: StoredRecord<T>[] };
 
+/**
+ * `quiet`: a failed write raises no storage notice (a write the app makes on its own, which the
+ * reader did not ask for and which is tried again later: the notice names what the reader did).
+ */
+export interface WriteOptions {
+  quiet?: boolean;
+}
+
 export interface CollectionEvent<T> {
   records: StoredRecord<T>[];
   origin: ChangeOrigin;
@@ -35,8 +43,8 @@ export interface LocalCollection<T> {
   get(id: string): T | undefined;
   /** Every record, tombstones included. */
   records(): ReadonlyMap<string, StoredRecord<T>>;
-  write(ops: readonly RecordOp<T>[]): WriteResult;
-  put(id: string, value: T, options?: { front?: boolean }): WriteResult;
+  write(ops: readonly RecordOp<T>[], options?: WriteOptions): WriteResult;
+  put(id: string, value: T, options?: { front?: boolean } & WriteOptions): WriteResult;
   remove(id: string): WriteResult;
   /** Takes in records stamped elsewhere (another device, data moved in); the newer stamp wins. */
   merge(records: readonly StoredRecord<T>[], origin: ChangeOrigin): MergeResult<T>;
@@ -79,13 +87,13 @@ export function createLocal<T>(
     emitRecordChange({ profile, collection: spec.name, records: shared, origin });
   }
 
-  function store(records: Iterable<StoredRecord<T>>): WriteResult {
+  function store(records: Iterable<StoredRecord<T>>, quiet = false): WriteResult {
     const raw = encodeRecords(records);
     const result = writeLocal(key, raw);
     if (result.ok) {
       lastRaw = raw;
       dirty = false;
-    } else reportStorageProblem(spec.label, result.reason);
+    } else if (!quiet) reportStorageProblem(spec.label, result.reason);
     return result;
   }
 
@@ -140,7 +148,7 @@ export function createLocal<T>(
     if (records.length) queueMicrotask(() => notify(records, origin));
   }
 
-  function write(ops: readonly RecordOp<T>[]): WriteResult {
+  function write(ops: readonly RecordOp<T>[], options?: WriteOptions): WriteResult {
     if (closed) return { ok: false, reason: 'unavailable' };
     if (gone()) {
       close();
@@ -152,7 +160,7 @@ export function createLocal<T>(
     const next = new Map(memory);
     for (const record of records) next.set(record.id, record);
     dropExpired(next);
-    const result = store(next.values());
+    const result = store(next.values(), options?.quiet);
     // A full quota keeps what is stored, and this page with it. Storage refused altogether (a
     // private window) has nothing stored to keep: the page holds the change while it is open,
     // as the notice says, and the next write tries to store it again.
@@ -210,7 +218,7 @@ export function createLocal<T>(
     },
     records: () => (catchUp(), memory),
     write,
-    put: (id, value, options) => write([{ id, value, ...options }]),
+    put: (id, value, { front, ...options } = {}) => write([{ id, value, front }], options),
     remove: (id) => write([{ id, value: null }]),
     merge,
     hold(records, options) {

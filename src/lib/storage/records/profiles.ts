@@ -64,7 +64,14 @@ export function ensureProfiles(): WriteResult {
   // record: nothing the reader did failed, so no notice is raised for it.
   if (!getStorage()) return { ok: false, reason: 'unavailable' };
   if (registry().list().length > 0) return { ok: true };
-  return registry().put(MAIN_PROFILE, { name: '', createdAt: new Date().toISOString() });
+  // Nor when storage is full: the page uses the first profile all the same, the next start tries
+  // again, and the notice keeps naming the change the reader made (written at start-up, this
+  // record would otherwise replace it whenever the reader was quicker than the start-up).
+  return registry().put(
+    MAIN_PROFILE,
+    { name: '', createdAt: new Date().toISOString() },
+    { quiet: true },
+  );
 }
 
 export type ProfileResult =

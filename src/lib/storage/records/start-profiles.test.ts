@@ -1,9 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStorageProblem, dismissStorageProblem } from '../storage-problems';
 import { newStamp } from './device';
 import { openLocal } from './open-local';
 import { PROFILES_KEY, profileKey } from './namespace';
-import { createProfile, listProfiles, resetProfilesForTests, setActiveProfile } from './profiles';
+import {
+  createProfile,
+  ensureProfiles,
+  listProfiles,
+  resetProfilesForTests,
+  setActiveProfile,
+} from './profiles';
 import { startProfiles } from './start-profiles';
 
 const spec = {
@@ -44,5 +50,22 @@ describe('startProfiles', () => {
     expect(list.closed).toBe(true);
     expect(list.put('b', 2)).toEqual({ ok: false, reason: 'unavailable' });
     expect(localStorage.getItem(profileKey(created.profile.id, 'library'))).toBeNull();
+  });
+});
+
+describe('ensureProfiles on a full storage', () => {
+  it("raises no notice of its own: the notice names the reader's change, even when start-up writes after it", () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(openLocal(spec, 'main').put('a', 1)).toEqual({ ok: false, reason: 'quota' });
+    expect(ensureProfiles()).toEqual({ ok: false, reason: 'quota' });
+    expect(getStorageProblem()).toMatchObject({ key: 'reelbeat_library', reason: 'quota' });
+    expect(localStorage.getItem(PROFILES_KEY)).toBeNull();
+
+    // With room again, the next start makes the first profile.
+    setItem.mockRestore();
+    expect(ensureProfiles().ok).toBe(true);
+    expect(listProfiles().map((p) => p.id)).toEqual(['main']);
   });
 });
