@@ -13,6 +13,7 @@ import { sendTraktItem } from './services/trakt-api';
 import { markReconnect } from './services/trakt-auth';
 import { pullTrakt } from './services/trakt-pull';
 import { createScrobbler } from './trakt/scrobbler';
+import { historyRemoved } from './trakt/history-removal';
 import { watchlistChange } from './trakt/watchlist-push';
 
 /** Trakt allows one write a second (its documented POST limit); ListenBrainz says its own. */
@@ -115,15 +116,13 @@ function createRuntime() {
     if (change.collection === 'watchHistory') {
       for (const r of change.records)
         if (r.value) titles.set(r.id, (r.value as { title: string }).title);
-      const removed = change.records.filter((r) => r.value === null);
-      if (removed.length === 0) return;
-      const questions = useConnectionsStatus.getState().historyQuestions;
-      useConnectionsStatus.setState({
-        historyQuestions: [
-          ...questions.filter((q) => !removed.some((r) => r.id === q.id)),
-          ...removed.map((r) => ({ id: r.id, title: titles.get(r.id) ?? r.id })),
-        ],
-      });
+      const removed = change.records
+        .filter((r) => r.value === null)
+        .map((r) => ({ id: r.id, title: titles.get(r.id) ?? r.id, stamp: r.stamp }));
+      historyRemoved(removed, add);
+      // The question's code loads the first time it is asked.
+      if (useConnectionsStatus.getState().historyQuestion.length > 0)
+        void import('./components/history-question').then((m) => m.showHistoryQuestion(add));
     }
   }
 

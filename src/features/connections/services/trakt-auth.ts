@@ -78,7 +78,7 @@ export async function freshTrakt(now = Date.now(), force = false): Promise<Fresh
 
 export function markReconnect(service: 'trakt' | 'listenbrainz' = 'trakt') {
   const current = connections().get(service);
-  if (current && !Array.isArray(current) && current.state !== 'reconnect') {
+  if (typeof current === 'object' && !Array.isArray(current) && current.state !== 'reconnect') {
     connections().put(service, { ...current, state: 'reconnect' });
   }
 }
