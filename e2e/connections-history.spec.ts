@@ -24,10 +24,16 @@ const removals = () =>
   servers.standIn.state.traktWrites.filter((w) => w.path === '/sync/history/remove');
 
 /** Opens a movie's watch page (which records it in Watch History), then clears the history. */
-async function watchThenClear(page: Page, movieId: number) {
-  await page.goto(`${servers.baseURL}/#/watch/movie/${movieId}`);
+async function watchThenClear(page: Page, movie: { id: number; title: string }) {
+  await page.goto(`${servers.baseURL}/#/watch/movie/${movie.id}`);
   await expect(page.locator('iframe[title^="Player:"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByText(movie.title).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await page.goto(`${servers.baseURL}/#/history`);
+  await expect(page.getByRole('main').getByText(movie.title).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Clear History' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Clear', exact: true }).click();
 }
@@ -45,7 +51,7 @@ test('Watch History removals ask whether to remove them on Trakt too', async ({
   const setting = page.getByLabel('When a title is removed from Watch History');
   await expect(setting).toHaveValue('ask');
 
-  await watchThenClear(page, first!.id);
+  await watchThenClear(page, first!);
   const question = page.getByRole('dialog', { name: 'Remove on Trakt too?' });
   await expect(question).toBeVisible({ timeout: 15_000 });
   await expect(question).toContainText(`${first!.title} was removed from Watch History.`);
@@ -55,7 +61,7 @@ test('Watch History removals ask whether to remove them on Trakt too', async ({
   await page.keyboard.press('Escape');
   await expect(question).toBeHidden();
 
-  await watchThenClear(page, second!.id);
+  await watchThenClear(page, second!);
   await expect(question).toBeVisible({ timeout: 15_000 });
   await question.getByRole('checkbox', { name: 'Remember my choice' }).check();
   await question.getByRole('button', { name: 'Remove on Trakt too' }).click();
@@ -65,7 +71,7 @@ test('Watch History removals ask whether to remove them on Trakt too', async ({
 
   // Remembered: the next removal goes to Trakt without a question, after a reload too.
   await page.reload();
-  await watchThenClear(page, third!.id);
+  await watchThenClear(page, third!);
   await expect.poll(() => removals().length, { timeout: 20_000 }).toBe(2);
   expect(removals()[1]!.body).toEqual({ movies: [{ ids: { tmdb: third!.id } }] });
   await expect(question).toBeHidden();
@@ -76,7 +82,7 @@ test('Watch History removals ask whether to remove them on Trakt too', async ({
   await openConnectionsTab(page, servers.baseURL);
   await expect(setting).toHaveValue('trakt');
   await setting.selectOption('ask');
-  await watchThenClear(page, first!.id);
+  await watchThenClear(page, first!);
   await expect(question).toBeVisible({ timeout: 15_000 });
   await question.getByRole('button', { name: 'Only here' }).click();
   await page.waitForTimeout(2_000);
