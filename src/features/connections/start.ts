@@ -1,6 +1,7 @@
 import { withMessages } from '@/lib/i18n';
 import { readLocal } from '@/lib/storage/backend';
 import { activeProfileId, profileKey } from '@/lib/storage/records/namespace';
+import { onProfileGone } from '@/lib/storage/records/profiles';
 
 /** The profile's connections' list (model/connection-records.ts), read here without its code. */
 const CONNECTIONS_LIST = 'connections';
@@ -22,6 +23,18 @@ export function hasConnections(profile = activeProfileId()): boolean {
  * listen counter start only where the page's profile has a connection.
  */
 export function startConnectionsIfOn() {
+  watchDeletedProfiles();
   if (!hasConnections()) return;
   void withMessages(['info'], import('./runtime')).then((m) => m.startConnections());
+}
+
+/**
+ * A profile deleted here, or in another tab while this page used it: its queued items leave
+ * the outbox (IndexedDB is the browser's, so one tab's clearing serves all). The code loads
+ * only then.
+ */
+export function watchDeletedProfiles(): () => void {
+  return onProfileGone((profile) => {
+    void import('./forget-profile').then((m) => m.forgetProfile(profile));
+  });
 }
