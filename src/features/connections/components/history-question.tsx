@@ -62,11 +62,7 @@ export function HistoryQuestion({ onAnswer }: Props) {
         >
           {t('connections.history.keep')}
         </button>
-        <button
-          type="button"
-          className={buttonClass('dangerSolid')}
-          onClick={() => answer('trakt')}
-        >
+        <button type="button" className={buttonClass('danger')} onClick={() => answer('trakt')}>
           {t('connections.history.remove')}
         </button>
       </div>
