@@ -70,7 +70,10 @@ test('Watch History removals ask whether to remove them on Trakt too', async ({
   expect(removals()[0]!.body).toEqual({ movies: [{ ids: { tmdb: second!.id } }] });
 
   // Remembered: the next removal goes to Trakt without a question, after a reload too.
+  // The connections' upkeep starts once the first screen is in; its first pull says it has.
+  const started = page.waitForRequest((req) => req.url().includes('/sync/playback'));
   await page.reload();
+  await started;
   await watchThenClear(page, third!);
   await expect.poll(() => removals().length, { timeout: 20_000 }).toBe(2);
   expect(removals()[1]!.body).toEqual({ movies: [{ ids: { tmdb: third!.id } }] });

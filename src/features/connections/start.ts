@@ -1,10 +1,12 @@
 import { withMessages } from '@/lib/i18n';
 import { readLocal } from '@/lib/storage/backend';
 import { activeProfileId, profileKey } from '@/lib/storage/records/namespace';
-import { onProfileGone } from '@/lib/storage/records/profiles';
+import { subscribeRecordChanges } from '@/lib/storage/records/changes';
 
 /** The profile's connections' list (model/connection-records.ts), read here without its code. */
 const CONNECTIONS_LIST = 'connections';
+/** The browser-wide list of profiles (lib/storage/records/profiles.ts). */
+const PROFILES_LIST = 'profiles';
 
 /** Whether the profile has a connection: its records' live values are the key's `data`. */
 export function hasConnections(profile = activeProfileId()): boolean {
@@ -29,12 +31,17 @@ export function startConnectionsIfOn() {
 }
 
 /**
- * A profile deleted here, or in another tab while this page used it: its queued items leave
- * the outbox (IndexedDB is the browser's, so one tab's clearing serves all). The code loads
- * only then.
+ * A profile deleted here, in another tab or on another device (its record in the browser-wide
+ * `profiles` list becomes a tombstone): its queued items leave the outbox (IndexedDB is the
+ * browser's, so one tab's clearing serves all). The code loads only then.
  */
 export function watchDeletedProfiles(): () => void {
-  return onProfileGone((profile) => {
-    void import('./forget-profile').then((m) => m.forgetProfile(profile));
+  return subscribeRecordChanges((change) => {
+    if (change.profile !== null || change.collection !== PROFILES_LIST) return;
+    const deleted = change.records.filter((r) => r.value === null).map((r) => r.id);
+    if (deleted.length === 0) return;
+    void import('./forget-profile').then(async (m) => {
+      for (const profile of deleted) await m.forgetProfile(profile);
+    });
   });
 }

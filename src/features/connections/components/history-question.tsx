@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { buttonClass } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useT } from '@/lib/i18n';
+import { useHistoryRemovalQuestion } from '@/lib/storage/video-lists/history-removal-slot';
 import { useConnectionsStatus } from '../model/status-store';
 import type { AddInput } from '../queue/outbox';
 import { answerHistoryQuestion } from '../trakt/history-removal';
@@ -70,17 +70,13 @@ export function HistoryQuestion({ onAnswer }: Props) {
   );
 }
 
-let shown = false;
-
-/** Puts the question on the page (once; it shows itself while titles wait for an answer). */
+/** Gives the history page the question (it shows itself while titles wait for an answer). */
 export function showHistoryQuestion(add: (input: AddInput) => void) {
-  if (shown) return;
-  shown = true;
-  const host = document.createElement('div');
-  document.body.append(host);
-  createRoot(host).render(
+  if (useHistoryRemovalQuestion.getState().Question) return;
+  const Question = () => (
     <HistoryQuestion
       onAnswer={(choice, remember) => answerHistoryQuestion(choice, remember, add)}
-    />,
+    />
   );
+  useHistoryRemovalQuestion.setState({ Question });
 }
