@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConnectionsStatus } from '../model/status-store';
-import { HistoryQuestion } from './history-question';
+import { HistoryRemovalQuestion } from '@/lib/storage/video-lists/history-removal-slot';
+import { act } from 'react';
+import { HistoryQuestion, showHistoryQuestion } from './history-question';
 
 const waiting = (...titles: string[]) =>
   useConnectionsStatus.setState({
@@ -45,5 +47,22 @@ describe('"Remove on Trakt too?"', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove on Trakt too' }));
     expect(onAnswer).toHaveBeenLastCalledWith('trakt', true);
     expect(screen.getByRole('checkbox', { name: 'Remember my choice' })).not.toBeChecked();
+  });
+
+  it('is shown by the history page once the upkeep hands it over, and queues the removal', async () => {
+    localStorage.clear();
+    render(<HistoryRemovalQuestion />);
+    waiting('The Matrix');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const add = vi.fn();
+    act(() => showHistoryQuestion(add));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove on Trakt too' }));
+    expect(add).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'history-remove',
+        body: { movies: [{ ids: { tmdb: 1 } }] },
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
