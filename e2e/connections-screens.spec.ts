@@ -103,7 +103,7 @@ for (const language of ['en', 'de', 'ja'] as const) {
       await expect(lb.locator('[data-state="connected"]')).toBeVisible({ timeout: 15_000 });
 
       // ListenBrainz cannot be reached, three listens wait, and the browser goes offline.
-      await page.route(`${servers.standIn.url}/1/**`, (route) =>
+      await page.route(`${servers.baseURL}/api/connections/listenbrainz/**`, (route) =>
         route.abort('internetdisconnected'),
       );
       await seedWaiting(page);

@@ -152,8 +152,10 @@ test('ListenBrainz offline: three songs wait, then arrive in order, once', async
   await openConnectionsTab(page, servers.baseURL);
   await connectListenBrainz(page);
   const before = singles().length;
-  // The service cannot be reached (the rest of Reelbeat still can).
-  await page.route(`${servers.standIn.url}/**`, (route) => route.abort('internetdisconnected'));
+  // The service cannot be reached through the server (the rest of Reelbeat still can).
+  await page.route(`${servers.baseURL}/api/connections/listenbrainz/**`, (route) =>
+    route.abort('internetdisconnected'),
+  );
   const played: string[] = [];
   let from = 0;
   for (let n = 0; n < 3; n += 1) {
@@ -169,7 +171,7 @@ test('ListenBrainz offline: three songs wait, then arrive in order, once', async
     page.getByRole('region', { name: 'ListenBrainz' }).getByText(/items? wait/),
   ).toBeVisible();
 
-  await page.unroute(`${servers.standIn.url}/**`);
+  await page.unroute(`${servers.baseURL}/api/connections/listenbrainz/**`);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => singles().length - before, { timeout: 30_000 }).toBe(3);
   const arrived = singles().slice(before);

@@ -8,14 +8,15 @@ export interface ConnectionsEnv {
     apiUrl: string;
   };
   /**
-   * LISTENBRAINZ_API_URL: where the browser submits listens (the public service is
-   * https://api.listenbrainz.org). Unset: ListenBrainz is not offered, and the page's CSP names
-   * no outside API (it allows only the services actually used).
+   * LISTENBRAINZ_API_URL: where the server relays the browser's listens (a mirror or a
+   * stand-in); the public service by default. The browser calls only this server, so the
+   * page's CSP names no ListenBrainz address.
    */
-  listenBrainz: { apiUrl: string | null };
+  listenBrainz: { apiUrl: string };
 }
 
 export const DEFAULT_TRAKT_API_URL = 'https://api.trakt.tv';
+export const DEFAULT_LISTENBRAINZ_API_URL = 'https://api.listenbrainz.org';
 
 const nonEmpty = (value: string | undefined): string | null => value?.trim() || null;
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
@@ -34,24 +35,28 @@ function httpUrl(name: string, value: string): string {
 }
 
 export function readConnectionsEnv(env: NodeJS.ProcessEnv): ConnectionsEnv {
-  const lbUrl = nonEmpty(env.LISTENBRAINZ_API_URL);
   return {
     trakt: {
       clientId: nonEmpty(env.TRAKT_CLIENT_ID),
       clientSecret: nonEmpty(env.TRAKT_CLIENT_SECRET),
       apiUrl: httpUrl('TRAKT_API_URL', nonEmpty(env.TRAKT_API_URL) ?? DEFAULT_TRAKT_API_URL),
     },
-    listenBrainz: { apiUrl: lbUrl ? httpUrl('LISTENBRAINZ_API_URL', lbUrl) : null },
+    listenBrainz: {
+      apiUrl: httpUrl(
+        'LISTENBRAINZ_API_URL',
+        nonEmpty(env.LISTENBRAINZ_API_URL) ?? DEFAULT_LISTENBRAINZ_API_URL,
+      ),
+    },
   };
 }
 
 export const isTraktConfigured = (env: ConnectionsEnv) =>
   Boolean(env.trakt.clientId && env.trakt.clientSecret);
 
-/** The API origins the browser calls directly: what the CSP's connect-src allows. */
+/**
+ * The API origins the browser calls directly: what the CSP's connect-src allows. Trakt's, once
+ * it is set up; ListenBrainz goes through this server's relay, so it adds none.
+ */
 export function connectionOrigins(env: ConnectionsEnv): string[] {
-  const origins: string[] = [];
-  if (env.listenBrainz.apiUrl) origins.push(new URL(env.listenBrainz.apiUrl).origin);
-  if (isTraktConfigured(env)) origins.push(new URL(env.trakt.apiUrl).origin);
-  return [...new Set(origins)];
+  return isTraktConfigured(env) ? [new URL(env.trakt.apiUrl).origin] : [];
 }

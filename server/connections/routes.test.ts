@@ -150,14 +150,14 @@ describe('/api/connections without Trakt set up', () => {
     const call = client(connectionsRoutes(readConnectionsEnv({})));
     expect((await call('/services')).json).toEqual({
       trakt: { configured: false },
-      listenBrainz: { apiUrl: null },
+      listenBrainz: { apiUrl: '/api/connections/listenbrainz' },
     });
     expect((await call('/trakt/device', {})).status).toBe(503);
   });
 });
 
 describe('the CSP names only the services in use', () => {
-  it('adds Trakt and ListenBrainz to connect-src only when they are configured', async () => {
+  it('adds Trakt to connect-src only when it is configured; ListenBrainz goes through the server', async () => {
     expect(connectionOrigins(readConnectionsEnv({ TRAKT_CLIENT_ID: 'a' }))).toEqual([]);
     const app = await createApp(
       testEnv({
@@ -169,11 +169,11 @@ describe('the CSP names only the services in use', () => {
     );
     const res = await app.request('/api/connections/services');
     expect(res.headers.get('content-security-policy')).toContain(
-      "connect-src 'self' https://api.listenbrainz.org https://api.trakt.tv;",
+      "connect-src 'self' https://api.trakt.tv;",
     );
     expect(await res.json()).toEqual({
       trakt: { configured: true, clientId: 'a', apiUrl: 'https://api.trakt.tv' },
-      listenBrainz: { apiUrl: 'https://api.listenbrainz.org' },
+      listenBrainz: { apiUrl: '/api/connections/listenbrainz' },
     });
     const plain = await createApp(testEnv(), { serveStatic: false });
     const csp = (await plain.request('/healthz')).headers.get('content-security-policy');

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { KeyedLimiter } from '../sync/rate-limit.ts';
 import { isTraktConfigured, type ConnectionsEnv } from './connections-env.ts';
+import { listenBrainzRelay, LISTENBRAINZ_RELAY_PATH } from './listenbrainz-relay.ts';
 import { callTrakt, deviceCodeSchema, tokenSchema, type TraktAnswer } from './trakt-oauth.ts';
 
 /** The device code's poll every 5 s for 10 minutes fits easily; a loop hitting Trakt does not. */
@@ -42,7 +43,7 @@ const tokenOf = (json: z.infer<typeof tokenSchema>) => ({
 
 /**
  * `/api/connections/*`: the token exchange and refresh of Trakt, which need the server's secret,
- * and nothing else. Tokens pass through in bodies only (never an address) and are never logged.
+ * and the relay of ListenBrainz's two calls (listenbrainz-relay.ts), and nothing else. Tokens pass through in bodies only (never an address) and are never logged.
  */
 export function connectionsRoutes(env: ConnectionsEnv, options: ConnectionsOptions = {}) {
   const app = new Hono<{ Bindings: Bindings }>();
@@ -61,7 +62,18 @@ export function connectionsRoutes(env: ConnectionsEnv, options: ConnectionsOptio
       trakt: isTraktConfigured(env)
         ? { configured: true, clientId: env.trakt.clientId, apiUrl: env.trakt.apiUrl }
         : { configured: false },
-      listenBrainz: { apiUrl: env.listenBrainz.apiUrl },
+      // The browser reaches ListenBrainz through this server (its CSP stays `connect-src 'self'`).
+      listenBrainz: { apiUrl: LISTENBRAINZ_RELAY_PATH },
+    }),
+  );
+
+  app.route(
+    '/listenbrainz',
+    listenBrainzRelay(env.listenBrainz.apiUrl, {
+      addressOf: (c) => addressOf(c as C),
+      ...(options.fetcher ? { fetcher: options.fetcher } : {}),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     }),
   );
 

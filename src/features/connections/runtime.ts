@@ -2,6 +2,7 @@ import { isSongPlay, isVideoPlay } from '@/lib/storage/play-log/play-types';
 import { subscribeRecordChanges, withLock, type RecordChange } from '@/lib/storage/records';
 import { activeProfileId } from '@/lib/storage/records/namespace';
 import { continueList, historyList, mediaKey } from '@/lib/storage/video-lists';
+import { sweepDeletedProfiles } from './forget-profile';
 import { decideListens } from './listenbrainz/listen-rules';
 import { connections, readListenBrainz, readTrakt, UNMATCHED_ID } from './model/connection-records';
 import { useConnectionsStatus } from './model/status-store';
@@ -13,6 +14,7 @@ import { sendTraktItem } from './services/trakt-api';
 import { markReconnect } from './services/trakt-auth';
 import { pullTrakt } from './services/trakt-pull';
 import { createScrobbler } from './trakt/scrobbler';
+import { historyRemoved } from './trakt/history-removal';
 import { watchlistChange } from './trakt/watchlist-push';
 
 /** Trakt allows one write a second (its documented POST limit); ListenBrainz says its own. */
@@ -49,6 +51,9 @@ function createRuntime() {
     send,
   });
   let pulling = false;
+  /** While a pull writes what came from Trakt (not while it waits for Trakt: the reader's own
+   * changes meanwhile are still sent). */
+  let pullWriting = false;
   let lastPull = 0;
   const add = (input: AddInput) => void outbox.add(input).then(() => outbox.flush());
   const scrobbler = createScrobbler({
@@ -71,7 +76,16 @@ function createRuntime() {
     lastPull = Date.now();
     useConnectionsStatus.setState({ pulling: true });
     try {
-      const result = await pullTrakt(config.trakt);
+      const result = await pullTrakt(config.trakt, {
+        writing: (write) => {
+          pullWriting = true;
+          try {
+            write();
+          } finally {
+            pullWriting = false;
+          }
+        },
+      });
       if (result.ok) {
         const now = readTrakt();
         if (now)
@@ -105,7 +119,7 @@ function createRuntime() {
       }
     }
     // What a pull writes came from Trakt: it is not sent back.
-    if (pulling) return;
+    if (pullWriting) return;
     if (change.collection === 'library') {
       for (const record of change.records) {
         const input = watchlistChange(record);
@@ -115,15 +129,13 @@ function createRuntime() {
     if (change.collection === 'watchHistory') {
       for (const r of change.records)
         if (r.value) titles.set(r.id, (r.value as { title: string }).title);
-      const removed = change.records.filter((r) => r.value === null);
-      if (removed.length === 0) return;
-      const questions = useConnectionsStatus.getState().historyQuestions;
-      useConnectionsStatus.setState({
-        historyQuestions: [
-          ...questions.filter((q) => !removed.some((r) => r.id === q.id)),
-          ...removed.map((r) => ({ id: r.id, title: titles.get(r.id) ?? r.id })),
-        ],
-      });
+      const removed = change.records
+        .filter((r) => r.value === null)
+        .map((r) => ({ id: r.id, title: titles.get(r.id) ?? r.id, stamp: r.stamp }));
+      historyRemoved(removed, add);
+      // The question's code loads the first time it is asked.
+      if (useConnectionsStatus.getState().historyQuestion.length > 0)
+        void import('./components/history-question').then((m) => m.showHistoryQuestion(add));
     }
   }
 
@@ -153,7 +165,7 @@ function createRuntime() {
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onFocus);
   const timer = setInterval(() => void pull(), PULL_EVERY_MS);
-  void outbox.flush();
+  void sweepDeletedProfiles().then(() => outbox.flush());
   if (readTrakt()?.state === 'connected') void pull();
 
   return {

@@ -10,6 +10,7 @@ import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';
 import styles from './components/list-page.module.css';
 import { useHistoryEntries, useWatchHistoryStore } from '@/lib/storage/video-lists';
+import { HistoryRemovalQuestion } from '@/lib/storage/video-lists/history-removal-slot';
 
 export default function HistoryRoute() {
   const t = useT();
@@ -35,6 +36,7 @@ export default function HistoryRoute() {
         </>
       }
     >
+      <HistoryRemovalQuestion />
       {entries.length === 0 ? (
         <EmptyState
           icon={<History size={48} />}

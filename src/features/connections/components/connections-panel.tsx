@@ -4,7 +4,8 @@ import { disconnect } from '../disconnect';
 import { useConnectionsStatus } from '../model/status-store';
 import { startConnections } from '../runtime';
 import { servicesConfig, type ServicesConfig } from '../services/services-config';
-import { HistoryQuestions, UnmatchedList } from './pull-lists';
+import { HistoryChoiceField } from './history-choice';
+import { UnmatchedList } from './pull-lists';
 import { ListenBrainzSection } from './listenbrainz-section';
 import { TraktSection } from './trakt-section';
 import { useConnections } from './use-connections';
@@ -12,7 +13,7 @@ import { useConnections } from './use-connections';
 /** Settings → Connections: Trakt and ListenBrainz, per profile. */
 export function ConnectionsPanel() {
   const t = useT();
-  const { trakt, listenBrainz, unmatched } = useConnections();
+  const { trakt, listenBrainz, unmatched, historyChoice } = useConnections();
   const status = useConnectionsStatus();
   const [config, setConfig] = useState<ServicesConfig | null>(null);
   const [runtime] = useState(startConnections);
@@ -31,7 +32,7 @@ export function ConnectionsPanel() {
         onSend={sendNow}
         onDisconnect={() => void disconnect('trakt')}
       />
-      {trakt ? <HistoryQuestions runtime={runtime} /> : null}
+      {trakt ? <HistoryChoiceField choice={historyChoice} /> : null}
       {trakt ? <UnmatchedList items={unmatched} /> : null}
       <ListenBrainzSection
         apiUrl={config?.listenBrainz.apiUrl}

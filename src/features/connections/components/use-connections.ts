@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   connections,
+  readHistoryChoice,
   readListenBrainz,
   readTrakt,
   readUnmatched,
@@ -10,6 +11,7 @@ const snapshot = () => ({
   trakt: readTrakt(),
   listenBrainz: readListenBrainz(),
   unmatched: readUnmatched(),
+  historyChoice: readHistoryChoice(),
 });
 
 /** The profile's connections, kept in step with their records (this tab or another). */

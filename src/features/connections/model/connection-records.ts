@@ -33,10 +33,18 @@ export interface UnmatchedItem {
   reason: string;
 }
 
-export type ConnectionValue = TraktConnection | ListenBrainzConnection | UnmatchedItem[];
+/**
+ * What removing a title from Watch History does on Trakt once the reader ticked "Remember my
+ * choice": `trakt` removes it there too, `here` only here. No record: the question is asked.
+ */
+export type HistoryChoice = 'trakt' | 'here';
+
+export type ConnectionValue =
+  TraktConnection | ListenBrainzConnection | UnmatchedItem[] | HistoryChoice;
 
 export const CONNECTIONS_LIST = 'connections';
 export const UNMATCHED_ID = 'trakt:unmatched';
+export const HISTORY_CHOICE_ID = 'trakt:history-removal';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isState = (v: unknown) => v === 'connected' || v === 'reconnect';
@@ -54,6 +62,8 @@ export const isTrakt = (v: unknown): v is TraktConnection =>
 export const isListenBrainz = (v: unknown): v is ListenBrainzConnection =>
   isObject(v) && isState(v.state) && isText(v.user) && isText(v.token);
 
+const isHistoryChoice = (v: unknown): v is HistoryChoice => v === 'trakt' || v === 'here';
+
 const isUnmatched = (v: unknown): v is UnmatchedItem[] =>
   Array.isArray(v) &&
   v.every((i) => isObject(i) && isText(i.title) && isText(i.list) && isText(i.reason));
@@ -65,7 +75,9 @@ export const connectionsSpec: CollectionSpec<ConnectionValue> = {
       ? isTrakt(value)
       : id === 'listenbrainz'
         ? isListenBrainz(value)
-        : id === UNMATCHED_ID && isUnmatched(value),
+        : id === HISTORY_CHOICE_ID
+          ? isHistoryChoice(value)
+          : id === UNMATCHED_ID && isUnmatched(value),
   deviceOnly: (id) => id === UNMATCHED_ID,
   label: 'reelbeat_connections',
 };
@@ -83,4 +95,9 @@ export const readListenBrainz = () => {
 export const readUnmatched = (): UnmatchedItem[] => {
   const value = connections().get(UNMATCHED_ID);
   return isUnmatched(value) ? value : [];
+};
+/** The remembered answer to "Remove on Trakt too?", a setting of the profile (synced). */
+export const readHistoryChoice = (): HistoryChoice | null => {
+  const value = connections().get(HISTORY_CHOICE_ID);
+  return isHistoryChoice(value) ? value : null;
 };

@@ -67,7 +67,10 @@ export async function closeOutboxDb() {
   opened = null;
 }
 
-/** Removes every queued and sent item of a profile (Disconnect, a deleted profile). */
+/**
+ * Removes a profile's queued items, of one service (Disconnect) or all of them with the keys
+ * it sent (a deleted profile: nothing of it stays).
+ */
 export async function clearProfile(db: OutboxDb, profile: string, service?: ServiceId) {
   const tx = db.transaction(['outbox', 'sent'], 'readwrite');
   const range = IDBKeyRange.bound([profile, ''], [profile, '\uffff']);
@@ -75,5 +78,15 @@ export async function clearProfile(db: OutboxDb, profile: string, service?: Serv
     if (!service || item.service === service)
       await tx.objectStore('outbox').delete([profile, item.seq]);
   }
+  if (!service) await tx.objectStore('sent').delete(range);
   await tx.done;
+}
+
+/** The profiles that have items queued or sent (to find a deleted profile's leftovers). */
+export async function profilesInOutbox(db: OutboxDb): Promise<string[]> {
+  const profiles = new Set<string>();
+  for (const store of ['outbox', 'sent'] as const) {
+    for (const key of await db.getAllKeys(store)) profiles.add(key[0]);
+  }
+  return [...profiles];
 }

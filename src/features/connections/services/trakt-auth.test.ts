@@ -32,6 +32,15 @@ function answer(...responses: Response[]) {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
+/** Sync bringing another device's Trakt record a moment after this device's refresh call. */
+function syncsAfterRefresh(record: Partial<TraktConnection>) {
+  const stubbed = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementationOnce(async (url, init) => {
+    setTimeout(() => connections().put('trakt', { ...connection(NOW + 1_000), ...record }), 30);
+    return stubbed(url, init);
+  });
+}
+
 describe('Trakt tokens', () => {
   it('are refreshed through the server a day before they expire, not sooner', async () => {
     connections().put('trakt', connection(NOW + REFRESH_AHEAD_MS + 60_000));
@@ -55,7 +64,48 @@ describe('Trakt tokens', () => {
   it('a refused refresh (revoked) says "Reconnect needed" and keeps the items waiting', async () => {
     connections().put('trakt', connection(NOW + 1_000));
     answer(json(401, { error: 'revoked' }));
-    expect(await freshTrakt(NOW)).toEqual({ reconnect: true });
+    expect(await freshTrakt(NOW, false, 0)).toEqual({ reconnect: true });
+    expect(readTrakt()?.state).toBe('reconnect');
+  });
+
+  it('refused because another device refreshed first, takes that device’s synced token', async () => {
+    connections().put('trakt', connection(NOW + 1_000));
+    answer(json(401, { error: 'revoked' }));
+    syncsAfterRefresh({
+      accessToken: 'other-access',
+      refreshToken: 'other-refresh',
+      expiresAt: NOW + 90 * 86_400_000,
+    });
+    const fresh = await freshTrakt(NOW, false, 2_000);
+    expect(fresh).toEqual({
+      token: expect.objectContaining({ accessToken: 'other-access', state: 'connected' }),
+    });
+    expect(fetches).toHaveLength(1);
+    expect(readTrakt()?.state).toBe('connected');
+  });
+
+  it('refused, retries once with the synced refresh token before "Reconnect needed"', async () => {
+    connections().put('trakt', connection(NOW + 1_000));
+    answer(
+      json(401, { error: 'revoked' }),
+      json(200, { token: { accessToken: 'new', refreshToken: 'new-r', expiresAt: NOW + 9e9 } }),
+    );
+    // The other device's record arrives as old as ours (its access token near its end too).
+    syncsAfterRefresh({ refreshToken: 'synced-refresh' });
+    expect(await freshTrakt(NOW, false, 2_000)).toEqual({
+      token: expect.objectContaining({ accessToken: 'new', refreshToken: 'new-r' }),
+    });
+    expect(fetches.map((f) => JSON.parse(String(f.init!.body)))).toEqual([
+      { refreshToken: 'old-refresh' },
+      { refreshToken: 'synced-refresh' },
+    ]);
+
+    // Refused with the synced token too: the connection was revoked.
+    connections().put('trakt', connection(NOW + 1_000));
+    answer(json(401, {}), json(401, {}));
+    syncsAfterRefresh({ refreshToken: 'synced-again' });
+    expect(await freshTrakt(NOW, false, 2_000)).toEqual({ reconnect: true });
+    expect(fetches).toHaveLength(2);
     expect(readTrakt()?.state).toBe('reconnect');
   });
 

@@ -52,25 +52,77 @@ export async function revokeToken(accessToken: string): Promise<void> {
 export type Freshness = { token: TraktConnection } | { reconnect: true } | { offline: true };
 
 /**
- * The Trakt connection with a token that is good for a while yet: refreshed through the server
- * a day before it expires (or when Trakt refused it: `force`), one tab at a time. A refresh
- * Trakt refuses means the connection was revoked: "Reconnect needed", never a silent stop.
+ * How long a refused refresh waits for the profile's synced record to bring another device's
+ * new token: Trakt's refresh tokens are used once, so the device that refreshed second is
+ * refused (invalid_grant) until sync hands it the first one's.
  */
-export async function freshTrakt(now = Date.now(), force = false): Promise<Freshness> {
+export const SYNCED_TOKEN_WAIT_MS = 5_000;
+
+type Refresh = { token: TraktToken } | { revoked: true } | { failed: true };
+
+async function refresh(refreshToken: string): Promise<Refresh> {
+  const res = await post('refresh', { refreshToken }).catch(() => null);
+  if (res?.status === 401) return { revoked: true };
+  if (!res?.ok) return { failed: true };
+  return (await res.json()) as { token: TraktToken };
+}
+
+/** The stored Trakt record once its refresh token is no longer `used` (or null at `waitMs`). */
+function rotatedToken(used: string, waitMs: number): Promise<TraktConnection | null> {
+  const rotated = () => {
+    const stored = readTrakt();
+    return stored && stored.refreshToken !== used ? stored : null;
+  };
+  const now = rotated();
+  if (now || waitMs <= 0) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = (value: TraktConnection | null) => {
+      clearTimeout(timer);
+      stop();
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(null), waitMs);
+    const stop = connections().subscribe(() => {
+      const found = rotated();
+      if (found) done(found);
+    });
+  });
+}
+
+/**
+ * The Trakt connection with a token that is good for a while yet: refreshed through the server
+ * a day before it expires (or when Trakt refused it: `force`), one tab at a time. A refused
+ * refresh first takes the token another device refreshed (synced with the profile); refused
+ * with that too, the connection was revoked: "Reconnect needed", never a silent stop.
+ */
+export async function freshTrakt(
+  now = Date.now(),
+  force = false,
+  syncedTokenWaitMs = SYNCED_TOKEN_WAIT_MS,
+): Promise<Freshness> {
   return withLock('connections-trakt-token', async () => {
-    const current = readTrakt();
+    let current = readTrakt();
     if (!current || current.state === 'reconnect') return { reconnect: true };
     if (!force && current.expiresAt - now > REFRESH_AHEAD_MS) return { token: current };
-    const res = await post('refresh', { refreshToken: current.refreshToken }).catch(() => null);
-    if (res?.status === 401) {
+    let answer = await refresh(current.refreshToken);
+    if ('revoked' in answer) {
+      const synced = await rotatedToken(current.refreshToken, syncedTokenWaitMs);
+      if (synced?.state === 'connected') {
+        // Another device's fresh token is taken as it is; an older one is refreshed once.
+        if (synced.accessToken !== current.accessToken && synced.expiresAt - now > REFRESH_AHEAD_MS)
+          return { token: synced };
+        current = synced;
+        answer = await refresh(synced.refreshToken);
+      }
+    }
+    if ('revoked' in answer) {
       markReconnect();
       return { reconnect: true };
     }
-    if (!res?.ok) {
+    if ('failed' in answer) {
       return current.expiresAt > now && !force ? { token: current } : { offline: true };
     }
-    const { token } = (await res.json()) as { token: TraktToken };
-    const next: TraktConnection = { ...current, ...token };
+    const next: TraktConnection = { ...current, ...answer.token };
     connections().put('trakt', next);
     return { token: next };
   });
@@ -78,7 +130,7 @@ export async function freshTrakt(now = Date.now(), force = false): Promise<Fresh
 
 export function markReconnect(service: 'trakt' | 'listenbrainz' = 'trakt') {
   const current = connections().get(service);
-  if (current && !Array.isArray(current) && current.state !== 'reconnect') {
+  if (typeof current === 'object' && !Array.isArray(current) && current.state !== 'reconnect') {
     connections().put(service, { ...current, state: 'reconnect' });
   }
 }

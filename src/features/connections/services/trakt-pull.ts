@@ -21,6 +21,8 @@ export type PullResult =
 export interface PullOptions {
   match?: (rows: ExternalRow[]) => Promise<MatchResult[]>;
   now?: Date;
+  /** Runs the pull's writes (all at once, at its end), so their changes can be told apart. */
+  writing?: (write: () => void) => void;
 }
 
 /** A title once per list: 2 000 plays of one show's episodes are one row to match. */
@@ -102,28 +104,31 @@ export async function pullTrakt(api: TraktApi, options: PullOptions = {}): Promi
   const data = backup.data as Partial<Record<'library' | 'favorites' | 'watchHistory', Entry[]>>;
 
   const tracking = isTrackingWatching();
-  let added = addMissing(libraryList, data.library ?? [], 'addedAt');
-  added += addMissing(favoritesList, data.favorites ?? [], 'addedAt');
-  if (tracking) {
-    added += addMissing(historyList, data.watchHistory ?? [], 'watchedAt', WATCH_HISTORY_CAP);
-  }
-  if (tracking) {
-    const entries = paused.flatMap((_, i) => {
-      const item = results[rows.length + i]?.item;
-      const raw = playback[i] ?? {};
-      if (!item) return [];
-      const episode = raw.episode as { season?: number; number?: number } | undefined;
-      return [
-        {
-          ...item,
-          progress: Math.min(100, Math.max(0, Number(raw.progress) || 0)),
-          ...(episode?.season ? { season: episode.season, episode: episode.number } : {}),
-          lastWatched: String(raw.paused_at ?? new Date().toISOString()),
-        },
-      ];
-    });
-    added += addMissing(continueList, entries, 'lastWatched', CONTINUE_WATCHING_CAP);
-  }
+  let added = 0;
+  (options.writing ?? ((write) => write()))(() => {
+    added += addMissing(libraryList, data.library ?? [], 'addedAt');
+    added += addMissing(favoritesList, data.favorites ?? [], 'addedAt');
+    if (tracking) {
+      added += addMissing(historyList, data.watchHistory ?? [], 'watchedAt', WATCH_HISTORY_CAP);
+    }
+    if (tracking) {
+      const entries = paused.flatMap((_, i) => {
+        const item = results[rows.length + i]?.item;
+        const raw = playback[i] ?? {};
+        if (!item) return [];
+        const episode = raw.episode as { season?: number; number?: number } | undefined;
+        return [
+          {
+            ...item,
+            progress: Math.min(100, Math.max(0, Number(raw.progress) || 0)),
+            ...(episode?.season ? { season: episode.season, episode: episode.number } : {}),
+            lastWatched: String(raw.paused_at ?? new Date().toISOString()),
+          },
+        ];
+      });
+      added += addMissing(continueList, entries, 'lastWatched', CONTINUE_WATCHING_CAP);
+    }
+  });
   return {
     ok: true,
     added,

@@ -16,16 +16,3 @@ export function watchlistChange(record: StoredRecord): AddInput | null {
     body,
   };
 }
-
-/** Removing a title from Trakt's history (asked when it leaves Watch History here). */
-export function historyRemoval(id: string): AddInput | null {
-  const [type, rawId] = id.split(':');
-  const tmdb = Number(rawId);
-  if ((type !== 'movie' && type !== 'tv') || !Number.isInteger(tmdb)) return null;
-  return {
-    service: 'trakt',
-    kind: 'history-remove',
-    key: `history-remove:${id}:${Date.now()}`,
-    body: { [type === 'movie' ? 'movies' : 'shows']: [{ ids: { tmdb } }] },
-  };
-}
