@@ -93,9 +93,15 @@ export function AppLayout() {
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
-  // The profiles' upkeep and the move of older data (started once, whatever renders again).
+  // The profiles' upkeep and the move of older data (started once, whatever renders again; not
+  // by a layout gone before its code arrived, such as a test's that has ended).
   useEffect(() => {
-    if (settled) void import('../startup/personal-data').then((m) => m.startPersonalData());
+    if (!settled) return;
+    let mounted = true;
+    void import('../startup/personal-data').then((m) => mounted && m.startPersonalData());
+    return () => {
+      mounted = false;
+    };
   }, [settled]);
 
   return (
