@@ -9,7 +9,7 @@ const IV_BYTES = 12;
  * The plaintext's first byte says how the rest is written: 1 = JSON, deflated with the preset
  * dictionary DICTIONARY_V1. Records are small and alike (a song's fields, links): deflating
  * against the dictionary keeps a large library (10 000 titles and 100 playlists of 500 songs)
- * inside the server's 25 MB quota, which plain JSON would not.
+ * to about 20 MB on the server, half its default quota; plain JSON would take over twice that.
  */
 const DEFLATED_JSON = 1;
 
