@@ -1,6 +1,7 @@
 import { deflateSync, inflateSync } from 'fflate';
 import { fromBase64url, toBase64url } from './base64url';
 import { DICTIONARY_V1 } from './dictionary';
+import { FIXED_DEFLATE_MAX_INPUT, fixedDeflater } from './fixed-deflate';
 
 const text = new TextEncoder();
 const SALT = text.encode('reelbeat-sync-v1');
@@ -13,11 +14,15 @@ const IV_BYTES = 12;
  */
 const DEFLATED_JSON = 1;
 
+let deflateSmall: ((input: Uint8Array) => Uint8Array) | null = null;
+
 function pack(value: unknown): Uint8Array<ArrayBuffer> {
-  const packed = deflateSync(text.encode(JSON.stringify(value)), {
-    level: 6,
-    dictionary: DICTIONARY_V1,
-  });
+  const json = text.encode(JSON.stringify(value));
+  deflateSmall ??= fixedDeflater(DICTIONARY_V1);
+  const packed =
+    json.length <= FIXED_DEFLATE_MAX_INPUT
+      ? deflateSmall(json)
+      : deflateSync(json, { level: 6, dictionary: DICTIONARY_V1 });
   const out = new Uint8Array(packed.length + 1);
   out[0] = DEFLATED_JSON;
   out.set(packed, 1);

@@ -63,9 +63,12 @@ function batches(all: Pending[]): Pending[][] {
 export async function pushItems(ctx: PushContext): Promise<number> {
   // A record both scanned and heard of goes once (a write names each id at most once).
   const unique = [...new Map(ctx.items.map((item) => [item.rid, item])).values()];
-  const all = await Promise.all(unique.map((item) => sealed(ctx, item)));
+  // Sealed a write's worth at a time, as the writes go: sealing all 60 000 records of a large
+  // library first held them all in memory at once, and the collector's time grew with it.
+  const groups: SyncItem[][] = [];
+  for (let i = 0; i < unique.length; i += MAX_RECORDS)
+    groups.push(unique.slice(i, i + MAX_RECORDS));
   let stored = 0;
-  const queue = batches(all);
   const sendBatch = async (first: Pending[]) => {
     let batch = first;
     for (let round = 0; batch.length > 0; round += 1) {
@@ -97,8 +100,11 @@ export async function pushItems(ctx: PushContext): Promise<number> {
   // Writes of different records may be in flight together (each is checked against its own
   // bases): the server stores one while the next travels.
   await Promise.all(
-    Array.from({ length: Math.min(WRITES_AT_ONCE, queue.length) }, async () => {
-      for (let batch = queue.shift(); batch; batch = queue.shift()) await sendBatch(batch);
+    Array.from({ length: Math.min(WRITES_AT_ONCE, groups.length) }, async () => {
+      for (let group = groups.shift(); group; group = groups.shift()) {
+        const all = await Promise.all(group.map((item) => sealed(ctx, item)));
+        for (const batch of batches(all)) await sendBatch(batch);
+      }
     }),
   );
   return stored;
