@@ -5,53 +5,60 @@ import { memorySource } from '@/features/sync/engine/memory-source';
 import { memoryState } from '@/features/sync/engine/state';
 import { firstSyncItems } from '@/features/sync/engine/large-library';
 
-export interface FirstSyncResult {
+const key = Uint8Array.from({ length: 16 }, (_, i) => (i * 37 + 11) & 255);
+
+/** What the joining device's step answers. */
+export interface JoinStep {
+  ms: number;
   records: number;
-  /** The first device's first sync: scan, seal, upload (engine.sync()). */
-  uploadMs: number;
-  /** A joining device's first sync: download, open, merge (engine.sync()). */
-  joinMs: number;
   /** What the space counts against its quota, in MB. */
   spaceMb: number;
 }
 
-const key = Uint8Array.from({ length: 16 }, (_, i) => (i * 37 + 11) & 255);
-
 /**
  * Two devices of one phrase against the server at `origin` ('' for the page's own), each the
  * engine the app runs (`createEngine`: the same sealing, batching and merging) over records in
- * memory: the first uploads the issue's large library, then the second joins and takes it in.
+ * memory. `upload`: the first device's first sync of the issue's large library; `join`: then a
+ * second device's first sync, which downloads, opens and merges all of it. Each is timed alone.
  */
-export async function measureFirstSync(origin: string): Promise<FirstSyncResult> {
-  const keys = await deriveKeys(key);
-  const api = syncApi(origin, keys.auth);
+export function firstSyncBench(origin: string) {
   const items = firstSyncItems();
-  const first = createEngine({ keys, api, source: memorySource(items), state: memoryState() });
-  const started = performance.now();
-  const up = await first.sync();
-  const uploadMs = performance.now() - started;
-  if (up.pushed !== items.length) throw new Error(`uploaded ${up.pushed} of ${items.length}`);
-
-  const joinKeys = await deriveKeys(key);
-  const joining = memorySource();
-  const second = createEngine({
-    keys: joinKeys,
-    api: syncApi(origin, joinKeys.auth),
-    source: joining,
-    state: memoryState(),
-  });
-  const joinStarted = performance.now();
-  const down = await second.sync();
-  const joinMs = performance.now() - joinStarted;
-  if (down.pulled !== items.length || joining.items.size !== items.length)
-    throw new Error(`the joining device took in ${joining.items.size} of ${items.length}`);
-  const usage = (await (
-    await fetch(`${origin}/api/sync/space`, { headers: { authorization: `Bearer ${keys.auth}` } })
-  ).json()) as { bytes: number };
   return {
-    records: items.length,
-    uploadMs,
-    joinMs,
-    spaceMb: usage.bytes / (1024 * 1024),
+    async upload() {
+      const keys = await deriveKeys(key);
+      const source = memorySource(items);
+      const engine = createEngine({
+        keys,
+        api: syncApi(origin, keys.auth),
+        source,
+        state: memoryState(),
+      });
+      const started = performance.now();
+      const { pushed } = await engine.sync();
+      const ms = performance.now() - started;
+      if (pushed !== items.length) throw new Error(`uploaded ${pushed} of ${items.length}`);
+      return { ms, records: pushed };
+    },
+    async join(): Promise<JoinStep> {
+      const keys = await deriveKeys(key);
+      const joining = memorySource();
+      const engine = createEngine({
+        keys,
+        api: syncApi(origin, keys.auth),
+        source: joining,
+        state: memoryState(),
+      });
+      const started = performance.now();
+      await engine.sync();
+      const ms = performance.now() - started;
+      if (joining.items.size !== items.length)
+        throw new Error(`the joining device took in ${joining.items.size} of ${items.length}`);
+      const usage = (await (
+        await fetch(`${origin}/api/sync/space`, {
+          headers: { authorization: `Bearer ${keys.auth}` },
+        })
+      ).json()) as { bytes: number };
+      return { ms, records: joining.items.size, spaceMb: usage.bytes / (1024 * 1024) };
+    },
   };
 }
