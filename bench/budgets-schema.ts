@@ -43,6 +43,10 @@ export const budgetsSchema = z.object({
   syncServerRssMb: z.number().positive(),
   /** The server's side of a first upload of 60 000 records (embedded store, loopback). */
   syncUploadServerMs: z.number().positive(),
+  /** A first sync of 10 000 titles + 100 playlists × 500 songs, in Chromium: the upload. */
+  firstSyncUploadMs: z.number().positive(),
+  /** The same library: a joining device's download, decryption and merge. */
+  firstSyncJoinMs: z.number().positive(),
   /** 200 rooms × 5 members on one process: a host's action reaching each member, p99. */
   togetherDeliveryP99Ms: z.number().positive(),
   /** The same: the server process's memory (RSS). */

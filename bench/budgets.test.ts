@@ -34,6 +34,8 @@ describe('budgets.json', () => {
       syncFanoutP99Ms: 250,
       syncServerRssMb: 300,
       syncUploadServerMs: 2500,
+      firstSyncUploadMs: 5000,
+      firstSyncJoinMs: 3000,
       togetherDeliveryP99Ms: 100,
       togetherRssMb: 250,
       interactionMaxMs: 150,

@@ -6,6 +6,7 @@ import type { BudgetCheck, Budgets } from './budgets.ts';
 import { reportChecks, saveSection } from './section.ts';
 import { pickPort, startServer } from './server-process.ts';
 import { DEVICES, measureFanout, type FanoutResult } from './sync-bench.ts';
+import { measureFirstSyncInChromium, type FirstSyncRun } from './sync-chromium.ts';
 import { measureUpload, type UploadResult } from './sync-upload.ts';
 import { renderTable } from './table.ts';
 
@@ -19,6 +20,8 @@ export interface SyncResult {
   /** 50 spaces of 20 devices, a change in each at once. */
   fanoutBusy: Fanout;
   uploads: (UploadResult | { store: string; unavailable: string })[];
+  /** Two devices' first sync of the issue's library, in Chromium (the budgeted rows). */
+  firstSync: FirstSyncRun | { unavailable: string };
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -32,7 +35,24 @@ export function checkSync(result: SyncResult, budgets: Budgets): BudgetCheck[] {
   const measured = !('unavailable' in fanout);
   const embedded = result.uploads.find((u) => u.store === 'embedded');
   const upload = embedded && !('unavailable' in embedded) ? embedded : null;
+  const first = 'unavailable' in result.firstSync ? null : result.firstSync;
+  const firstText = (value: number, cpu: number) =>
+    first
+      ? `${ms(value)} in ${first.where} (main thread CPU ${ms(cpu)}; ${first.records} records, ${first.spaceMb.toFixed(1)} MB stored; load average ${first.loadAverage.toFixed(1)})`
+      : failed('unavailable' in result.firstSync ? result.firstSync.unavailable : 'not run');
   return [
+    {
+      name: 'sync: first sync of 10 000 titles + 100 × 500 songs, upload',
+      limit: `≤ ${budgets.firstSyncUploadMs} ms`,
+      ok: first !== null && first.uploadMs <= budgets.firstSyncUploadMs,
+      actual: firstText(first?.uploadMs ?? 0, first?.uploadCpuMs ?? 0),
+    },
+    {
+      name: 'sync: the same, a joining device downloads, decrypts and merges it',
+      limit: `≤ ${budgets.firstSyncJoinMs} ms`,
+      ok: first !== null && first.joinMs <= budgets.firstSyncJoinMs,
+      actual: firstText(first?.joinMs ?? 0, first?.joinCpuMs ?? 0),
+    },
     {
       name: `sync: a change reaches ${measured ? fanout.devices : 1000} live devices, p99`,
       limit: `≤ ${budgets.syncFanoutP99Ms} ms`,
@@ -77,7 +97,8 @@ async function withServer<T>(
 /**
  * `npm run bench -- --only sync [--check]`: live fan-out to 1 000 devices on one process and
  * its memory, then the server's side of a first upload (and download) of 60 000 records on the
- * embedded store and on PostgreSQL. Written to bench/results/sync.json.
+ * embedded store and on PostgreSQL, last the first sync of a large library between two devices
+ * in Chromium (bench/sync-chromium.ts). Written to bench/results/sync.json.
  */
 export async function runSyncSection(budgets: Budgets, ports: readonly number[], check: boolean) {
   const dir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-sync-'));
@@ -85,6 +106,7 @@ export async function runSyncSection(budgets: Budgets, ports: readonly number[],
     fanout: { unavailable: 'not run' },
     fanoutBusy: { unavailable: 'not run' },
     uploads: [],
+    firstSync: { unavailable: 'not run' },
   };
   try {
     const fanout = (spaces: number, rounds: number) =>
@@ -119,6 +141,11 @@ export async function runSyncSection(budgets: Budgets, ports: readonly number[],
         await postgres.stop();
       }
     }
+    // Last: Vite's dev server and Chromium stay out of the server rows' way.
+    log('first sync of 60 000 records between two devices, in Chromium');
+    result.firstSync = await measureFirstSyncInChromium(await pickPort(ports)).catch(
+      (error: Error) => ({ unavailable: error.message }),
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

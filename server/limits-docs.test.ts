@@ -5,6 +5,7 @@ import { DEFAULT_RASTER_BYTES } from './images/raster.ts';
 import { MAX_UPSTREAM_PAGES } from './catalog/restrictions/live-filter.ts';
 import { RATING_WAIT_MS } from './catalog/restrictions/live-ratings.ts';
 import { MAX_ROWS } from './match/shapes.ts';
+import { DEFAULT_LIMITS as SYNC_LIMITS } from './sync/limits.ts';
 import { MAX_LIST } from './music/offline-routes.ts';
 import { IMAGE_SIZES } from './music/shapes.ts';
 import { DEFAULT_CACHE_BYTES, DEFAULT_MAX_ENTRY_BYTES } from './response-cache.ts';
@@ -40,6 +41,9 @@ describe("the README's limits table", () => {
     ['offline music covers', IMAGE_SIZES.slice(0, -1).join(', ')],
     ['offline images rendered and kept', mb(DEFAULT_RASTER_BYTES)],
     ['import rows per request', `${MAX_ROWS} rows`],
+    ["a sync space's records (ids + ciphertext)", mb(SYNC_LIMITS.quotaBytes)],
+    ["a sync space's records (ids + ciphertext)", `${SYNC_LIMITS.recordMaxBytes / 1024} kB`],
+    ["a sync space's records (ids + ciphertext)", `${SYNC_LIMITS.batchMaxRecords} records`],
     ["a list under a profile's ceiling (live)", `${MAX_UPSTREAM_PAGES} of the service's pages`],
     ["a list under a profile's ceiling (live)", `over ${s(RATING_WAIT_MS)}`],
   ])('%s: %s', (bound, value) => {

@@ -68,6 +68,7 @@ describe('the server stores ciphertext only', () => {
         databaseUrl: null,
         trustProxy: 0,
         liveMaxPerSpace: null,
+        quotaMb: null,
       });
       const files = await readdir(dir);
       const raw = (await Promise.all(files.map((f) => readFile(join(dir, f))))).map((b) =>
@@ -97,6 +98,7 @@ describe('the server stores ciphertext only', () => {
         databaseUrl: url,
         trustProxy: 0,
         liveMaxPerSpace: null,
+        quotaMb: null,
       });
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -31,7 +31,9 @@ export interface SyncLimits {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEFAULT_LIMITS: SyncLimits = {
-  quotaBytes: 25 * 1024 * 1024,
+  // A large library (10 000 titles, 100 playlists of 500 songs) takes about 20 MB: room for
+  // twice that, and for the tombstones of what is deleted later.
+  quotaBytes: 50 * 1024 * 1024,
   recordMaxBytes: 64 * 1024,
   batchMaxRecords: 500,
   bodyMaxBytes: 2 * 1024 * 1024,

@@ -30,7 +30,7 @@ afterEach(async () => {
 async function startInProcess(options: Parameters<typeof createSyncService>[1] = {}) {
   dir = await mkdtemp(join(tmpdir(), 'reelbeat-sync-live-'));
   service = createSyncService(
-    { dataDir: dir, databaseUrl: null, trustProxy: 0, liveMaxPerSpace: null },
+    { dataDir: dir, databaseUrl: null, trustProxy: 0, liveMaxPerSpace: null, quotaMb: null },
     { log: () => undefined, ...options },
   );
   const app = new Hono().route('/api/sync', service.routes);

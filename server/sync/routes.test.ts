@@ -14,7 +14,7 @@ let address = '203.0.113.7';
 
 async function start(limits: Partial<SyncLimits> = {}) {
   service = createSyncService(
-    { dataDir: dir, databaseUrl: null, trustProxy: 0, liveMaxPerSpace: null },
+    { dataDir: dir, databaseUrl: null, trustProxy: 0, liveMaxPerSpace: null, quotaMb: null },
     { limits, now: () => clock, log: () => undefined },
   );
   const app = new Hono().route('/api/sync', service.routes);
@@ -240,7 +240,7 @@ describe('sync HTTP API', () => {
 
 it('uses the documented limits by default', () => {
   expect(DEFAULT_LIMITS).toMatchObject({
-    quotaBytes: 25 * 1024 * 1024,
+    quotaBytes: 50 * 1024 * 1024,
     recordMaxBytes: 65536,
     batchMaxRecords: 500,
   });

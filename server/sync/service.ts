@@ -45,6 +45,7 @@ export function createSyncService(env: SyncEnv, options: SyncServiceOptions = {}
   const limits = {
     ...DEFAULT_LIMITS,
     ...(env.liveMaxPerSpace ? { liveMaxPerSpace: env.liveMaxPerSpace } : {}),
+    ...(env.quotaMb ? { quotaBytes: Math.round(env.quotaMb * 1024 * 1024) } : {}),
     ...options.limits,
   };
   const { now = Date.now, log = (line) => console.error(line) } = options;

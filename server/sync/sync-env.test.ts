@@ -9,6 +9,7 @@ describe('readSyncEnv', () => {
       databaseUrl: null,
       trustProxy: 0,
       liveMaxPerSpace: null,
+      quotaMb: null,
     });
     expect(
       readSyncEnv({
@@ -16,12 +17,14 @@ describe('readSyncEnv', () => {
         DATABASE_URL: 'postgres://u:p@db/x',
         TRUST_PROXY: '1',
         SYNC_LIVE_MAX_PER_SPACE: '1000',
+        SYNC_SPACE_QUOTA_MB: '200',
       }),
     ).toEqual({
       dataDir: '/srv/sync',
       databaseUrl: 'postgres://u:p@db/x',
       trustProxy: 1,
       liveMaxPerSpace: 1000,
+      quotaMb: 200,
     });
   });
 
@@ -31,6 +34,7 @@ describe('readSyncEnv', () => {
     );
     expect(() => readSyncEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be a whole number/);
     expect(() => readSyncEnv({ SYNC_LIVE_MAX_PER_SPACE: '0' })).toThrow(/at least 1/);
+    expect(() => readSyncEnv({ SYNC_SPACE_QUOTA_MB: 'lots' })).toThrow(/SYNC_SPACE_QUOTA_MB/);
   });
 });
 

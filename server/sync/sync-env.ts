@@ -11,6 +11,8 @@ export interface SyncEnv {
   trustProxy: number;
   /** SYNC_LIVE_MAX_PER_SPACE: live connections one space may hold (default 50). */
   liveMaxPerSpace: number | null;
+  /** SYNC_SPACE_QUOTA_MB: what one space may store, in MB (default 50). */
+  quotaMb: number | null;
 }
 
 export function readSyncEnv(env: NodeJS.ProcessEnv): SyncEnv {
@@ -30,7 +32,18 @@ export function readSyncEnv(env: NodeJS.ProcessEnv): SyncEnv {
       `SYNC_LIVE_MAX_PER_SPACE must be a whole number of at least 1, got "${perSpace}"`,
     );
   }
-  return { dataDir: env.DATA_DIR?.trim() || 'data', databaseUrl: url, trustProxy, liveMaxPerSpace };
+  const quota = env.SYNC_SPACE_QUOTA_MB?.trim() ?? '';
+  const quotaMb = quota === '' ? null : Number(quota);
+  if (quotaMb !== null && !(Number.isFinite(quotaMb) && quotaMb >= 1)) {
+    throw new Error(`SYNC_SPACE_QUOTA_MB must be a number of MB, at least 1, got "${quota}"`);
+  }
+  return {
+    dataDir: env.DATA_DIR?.trim() || 'data',
+    databaseUrl: url,
+    trustProxy,
+    liveMaxPerSpace,
+    quotaMb,
+  };
 }
 
 /**

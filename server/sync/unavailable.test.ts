@@ -21,7 +21,7 @@ it('answers 503 while the store cannot open, logs it once, and opens when it can
   let clock = 0;
   const lines: string[] = [];
   service = createSyncService(
-    { dataDir: blocked, databaseUrl: null, trustProxy: 0, liveMaxPerSpace: null },
+    { dataDir: blocked, databaseUrl: null, trustProxy: 0, liveMaxPerSpace: null, quotaMb: null },
     { now: () => clock, log: (line) => lines.push(line) },
   );
   const app = new Hono().route('/api/sync', service.routes);

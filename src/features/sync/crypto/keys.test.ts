@@ -95,4 +95,13 @@ describe('the derived keys', () => {
     expect(data.length + 43).toBeLessThan((25 * 1024 * 1024) / 60_000);
     expect(await keys.open('id', data)).toEqual(song);
   });
+
+  it('opens a record whose plaintext is larger than the buffer it is inflated into', async () => {
+    const keys = await deriveKeys(keyFrom(4));
+    const value = { rid: 'main/settings/big', text: 'ab'.repeat(200_000), end: 'the end' };
+    const data = await keys.seal('id', value);
+    expect(data.length).toBeLessThan(4096);
+    expect(await keys.open('id', data)).toEqual(value);
+    expect(await keys.open('id', await keys.seal('id', { small: 1 }))).toEqual({ small: 1 });
+  });
 });

@@ -104,16 +104,16 @@ export function createEngine(options: {
 
   /** Takes in records the server holds; returns how many were read. */
   async function takeIn(remote: { id: string; seq: number; data: string | null }[]) {
-    const items: { item: SyncItem; seq: number; oid: string }[] = [];
-    for (const { id, seq, data } of remote) {
-      if (data === null) continue;
-      const item = await openItem(keys, id, data);
-      if (!item) {
-        unreadable += 1;
-        continue;
-      }
-      items.push({ item: withListId(item), seq, oid: id });
-    }
+    // Opened side by side: one after another, a page waits on each decryption in turn.
+    const opened = await Promise.all(
+      remote.map(async ({ id, seq, data }) => {
+        if (data === null) return null;
+        const item = await openItem(keys, id, data);
+        if (!item) unreadable += 1;
+        return item && { item: withListId(item), seq, oid: id };
+      }),
+    );
+    const items = opened.filter((entry) => entry !== null);
     await source.apply(items.map((i) => i.item));
     for (const { item, seq, oid } of items) {
       const mine = known.get(item.rid);
@@ -141,8 +141,10 @@ export function createEngine(options: {
     let current = await loaded();
     let since = current.cursor;
     let pulled = 0;
+    let ahead: ReturnType<typeof changesOrNothing> | null = null;
     for (;;) {
-      const page = await changesOrNothing(since, current);
+      const page = await (ahead ?? changesOrNothing(since, current));
+      ahead = null;
       if (!page) return pulled;
       if (current.epoch !== page.epoch) {
         const restart = current.epoch !== null && since > 0;
@@ -152,6 +154,11 @@ export function createEngine(options: {
           since = 0;
           continue;
         }
+      }
+      // The next page downloads while this one is opened and merged.
+      if (page.more) {
+        ahead = changesOrNothing(page.next, current);
+        ahead.catch(() => undefined);
       }
       pulled += await takeIn(page.records);
       since = page.next;

@@ -7,6 +7,8 @@ import type { Known, SyncItem } from './types';
 /** The protocol's caps on a write: 500 records, 2 MB of body (docs/sync.md). */
 const MAX_RECORDS = 500;
 const MAX_BODY_CHARS = 1_500_000;
+/** Writes sent before the first is answered (a first sync of a large library is ~120 writes). */
+const WRITES_AT_ONCE = 3;
 /** A batch that keeps meeting conflicts (another device writing the same records) gives up here. */
 const MAX_ROUNDS = 8;
 
@@ -61,9 +63,14 @@ function batches(all: Pending[]): Pending[][] {
 export async function pushItems(ctx: PushContext): Promise<number> {
   // A record both scanned and heard of goes once (a write names each id at most once).
   const unique = [...new Map(ctx.items.map((item) => [item.rid, item])).values()];
-  const all = await Promise.all(unique.map((item) => sealed(ctx, item)));
+  // Sealed a write's worth at a time, as the writes go: sealing all 60 000 records of a large
+  // library first held them all in memory at once, and the collector's time grew with it.
+  const groups: SyncItem[][] = [];
+  for (let i = 0; i < unique.length; i += MAX_RECORDS)
+    groups.push(unique.slice(i, i + MAX_RECORDS));
   let stored = 0;
-  for (let batch of batches(all)) {
+  const sendBatch = async (first: Pending[]) => {
+    let batch = first;
     for (let round = 0; batch.length > 0; round += 1) {
       if (round === MAX_ROUNDS) throw new SyncHttpError(409, 'conflict', 1);
       const answer = await ctx.api.write(batch.map((p) => p.write));
@@ -89,7 +96,17 @@ export async function pushItems(ctx: PushContext): Promise<number> {
       }
       batch = await settleConflicts(ctx, batch, answer.conflicts);
     }
-  }
+  };
+  // Writes of different records may be in flight together (each is checked against its own
+  // bases): the server stores one while the next travels.
+  await Promise.all(
+    Array.from({ length: Math.min(WRITES_AT_ONCE, groups.length) }, async () => {
+      for (let group = groups.shift(); group; group = groups.shift()) {
+        const all = await Promise.all(group.map((item) => sealed(ctx, item)));
+        for (const batch of batches(all)) await sendBatch(batch);
+      }
+    }),
+  );
   return stored;
 }
 

@@ -4,6 +4,7 @@ import { song } from '@/test/song-fixtures';
 import { getDb } from '@/lib/storage/idb/database';
 import { readRows } from '@/lib/storage/idb/records-db';
 import { ensureProfiles, newStamp } from '@/lib/storage/records';
+import { createProfile, listProfiles, profileKeys } from '@/lib/storage/records/profiles';
 import { libraryList } from '@/lib/storage/video-lists/list-storage';
 import { settingsView } from '@/lib/settings/settings-records';
 import { layerSource } from './layer-source';
@@ -75,6 +76,38 @@ describe('the personal-data layer as what sync carries', () => {
       },
     ]);
     expect(libraryList.collection().get('movie:7')?.title).toBe('Seven, renamed');
+  });
+
+  it('a profile deleted on another device goes here with its lists, as a deletion made here does', async () => {
+    const source = layerSource();
+    const made = createProfile({ name: 'Kids' });
+    if (!made.ok) throw new Error('no second profile');
+    const kids = made.profile.id;
+    const record = (list: string, id: string, value: unknown) => ({
+      rid: `${kids}/${list}/${id}`,
+      record: { id, stamp: newStamp(), value },
+    });
+    await source.apply([
+      record('library', 'movie:7', entry(7, 'Se7en')),
+      record('musicFavorites', 's1', song('s1')),
+    ]);
+    expect(profileKeys(kids).length).toBeGreaterThan(0);
+    expect(await readRows((await getDb())!, kids, 'musicFavorites')).toHaveLength(1);
+
+    const refused = await source.apply([
+      { rid: `~/profiles/${kids}`, record: { id: kids, stamp: newStamp(), value: null } },
+      record('library', 'movie:8', entry(8, 'Heat')),
+      record('musicFavorites', 's2', song('s2')),
+    ]);
+    expect(listProfiles().map((p) => p.id)).toEqual(['main']);
+    expect(profileKeys(kids)).toEqual([]);
+    expect(await readRows((await getDb())!, kids, 'musicFavorites')).toEqual([]);
+    expect([...refused].sort()).toEqual([`${kids}/library/movie:8`, `${kids}/musicFavorites/s2`]);
+    // Later records of the deleted profile are not taken in either.
+    expect(await source.apply([record('library', 'movie:9', entry(9, 'Ronin'))])).toEqual(
+      new Set([`${kids}/library/movie:9`]),
+    );
+    expect(profileKeys(kids)).toEqual([]);
   });
 
   it('opened before the page\u2019s start-up ran, it makes the first profile and carries the data kept before profiles', async () => {

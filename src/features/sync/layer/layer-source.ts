@@ -4,6 +4,8 @@ import { getClock } from '@/lib/storage/records/device';
 import { openLocal, type CollectionSpec, type StoredRecord } from '@/lib/storage/records';
 import { isExpired } from '@/lib/storage/records/record';
 import { isDeviceOnly } from '@/lib/storage/records/spec';
+import { isProfileDeleted } from '@/lib/storage/records/profile-gone';
+import { clearDeletedProfile, profilesSpec } from '@/lib/storage/records/profiles';
 import { startProfiles } from '@/lib/storage/records/start-profiles';
 import { partsOf, realIdOf, type DataSource, type SyncItem } from '../engine/types';
 import { browserWideLists, idbLists, localLists } from './lists';
@@ -78,6 +80,29 @@ async function applyIdb(profile: string, writes: { c: string; record: StoredReco
   }
 }
 
+/** Takes in the profiles' tombstones among `items`; returns the profiles they deleted here. */
+async function takeProfileDeletions(items: SyncItem[]) {
+  const tombstones = items.filter((item) => {
+    const parts = partsOf(item.rid);
+    return (
+      parts?.profile === null && parts.list === profilesSpec.name && item.record.value === null
+    );
+  });
+  const gone = new Set<string>();
+  if (tombstones.length === 0) return gone;
+  const before = tombstones.filter((item) => !isProfileDeleted(item.record.id));
+  openLocal(browserWideLists()[0]!, null).merge(
+    tombstones.map((item) => item.record),
+    'remote',
+  );
+  for (const { record } of before) {
+    if (!isProfileDeleted(record.id)) continue;
+    gone.add(record.id);
+    await clearDeletedProfile(record.id);
+  }
+  return gone;
+}
+
 /** The personal-data layer as sync's source: every profile's lists, and the profiles. */
 export function layerSource(): DataSource & { open(): void } {
   return {
@@ -93,8 +118,25 @@ export function layerSource(): DataSource & { open(): void } {
     async scan(since) {
       return [...scanLocal(since), ...(await scanIdb(since))];
     },
-    async apply(items) {
+    async apply(incoming) {
       const refused = new Set<string>();
+      // A profile deleted on another device: this one clears its lists as a local deletion
+      // does, and takes in none of its records (they would make its lists again).
+      const gone = await takeProfileDeletions(incoming);
+      const live = new Set<string>();
+      const deleted = (profile: string) => {
+        if (!gone.has(profile) && !live.has(profile)) {
+          if (isProfileDeleted(profile)) gone.add(profile);
+          else live.add(profile);
+        }
+        return gone.has(profile);
+      };
+      const items = incoming.filter((item) => {
+        const profile = partsOf(item.rid)?.profile;
+        if (profile == null || !deleted(profile)) return true;
+        refused.add(item.rid);
+        return false;
+      });
       const local = new Map([...localLists(), ...browserWideLists()].map((s) => [s.name, s]));
       const idb = new Map(idbLists().map((s) => [s.name, s]));
       const groups = new Map<

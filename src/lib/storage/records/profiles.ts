@@ -148,12 +148,21 @@ export async function deleteProfile(id: string): Promise<WriteResult> {
     return { ok: false, reason: 'unavailable' };
   const result = registry().remove(id);
   if (!result.ok) return result;
+  await clearDeletedProfile(id);
+  return { ok: true };
+}
+
+/**
+ * What a deleted profile leaves on this device goes: its open lists close, its local-storage
+ * keys and IndexedDB records are removed. For a deletion made here, and for one that sync
+ * brings from another device (the profile's record is already a tombstone).
+ */
+export async function clearDeletedProfile(id: string) {
   profileGone(id);
   for (const key of profileKeys(id)) removeLocal(key);
   if (readLocal(ACTIVE_PROFILE_KEY) === id) removeLocal(ACTIVE_PROFILE_KEY);
   const { deleteProfileRecords } = await import('../idb/profile-data');
   await deleteProfileRecords(id);
-  return { ok: true };
 }
 
 /** Keys left by a deleted profile (a tab that wrote as it was being deleted): removed. */
