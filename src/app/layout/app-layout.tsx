@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
-import { useT, withMessages } from '@/lib/i18n';
+import { useT, warmNumberFormat, withMessages } from '@/lib/i18n';
 import { paths } from '../../config/paths';
 import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '@/lib/settings';
@@ -93,9 +93,12 @@ export function AppLayout() {
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
-  // The profiles' upkeep and the move of older data (started once, whatever renders again).
+  // The profiles' upkeep and the move of older data (started once, whatever renders again),
+  // and the number formatter a click would otherwise build.
   useEffect(() => {
-    if (settled) void import('../startup/personal-data').then((m) => m.startPersonalData());
+    if (!settled) return;
+    warmNumberFormat();
+    void import('../startup/personal-data').then((m) => m.startPersonalData());
   }, [settled]);
 
   return (
