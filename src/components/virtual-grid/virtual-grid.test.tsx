@@ -45,4 +45,17 @@ describe('VirtualGrid', () => {
     rerender(<VirtualGrid items={renamed} label="Films" getKey={getKey} renderItem={renderItem} />);
     expect(screen.getByText('Film 0 (renamed)')).toBeInTheDocument();
   });
+
+  it('renders only the rows whose items changed when more items arrive', () => {
+    const renderItem = vi.fn((film: Film) => <span>{film.title}</span>);
+    const { rerender } = render(
+      <VirtualGrid items={films} label="Films" getKey={getKey} renderItem={renderItem} />,
+    );
+    const rendered = (id: number) =>
+      renderItem.mock.calls.filter(([film]) => film.id === id).length;
+    const before = films.map((film) => rendered(film.id));
+    const more = [...films, { id: 6, title: 'Film 6' }];
+    rerender(<VirtualGrid items={more} label="Films" getKey={getKey} renderItem={renderItem} />);
+    expect(films.map((film) => rendered(film.id))).toEqual(before);
+  });
 });

@@ -120,10 +120,21 @@ interface GridRowProps<T> {
   measure: (element: Element | null) => void;
 }
 
+/** Whether a row shows the same cards in the same place: the items in its slice, not the array. */
+function sameRow<T>(a: GridRowProps<T>, b: GridRowProps<T>): boolean {
+  if (a.index !== b.index || a.top !== b.top || a.columns !== b.columns) return false;
+  if (a.getKey !== b.getKey || a.renderItem !== b.renderItem || a.measure !== b.measure) {
+    return false;
+  }
+  const first = a.index * a.columns;
+  for (let i = first; i < first + a.columns; i += 1) if (a.items[i] !== b.items[i]) return false;
+  return true;
+}
+
 /**
- * One row of cards. Memoised: a scroll that brings a new row in renders that row alone; the rows
- * already shown keep their cards untouched while their props (the page's items and callbacks)
- * stay the same.
+ * One row of cards. Memoised by the items it shows: a scroll that brings a new row in renders
+ * that row alone, and the next page of results arriving renders only the rows it changes (with
+ * `getKey` and `renderItem` kept stable by the page).
  */
 const GridRow = memo(function GridRow<T>({
   index,
@@ -152,4 +163,4 @@ const GridRow = memo(function GridRow<T>({
       ))}
     </div>
   );
-}) as <T>(props: GridRowProps<T>) => ReactNode;
+}, sameRow) as <T>(props: GridRowProps<T>) => ReactNode;
