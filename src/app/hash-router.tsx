@@ -1,10 +1,11 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Router,
   UNSAFE_createHashHistory as createHashHistory,
   createPath,
   type Location,
   type NavigationType,
+  type To,
 } from 'react-router';
 
 interface RouterView {
@@ -27,6 +28,7 @@ const sameEntry = (a: Location, b: Location) => a.key === b.key && createPath(a)
 export function HashRouter({ children }: { children: ReactNode }) {
   const [history] = useState<HashHistory>(() => createHashHistory({ v5Compat: true }));
   const [view, setView] = useState<RouterView>(() => readView(history));
+  const navigator = useMemo(() => withPlainHashHrefs(history), [history]);
 
   useLayoutEffect(() => {
     const show = () => {
@@ -41,7 +43,7 @@ export function HashRouter({ children }: { children: ReactNode }) {
   }, [history]);
 
   return (
-    <Router location={view.location} navigationType={view.action} navigator={history}>
+    <Router location={view.location} navigationType={view.action} navigator={navigator}>
       {children}
     </Router>
   );
@@ -49,4 +51,17 @@ export function HashRouter({ children }: { children: ReactNode }) {
 
 function readView(history: HashHistory): RouterView {
   return { action: history.action, location: history.location };
+}
+
+/**
+ * The history with an href builder that does not look at the document. The stock hash history
+ * searches for a `<base>` element on every href it builds, i.e. on every link's render (a
+ * scrolled grid renders hundreds); index.html has none, so an href is the hash of the path.
+ */
+export function withPlainHashHrefs(history: HashHistory): HashHistory {
+  if (document.querySelector('base[href]')) return history;
+  const createHref = (to: To) => '#' + (typeof to === 'string' ? to : createPath(to));
+  // The history's getters (location, action) read its own closure, so they work through the
+  // prototype.
+  return Object.create(history, { createHref: { value: createHref } }) as HashHistory;
 }

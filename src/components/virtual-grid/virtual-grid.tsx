@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { GRID_CARD_WIDTHS } from '@/components/media-grid';
 import { useSetting } from '@/lib/settings';
@@ -61,6 +61,8 @@ export function VirtualGrid<T>({
     estimateSize: () => ROW_ESTIMATE,
     overscan: 2,
     scrollMargin: offset,
+    // Rows render in React's own time rather than inside the scroll event.
+    useFlushSync: false,
   });
 
   const endRef = useRef(onEndReached);
@@ -90,25 +92,75 @@ export function VirtualGrid<T>({
         style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((row) => (
-          <div
+          <GridRow
             key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            className={styles.virtualRow}
-            style={{
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            }}
-          >
-            {items.slice(row.index * columns, row.index * columns + columns).map((item, i) => (
-              <div role="listitem" key={getKey(item)} className={styles.cell}>
-                {renderItem(item, row.index * columns + i)}
-              </div>
-            ))}
-          </div>
+            index={row.index}
+            top={row.start - virtualizer.options.scrollMargin}
+            columns={columns}
+            items={items}
+            getKey={getKey}
+            renderItem={renderItem}
+            measure={virtualizer.measureElement}
+          />
         ))}
       </div>
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
     </>
   );
 }
+
+interface GridRowProps<T> {
+  index: number;
+  /** The row's offset inside the grid (px). */
+  top: number;
+  columns: number;
+  items: T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  measure: (element: Element | null) => void;
+}
+
+/** Whether a row shows the same cards in the same place: the items in its slice, not the array. */
+function sameRow<T>(a: GridRowProps<T>, b: GridRowProps<T>): boolean {
+  if (a.index !== b.index || a.top !== b.top || a.columns !== b.columns) return false;
+  if (a.getKey !== b.getKey || a.renderItem !== b.renderItem || a.measure !== b.measure) {
+    return false;
+  }
+  const first = a.index * a.columns;
+  for (let i = first; i < first + a.columns; i += 1) if (a.items[i] !== b.items[i]) return false;
+  return true;
+}
+
+/**
+ * One row of cards. Memoised by the items it shows: a scroll that brings a new row in renders
+ * that row alone, and the next page of results arriving renders only the rows it changes (with
+ * `getKey` and `renderItem` kept stable by the page).
+ */
+const GridRow = memo(function GridRow<T>({
+  index,
+  top,
+  columns,
+  items,
+  getKey,
+  renderItem,
+  measure,
+}: GridRowProps<T>) {
+  const first = index * columns;
+  return (
+    <div
+      ref={measure}
+      data-index={index}
+      className={styles.virtualRow}
+      style={{
+        transform: `translateY(${top}px)`,
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      }}
+    >
+      {items.slice(first, first + columns).map((item, i) => (
+        <div role="listitem" key={getKey(item)} className={styles.cell}>
+          {renderItem(item, first + i)}
+        </div>
+      ))}
+    </div>
+  );
+}, sameRow) as <T>(props: GridRowProps<T>) => ReactNode;

@@ -21,6 +21,10 @@ export function mergeByPopularity(...lists: (MediaItem[] | undefined)[]): MediaI
   return lists.flatMap((list) => list ?? []).sort((a, b) => b.popularity - a.popularity);
 }
 
+// Kept stable across renders, so the grid renders only the rows a new page of titles changes.
+const titleKey = (item: MediaItem) => `${item.type}-${item.id}`;
+const renderTitle = (item: MediaItem) => <PreviewCard item={item} />;
+
 /** One type's titles in a genre; idle until a genre is chosen. */
 function useGenreTitles(type: MediaType, genreId: number | null) {
   return useInfiniteQuery({
@@ -89,8 +93,8 @@ export default function CategoriesRoute() {
             <VirtualGrid
               items={items}
               label={t('browse.categories.titles', { genre: active.name })}
-              getKey={(item) => `${item.type}-${item.id}`}
-              renderItem={(item) => <PreviewCard item={item} />}
+              getKey={titleKey}
+              renderItem={renderTitle}
               hasMore={Boolean(movies.hasNextPage || tv.hasNextPage)}
               onEndReached={loadMore}
             />

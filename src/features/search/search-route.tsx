@@ -7,11 +7,19 @@ import { useSearchParamText } from '@/lib/use-search-param-text';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
 import { VirtualGrid } from '@/components/virtual-grid';
-import { useSearch } from '@/lib/catalog';
+import { useSearch, type MediaItem } from '@/lib/catalog';
 import { OfflineNotice, useOfflineWithoutData } from '@/components/offline';
 import { PreviewCard } from '../title';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 import styles from './search.module.css';
+
+// Kept stable across renders (each key typed renders the page), so the grid renders only the
+// rows whose results changed.
+const resultKey = (item: MediaItem) => `${item.type}-${item.id}`;
+// The first poster is the page's largest paint: it goes first, the others after it.
+const renderResult = (item: MediaItem, index: number) => (
+  <PreviewCard item={item} imagePriority={index === 0 ? 'high' : 'low'} />
+);
 
 export default function SearchRoute() {
   const t = useT();
@@ -93,11 +101,8 @@ export default function SearchRoute() {
           <VirtualGrid
             items={items}
             label={t('search.results')}
-            getKey={(item) => `${item.type}-${item.id}`}
-            // The first poster is the page's largest paint: it goes first, the others after it.
-            renderItem={(item, index) => (
-              <PreviewCard item={item} imagePriority={index === 0 ? 'high' : 'low'} />
-            )}
+            getKey={resultKey}
+            renderItem={renderResult}
             hasMore={search.hasNextPage}
             onEndReached={() => {
               if (!search.isFetchingNextPage) void search.fetchNextPage();
