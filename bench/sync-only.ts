@@ -111,7 +111,13 @@ export async function runSyncSection(budgets: Budgets, ports: readonly number[],
   try {
     const fanout = (spaces: number, rounds: number) =>
       withServer(
-        { DATA_DIR: join(dir, `fanout-${spaces}`), SYNC_LIVE_MAX_PER_SPACE: String(DEVICES) },
+        {
+          DATA_DIR: join(dir, `fanout-${spaces}`),
+          SYNC_LIVE_MAX_PER_SPACE: String(DEVICES),
+          // The process's connection cap (1 000 by default) is the row's own size: room for the
+          // devices and the writes that reach them.
+          SERVER_MAX_CONNECTIONS: String(DEVICES * 2),
+        },
         ports,
         (origin, pid) => measureFanout(origin, pid, { spaces, rounds }),
       ).catch((error: Error) => ({ unavailable: error.message }));
