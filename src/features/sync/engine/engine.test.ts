@@ -1,7 +1,6 @@
-import { webcrypto } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatStamp } from '@/lib/storage/records/hlc';
-import { startSyncServer } from './test-server';
+import { syncServerForFile } from './test-server';
 import { deriveKeys } from '../crypto/keys';
 import { newSyncKey } from '../crypto/phrase';
 import { syncApi } from './api';
@@ -10,16 +9,7 @@ import { memorySource } from './memory-source';
 import { memoryState } from './state';
 import type { SyncItem } from './types';
 
-let server: Awaited<ReturnType<typeof startSyncServer>>;
-
-beforeAll(async () => {
-  vi.stubGlobal('crypto', webcrypto);
-  server = await startSyncServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = syncServerForFile();
 
 const stamp = (ms: number, node = 'aaaaaaaa0000') => formatStamp({ wall: ms, counter: 0, node });
 const item = (rid: string, ms: number, value: unknown, node?: string): SyncItem => ({
@@ -30,7 +20,7 @@ const item = (rid: string, ms: number, value: unknown, node?: string): SyncItem 
 async function device(key: Uint8Array, items: SyncItem[] = []) {
   const keys = await deriveKeys(key);
   const source = memorySource(items);
-  const api = syncApi(server.origin, keys.auth);
+  const api = syncApi(server().origin, keys.auth);
   const engine = createEngine({ keys, api, source, state: memoryState() });
   const valueOf = (rid: string) => source.items.get(rid)?.record.value;
   return { keys, source, api, engine, valueOf };

@@ -1,5 +1,4 @@
-import { webcrypto } from 'node:crypto';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { deriveKeys } from '../crypto/keys';
 import { newSyncKey } from '../crypto/phrase';
 import { syncApi } from './api';
@@ -7,27 +6,18 @@ import { createEngine } from './engine';
 import { firstSyncItems } from './large-library';
 import { memorySource } from './memory-source';
 import { memoryState } from './state';
-import { startSyncServer } from './test-server';
+import { syncServerForFile } from './test-server';
 
-let server: Awaited<ReturnType<typeof startSyncServer>>;
-
-beforeAll(async () => {
-  vi.stubGlobal('crypto', webcrypto);
-  server = await startSyncServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = syncServerForFile();
 
 it('a large library (10 000 titles, 100 playlists × 500 songs) fits the default quota twice over', async () => {
   const keys = await deriveKeys(newSyncKey());
-  const api = syncApi(server.origin, keys.auth);
+  const api = syncApi(server().origin, keys.auth);
   const items = firstSyncItems();
   const engine = createEngine({ keys, api, source: memorySource(items), state: memoryState() });
   expect((await engine.sync()).pushed).toBe(60_000);
   const usage = (await (
-    await fetch(`${server.origin}/api/sync/space`, {
+    await fetch(`${server().origin}/api/sync/space`, {
       headers: { authorization: `Bearer ${keys.auth}` },
     })
   ).json()) as { records: number; bytes: number; quotaBytes: number };

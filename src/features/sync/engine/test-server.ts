@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -58,4 +60,20 @@ export async function startSyncServer() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A sync server for a whole test file, with the WebCrypto browsers have: the returned function
+ * gives the server once the file's tests run.
+ */
+export function syncServerForFile() {
+  let server: Awaited<ReturnType<typeof startSyncServer>> | undefined;
+  beforeAll(async () => {
+    vi.stubGlobal('crypto', webcrypto);
+    server = await startSyncServer();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server!;
 }

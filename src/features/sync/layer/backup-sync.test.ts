@@ -1,5 +1,4 @@
-import { webcrypto } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
 import { ensureProfiles } from '@/lib/storage/records';
 import { libraryList } from '@/lib/storage/video-lists/list-storage';
@@ -12,15 +11,10 @@ import { syncApi } from '../engine/api';
 import { createEngine } from '../engine/engine';
 import { memorySource } from '../engine/memory-source';
 import { memoryState } from '../engine/state';
-import { startSyncServer } from '../engine/test-server';
+import { syncServerForFile } from '../engine/test-server';
 import { layerSource } from './layer-source';
 
-let server: Awaited<ReturnType<typeof startSyncServer>>;
-beforeAll(async () => {
-  vi.stubGlobal('crypto', webcrypto);
-  server = await startSyncServer();
-}, 60_000);
-afterAll(async () => server?.stop());
+const server = syncServerForFile();
 beforeEach(async () => {
   await resetIndexedDb();
   forgetUndo();
@@ -44,7 +38,7 @@ const entry = {
 describe('a backup imported into a synced profile', () => {
   it('syncs what the import changed, and its Undo undoes it on the other device too', async () => {
     const keys = await deriveKeys(newSyncKey());
-    const api = () => syncApi(server.origin, keys.auth);
+    const api = () => syncApi(server().origin, keys.auth);
     const here = createEngine({ keys, api: api(), source: layerSource(), state: memoryState() });
     const other = memorySource();
     const there = createEngine({ keys, api: api(), source: other, state: memoryState() });
