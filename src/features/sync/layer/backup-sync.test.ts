@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
+import { mediaItem } from '@/test/media-fixtures';
 import { ensureProfiles } from '@/lib/storage/records';
 import { libraryList } from '@/lib/storage/video-lists/list-storage';
 import { applyImport, forgetUndo, undoImport } from '@/features/backup/model/apply';
@@ -21,19 +22,7 @@ beforeEach(async () => {
   ensureProfiles();
 });
 
-const entry = {
-  id: 1,
-  type: 'movie' as const,
-  title: 'Backed up',
-  overview: '',
-  posterPath: null,
-  backdropPath: null,
-  voteAverage: 7,
-  releaseDate: null,
-  genreIds: [],
-  popularity: 1,
-  addedAt: '2026-11-01T00:00:00.000Z',
-};
+const entry = mediaItem({ id: 1, title: 'Backed up', addedAt: '2026-11-01T00:00:00.000Z' });
 
 describe('a backup imported into a synced profile', () => {
   it('syncs what the import changed, and its Undo undoes it on the other device too', async () => {

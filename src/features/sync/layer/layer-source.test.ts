@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
+import { mediaItem } from '@/test/media-fixtures';
 import { song } from '@/test/song-fixtures';
 import { getDb } from '@/lib/storage/idb/database';
 import { readRows } from '@/lib/storage/idb/records-db';
@@ -9,19 +10,8 @@ import { libraryList } from '@/lib/storage/video-lists/list-storage';
 import { settingsView } from '@/lib/settings/settings-records';
 import { layerSource } from './layer-source';
 
-const entry = (id: number, title: string) => ({
-  id,
-  type: 'movie' as const,
-  title,
-  overview: '',
-  posterPath: null,
-  backdropPath: null,
-  voteAverage: 7,
-  releaseDate: null,
-  genreIds: [],
-  popularity: 1,
-  addedAt: '2026-11-01T00:00:00.000Z',
-});
+const entry = (id: number, title: string) =>
+  mediaItem({ id, title, addedAt: '2026-11-01T00:00:00.000Z' });
 
 beforeEach(async () => {
   await resetIndexedDb();
