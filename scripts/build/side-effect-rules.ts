@@ -11,6 +11,12 @@
 /** The shared layers features read through an index: each once a feature or a part of one. */
 export const SHARED_LAYERS = [
   'lib/settings',
+  'lib/startup',
+  'lib/i18n',
+  'lib/pages',
+  'lib/storage',
+  'lib/storage/records',
+  'lib/storage/play-log',
   'lib/catalog',
   'lib/content-restrictions',
   'lib/playlist-file',
