@@ -83,7 +83,8 @@ export function createProfile(info: { name: string; [field: string]: unknown }):
   do id = Math.random().toString(36).slice(2, 10);
   while (id.length < 8 || registry().records().has(id));
   const value: ProfileInfo = { ...info, createdAt: new Date().toISOString() };
-  const result = registry().put(id, value);
+  // Its callers (the Add profile dialog, a backup's import) say why it was not made.
+  const result = registry().put(id, value, { quiet: true });
   return result.ok ? { ok: true, profile: { ...value, id } } : result;
 }
 

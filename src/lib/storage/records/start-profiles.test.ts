@@ -69,3 +69,16 @@ describe('ensureProfiles on a full storage', () => {
     expect(listProfiles().map((p) => p.id)).toEqual(['main']);
   });
 });
+
+describe('createProfile on a full storage', () => {
+  it('says so to its caller and raises no notice: the Add profile dialog and the backup tell the reader', () => {
+    ensureProfiles();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(createProfile({ name: 'Ana' })).toEqual({ ok: false, reason: 'quota' });
+    expect(getStorageProblem()).toBeNull();
+    setItem.mockRestore();
+    expect(listProfiles().map((p) => p.name)).toEqual(['']);
+  });
+});
