@@ -43,4 +43,4 @@ activateEnglish();
 // Components render as on a page: a language switch loads every group of the pages' words too.
 await loadMessages(MESSAGE_GROUP_NAMES);
 // Settings keep their records with code loaded after the first paint: a test starts once it is in.
-await settingsRecordsReady;
+await settingsRecordsReady();

@@ -32,7 +32,9 @@ describe('interface language', () => {
 
   it('switches the interface, <html lang> and the catalogue language together', async () => {
     useSettingsStore.getState().actions.update({ language: 'de', region: 'US' });
-    await vi.waitFor(() => expect(i18n.locale).toBe('de'));
+    // German's words are a lazy import, which Vitest transforms on its first use: that took
+    // ~0.9 s on a loaded machine, nearly vi.waitFor's default second.
+    await vi.waitFor(() => expect(i18n.locale).toBe('de'), { timeout: 15_000 });
     expect(document.documentElement.lang).toBe('de');
     expect(i18n._('app.notFound.title')).toBe('Seite nicht gefunden');
     expect(getCatalogPreferences().language).toBe('de-DE');

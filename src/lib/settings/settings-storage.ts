@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, createStoredValue, oneOf, valueSchema } from '../storage';
 import { readLocal } from '../storage/backend';
-import { activeProfileId, profileKey } from '../storage/records/namespace';
+import { MAIN_PROFILE, activeProfileId, profileKey } from '../storage/records/namespace';
 import { browserLanguages, detectLocale, detectRegion } from '@shared/i18n/locales';
 import {
   DEFAULT_SETTINGS,
@@ -80,7 +80,17 @@ export function readSettingsFields(): Partial<Settings> | null {
  */
 export function readStoredSettings(): Settings {
   const fields = readSettingsFields();
-  if (fields) return { ...firstVisitSettings(browserLanguages()), ...fields };
+  if (fields) {
+    // Settings an older tab wrote under the old key move into the first profile's records over
+    // what they hold (lib/storage/records/list-view.ts) once the records' code has loaded: the
+    // first paint shows them already.
+    const moving = activeProfileId() === MAIN_PROFILE && settingsStorage.exists();
+    return {
+      ...firstVisitSettings(browserLanguages()),
+      ...fields,
+      ...(moving ? settingsStorage.read() : {}),
+    };
+  }
   const settings = settingsStorage.read();
   if (settingsStorage.exists() || !themeStorage.exists()) return settings;
   return { ...settings, theme: themeStorage.read() };

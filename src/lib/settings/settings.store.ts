@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { log } from '../log';
+import { whenPageSettled } from '../startup/page-settled';
 import { applySettings } from './apply-settings';
 import { DEFAULT_SETTINGS, type SettingKey, type Settings } from './settings-schema';
 import { readStoredSettings, themeStorage } from './settings-storage';
@@ -47,19 +48,25 @@ function takeStored(stored: Settings) {
   }
 }
 
+let loading: Promise<void> | null = null;
+
 /**
- * The records of the settings load after the first paint (the first paint reads them
- * synchronously without this code: settings-storage.ts), then follow other tabs from there.
+ * Loads the settings' records (once) and follows other tabs from then on. The first paint reads
+ * the settings synchronously without this code (settings-storage.ts), so it loads once the
+ * page has settled (on a phone's line it took bandwidth from the first screen's own files), or
+ * at once when a setting changes before that.
  */
-export const settingsRecordsReady: Promise<void> =
-  typeof window === 'undefined'
-    ? Promise.resolve()
-    : import('./settings-records').then((loaded) => {
-        records = loaded;
-        loaded.saveSettings(waiting);
-        waiting = {};
-        loaded.followSettings(takeStored);
-      });
+export function settingsRecordsReady(): Promise<void> {
+  loading ??= import('./settings-records').then((loaded) => {
+    records = loaded;
+    loaded.saveSettings(waiting);
+    waiting = {};
+    loaded.followSettings(takeStored);
+  });
+  return loading;
+}
+
+if (typeof window !== 'undefined') whenPageSettled(() => void settingsRecordsReady());
 
 /** Settings take effect everywhere the moment they change, in this tab or another. */
 useSettingsStore.subscribe((state, previous) => {
@@ -71,7 +78,10 @@ useSettingsStore.subscribe((state, previous) => {
   // Each setting is its own record: only the changed ones are written.
   const changed = changedFields(previous.settings, state.settings);
   if (records) records.saveSettings(changed);
-  else waiting = { ...waiting, ...changed };
+  else {
+    waiting = { ...waiting, ...changed };
+    void settingsRecordsReady();
+  }
 });
 applySettings(useSettingsStore.getState().settings);
 
