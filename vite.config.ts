@@ -144,6 +144,21 @@ export default defineConfig(({ command }) => ({
             // library needs them all, and they download beside `main.js`, where each request more
             // took its share of the line (Search's largest paint came sooner with all one file). The few
             // pages that read neither (About, Settings) download the validator with the cache.
+            // The personal-data records' core (clock, merge, local collections, profiles) and
+            // the music collection on it are a file each: copied into each part that opens a
+            // list (the settings, the music pages, the collection's IndexedDB code), a music
+            // page downloaded them two or three times. After the data layer's libraries, which
+            // they import and which are a file of their own.
+            {
+              name: 'records',
+              test: /src[\\/]lib[\\/]storage[\\/]records[\\/]/,
+              priority: 0,
+            },
+            {
+              name: 'music-collection',
+              test: /src[\\/]lib[\\/]storage[\\/]music-collection[\\/](?!collection-idb|idb-backend)/,
+              priority: 0,
+            },
             {
               name: 'data',
               test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|zod)[\\/]/,
