@@ -1,5 +1,7 @@
 /** What the library counts as focusable, plus what it leaves out but a remote must reach. */
 export const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]';
+/** A content card's title link: the card's own focus stop (its buttons sit over the poster). */
+export const CARD_TITLE = '[data-card] h3 a';
 /** The library's containers: each remembers its last focused item (by id) for when focus returns. */
 export const CONTAINERS = 'nav, section, .lrud-container';
 
