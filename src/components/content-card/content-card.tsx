@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { Link } from '@/components/link';
 import { leadImageDone, useLeadImageHeld } from '@/lib/startup';
 import { imageUrl, posterSrcSet } from '../../lib/tmdb/images';
@@ -40,6 +40,9 @@ export function ContentCard({
   // lead has painted (lib/startup/lead-image.ts); its box keeps its size meanwhile.
   const held = useLeadImageHeld() && !lead;
   const activate = useCallback(() => setActive(true), []);
+  // Focus builds the layer in a transition: the frame that shows focus on the card comes first
+  // (on a television, moving along a row paid for the layer before the card even grew).
+  const activateSoon = useCallback(() => startTransition(activate), [activate]);
   // Touch screens have no hover: there the overlay is built once the card is on screen.
   const touchRef = useOverlayOnTouch(active, activate);
   return (
@@ -48,7 +51,7 @@ export function ContentCard({
       className={styles.card}
       data-card
       onPointerEnter={active ? undefined : activate}
-      onFocus={active ? undefined : activate}
+      onFocus={active ? undefined : activateSoon}
     >
       <div className={styles.poster}>
         <img

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -95,5 +96,35 @@ describe('MediaRow', () => {
       </MediaRow>,
     );
     expect(screen.getByRole('button', { name: 'Scroll Trending right' })).toBeEnabled();
+  });
+
+  it('renders again on a scroll only when the scroll moves it on or off an edge', () => {
+    let renders = 0;
+    render(
+      <Profiler id="row" onRender={() => (renders += 1)}>
+        <MediaRow title="Trending">
+          <MediaRowItem>item</MediaRowItem>
+        </MediaRow>
+      </Profiler>,
+    );
+    const track = screen.getByRole('list', { name: 'Trending' });
+    Object.defineProperty(track, 'clientWidth', { value: 1000, configurable: true });
+    Object.defineProperty(track, 'scrollWidth', { value: 3000, configurable: true });
+    track.scrollLeft = 500;
+    fireEvent.scroll(track);
+    // React may render once more before it bails out of a state that did not change.
+    track.scrollLeft = 600;
+    fireEvent.scroll(track);
+    const settled = renders;
+    for (const left of [700, 800, 900]) {
+      track.scrollLeft = left;
+      fireEvent.scroll(track);
+    }
+    expect(renders).toBe(settled);
+    expect(screen.getByRole('button', { name: 'Scroll Trending left' })).toBeEnabled();
+    track.scrollLeft = 2000;
+    fireEvent.scroll(track);
+    expect(renders).toBeGreaterThan(settled);
+    expect(screen.getByRole('button', { name: 'Scroll Trending right' })).toBeDisabled();
   });
 });

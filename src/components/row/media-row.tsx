@@ -56,10 +56,11 @@ export function MediaRow({
   const updateEdges = useCallback(() => {
     const el = trackRef.current;
     if (!el) return;
-    setEdges({
-      start: el.scrollLeft <= 1,
-      end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
-    });
+    const start = el.scrollLeft <= 1;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    // The same edges keep the same state: a scroll that leaves them as they were (every step
+    // along the row) does not render the row and its cards again.
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
 
   useEffect(() => {

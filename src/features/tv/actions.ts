@@ -1,6 +1,7 @@
 import { activate } from './activate';
 import { keepsArrow } from './arrow-owner';
 import { closeTopLayer, madeHere } from './back';
+import { stepsAfterLayers } from './card-layer';
 import { enterFrame, frameInFocus, leaveFrame, moveInFrame, toggleFramePlayback } from './frames';
 import type { Direction } from './keys';
 import { isControllableFrame } from './candidates';
@@ -28,13 +29,13 @@ export interface RemoteActions {
 
 /** `backPage`: Back with nothing open on top (the previous page, or the question on Home). */
 export function remoteActions(backPage: () => void, doc: Document = document): RemoteActions {
-  const step = (direction: Direction) => {
+  const step = stepsAfterLayers((direction: Direction) => {
     const frame = frameInFocus(doc);
     if (frame) return moveInFrame(frame, direction);
     const from = doc.activeElement;
     const next = moveFocus(direction, doc);
     if (next instanceof HTMLIFrameElement) enterFrame(next, from);
-  };
+  }, doc);
   return {
     step,
     move(direction) {

@@ -1,5 +1,7 @@
 /** What the library counts as focusable, plus what it leaves out but a remote must reach. */
 export const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]';
+/** A content card's title link: the card's own focus stop (its buttons sit over the poster). */
+export const CARD_TITLE = '[data-card] h3 a';
 /** The library's containers: each remembers its last focused item (by id) for when focus returns. */
 export const CONTAINERS = 'nav, section, .lrud-container';
 
@@ -35,26 +37,32 @@ export function isShown(el: Element): boolean {
   return el.checkVisibility?.({ visibilityProperty: true }) ?? true;
 }
 
+/** `root` itself when it matches `selector`, then its descendants that do. */
+function matching<T extends Element>(root: Element, selector: string): T[] {
+  const inside = [...root.querySelectorAll<T>(selector)];
+  return root.matches(selector) ? [root as T, ...inside] : inside;
+}
+
 /**
- * Readies the scope for the library (the focus keeper runs it when the page's content changes,
- * a frame loads, and a few times a second, so a press does not pay for a scan of the page): a
- * select, a text area and a same-origin player frame become candidates (the library looks for
- * links, buttons, inputs and `[tabindex]` only), each candidate gets an id (containers remember
- * their last item by id), and a container entered for the first time starts on its current item
- * (the sidebar on the page shown, a tab list on its selected tab) rather than on its first.
+ * Readies `root` for the library (the focus keeper runs it over what the page adds, when a
+ * frame loads, and over the whole page a few times a second, so a press does not pay for a
+ * scan of the page): a select, a text area and a same-origin player frame become candidates
+ * (the library looks for links, buttons, inputs and `[tabindex]` only), each candidate gets an
+ * id (containers remember their last item by id), and a container entered for the first time
+ * starts on its current item (the sidebar on the page shown, a tab list on its selected tab)
+ * rather than on its first.
  */
-export function prepare(scope: HTMLElement) {
-  for (const el of scope.querySelectorAll<HTMLElement>(
+export function prepare(root: Element) {
+  for (const el of matching<HTMLElement>(
+    root,
     'select:not([tabindex]), textarea:not([tabindex])',
   )) {
     el.tabIndex = 0;
   }
-  for (const frame of scope.querySelectorAll<HTMLIFrameElement>('iframe:not([tabindex])')) {
+  for (const frame of matching<HTMLIFrameElement>(root, 'iframe:not([tabindex])')) {
     if (isControllableFrame(frame)) frame.tabIndex = 0;
   }
-  for (const el of scope.querySelectorAll<HTMLElement>(
-    '[aria-current="page"], [aria-selected="true"]',
-  )) {
+  for (const el of matching(root, '[aria-current="page"], [aria-selected="true"]')) {
     const container = el.parentElement?.closest(CONTAINERS);
     if (container && !container.hasAttribute('data-focus')) {
       container.setAttribute('data-focus', named(el).id);

@@ -22,6 +22,17 @@ describe('keepFocus', () => {
     expect(drawer.querySelector('select')!.getAttribute('tabindex')).toBe('0');
   });
 
+  it('readies a select added on its own into a part of the page already there', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<section><button>E1</button></section>';
+    stop = keepFocus(document);
+    const select = document.createElement('select');
+    select.setAttribute('aria-label', 'Season');
+    document.querySelector('section')!.prepend(select);
+    await Promise.resolve();
+    expect(select.getAttribute('tabindex')).toBe('0');
+  });
+
   it('brings the focused control back into view when the layout around it pushes it out', () => {
     let layoutChanged = () => undefined as void;
     vi.stubGlobal(

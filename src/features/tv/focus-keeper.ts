@@ -130,8 +130,21 @@ export function keepFocus(doc: Document = document): () => void {
   // What the arrows may reach is readied as soon as it appears (a drawer's select, a player's
   // page loaded in its frame), not at the keeper's next look: on a busy device the browser runs
   // key presses before timers, and a press would otherwise pass over a control it cannot see.
-  const ready = () => prepare(navigationScope(doc));
-  const additions = new MutationObserver(ready);
+  // Only what was added is looked through: a card building its buttons on every press along a
+  // row would otherwise pay for a scan of the whole page.
+  const added = (records: MutationRecord[]) => {
+    const scope = navigationScope(doc);
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element && node.isConnected && scope.contains(node)) prepare(node);
+      }
+    }
+  };
+  // A frame's load does not bubble; caught on its way down, with every image's on the way.
+  const loaded = (event: Event) => {
+    if (event.target instanceof HTMLIFrameElement) prepare(navigationScope(doc));
+  };
+  const additions = new MutationObserver(added);
   additions.observe(doc.body, { childList: true, subtree: true });
   // Content that grows or shrinks around the focused control (a list arriving above it) can push
   // it off screen after its move revealed it: with a remote there is no other way to find it.
@@ -142,8 +155,7 @@ export function keepFocus(doc: Document = document): () => void {
   doc.addEventListener('keydown', pressed, true);
   // After `pressed`: the Enter that clicks a link comes first.
   doc.addEventListener('click', opened, true);
-  // A frame's load does not bubble; caught on its way down.
-  doc.addEventListener('load', ready, true);
+  doc.addEventListener('load', loaded, true);
   const timer = win.setInterval(check, KEEPER_EVERY_MS);
   check();
   return () => {
@@ -152,7 +164,7 @@ export function keepFocus(doc: Document = document): () => void {
     doc.removeEventListener('focusin', remember);
     doc.removeEventListener('keydown', pressed, true);
     doc.removeEventListener('click', opened, true);
-    doc.removeEventListener('load', ready, true);
+    doc.removeEventListener('load', loaded, true);
     win.clearInterval(timer);
     win.clearTimeout(counting);
   };

@@ -1,5 +1,6 @@
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
 import {
+  CARD_TITLE,
   CONTAINERS,
   controlsIn,
   isShown,
@@ -43,13 +44,13 @@ export function nextInDirection(
   // Sideways from a card's title goes to the next card's title: the round buttons sit over
   // the posters (↑ reaches them), else each card would take two presses.
   const alongRow =
-    (direction === 'left' || direction === 'right') && from.matches('[data-card] h3 a');
+    (direction === 'left' || direction === 'right') && from.matches(CARD_TITLE);
   const beside = alongRow ? besideInRow(from, direction === 'right') : null;
   if (beside) return beside;
   try {
     for (let tries = 0; tries < 8; tries++) {
       const next = getNextFocus(from, KEY_OF[direction] as unknown as number, scope) ?? null;
-      const onPoster = alongRow && next?.closest('[data-card]') && !next.matches('h3 a');
+      const onPoster = alongRow && next?.closest('[data-card]') && !next.matches(CARD_TITLE);
       if (next instanceof HTMLIFrameElement && isShown(next))
         return overFrame(from, next, direction);
       if (next && !onPoster && isShown(next))
@@ -93,7 +94,7 @@ const inWindow = (r: DOMRect) =>
 function besideInRow(from: Element, forward: boolean): HTMLElement | null {
   const item = from.closest('[data-card]')?.closest('li');
   const sibling = forward ? item?.nextElementSibling : item?.previousElementSibling;
-  const next = sibling?.querySelector<HTMLElement>('[data-card] h3 a');
+  const next = sibling?.querySelector<HTMLElement>(CARD_TITLE);
   if (!next || !isShown(next)) return null;
   const a = from.getBoundingClientRect();
   return Math.abs(next.getBoundingClientRect().top - a.top) < a.height ? named(next) : null;
