@@ -5,6 +5,9 @@ import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
 import { playSong, useCurrentSong, useIsPlaying } from '@/features/music-player';
 import { useDownloads } from '@/lib/storage/music-collection';
+import { localCoverUrl, useLocalCoversVersion } from '@/lib/music/local-audio';
+import { pickThumbnailUrl } from '@/lib/music/song-fields';
+import { useLeadImageHeld } from '@/lib/startup';
 import { SongRow } from './song-row';
 import styles from './song-row.module.css';
 
@@ -12,11 +15,18 @@ import styles from './song-row.module.css';
 export const VIRTUALISE_FROM = 60;
 const ROW_HEIGHT = 56;
 
-/** What every row shows of the player and the downloads, read once for the whole list. */
+/**
+ * What every row shows of the player, the downloads and the art, read once for the whole list:
+ * a row that scrolls in subscribes to nothing.
+ */
 interface RowState {
   currentId: string | undefined;
   playing: boolean;
   downloaded: ReadonlySet<string>;
+  /** The first screen's lead image has not painted yet: thumbnails wait for it. */
+  held: boolean;
+  /** Changes when a stored cover does (the rows' `art` is read again). */
+  covers: number;
 }
 
 function useRowState(): RowState {
@@ -24,13 +34,16 @@ function useRowState(): RowState {
   const playing = useIsPlaying();
   const downloads = useDownloads();
   const downloaded = useMemo(() => new Set(downloads.map((s) => s.id)), [downloads]);
-  return { currentId, playing, downloaded };
+  const held = useLeadImageHeld();
+  const covers = useLocalCoversVersion();
+  return { currentId, playing, downloaded, held, covers };
 }
 
 const rowProps = (song: Song, state: RowState) => ({
   isCurrent: state.currentId === song.id,
   playing: state.playing && state.currentId === song.id,
   downloaded: state.downloaded.has(song.id),
+  art: state.held ? undefined : (localCoverUrl(song.id) ?? pickThumbnailUrl(song)),
 });
 
 interface SongListProps {
