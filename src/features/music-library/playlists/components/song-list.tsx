@@ -1,5 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
+import { useFling, useFlungPast } from '@/components/fling';
 import { useAllowedSongs } from '@/lib/content-restrictions';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
@@ -130,6 +138,7 @@ function VirtualRows({
     const top = container.current?.getBoundingClientRect().top ?? 0;
     setOffset(top + window.scrollY);
   }, []);
+  const fast = useFling();
   const virtualizer = useWindowVirtualizer({
     count: songs.length,
     estimateSize: () => ROW_HEIGHT,
@@ -164,11 +173,12 @@ function VirtualRows({
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            <SongRow
+            <FlungRow
               song={song}
               position={item.index + 1}
               onPlay={onPlay}
               onRemove={onRemove}
+              fast={fast}
               {...rowProps(song, state)}
             />
           </div>
@@ -176,4 +186,10 @@ function VirtualRows({
       })}
     </div>
   );
+}
+
+/** A row of the long list: built during a fling, it leaves its art out until the fling ends. */
+function FlungRow({ fast, art, ...row }: ComponentProps<typeof SongRow> & { fast: boolean }) {
+  const flungPast = useFlungPast(fast);
+  return <SongRow {...row} art={flungPast ? undefined : art} />;
 }
