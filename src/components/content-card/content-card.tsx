@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useState } from 'react';
+import { useInFlungPast } from '@/components/fling';
 import { Link } from '@/components/link';
 import { leadImageDone, useLeadImageHeld } from '@/lib/startup';
 import { imageUrl, posterSrcSet } from '../../lib/tmdb/images';
@@ -37,8 +38,11 @@ export function ContentCard({
   const [active, setActive] = useState(false);
   const lead = imagePriority === 'high';
   // On the first screen a card that is not the lead leaves its poster's address out until the
-  // lead has painted (lib/startup/lead-image.ts); its box keeps its size meanwhile.
-  const held = useLeadImageHeld() && !lead;
+  // lead has painted (lib/startup/lead-image.ts), and a card a list is flung past until the
+  // fling ends (components/fling); its box keeps its size meanwhile.
+  const leadHeld = useLeadImageHeld();
+  const flungPast = useInFlungPast();
+  const held = (leadHeld || flungPast) && !lead;
   const activate = useCallback(() => setActive(true), []);
   // Focus builds the layer in a transition: the frame that shows focus on the card comes first
   // (on a television, moving along a row paid for the layer before the card even grew).

@@ -1,1 +1,1 @@
-export { useMenu } from './use-menu';
+export { onMenuKey, useMenu, whileMenuOpen } from './use-menu';

@@ -1,1 +1,1 @@
-export { MusicArt } from './music-art';
+export { ArtImage, MusicArt } from './music-art';

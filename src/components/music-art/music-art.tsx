@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import { useLocalCoverUrl } from '../../lib/music/local-audio';
 import { PLACEHOLDER_IMAGE, pickImageUrl, pickThumbnailUrl } from '../../lib/music/song-fields';
 import type { MediaLink } from '../../lib/music/types';
@@ -40,21 +41,66 @@ export function MusicArt({
   const held = useLeadImageHeld() && !lead;
   const wanted = stored ?? (large ? pickImageUrl(item) : pickThumbnailUrl(item));
   return (
+    <ArtImage
+      src={held ? undefined : wanted}
+      className={className}
+      large={large}
+      loading={loading}
+      priority={priority}
+    />
+  );
+}
+
+/**
+ * The art's image alone, with no store of its own: a long list reads the stored covers and the
+ * first screen's hold once for all its rows and gives each row its address (`undefined` while
+ * held), so a row that scrolls in subscribes to nothing.
+ */
+export function ArtImage({
+  src,
+  className,
+  large,
+  loading = 'lazy',
+  priority,
+}: {
+  src: string | undefined;
+  className?: string;
+  large?: boolean;
+  loading?: 'lazy' | 'eager';
+  priority?: 'high' | 'low';
+}) {
+  const lead = priority === 'high';
+  return (
     <img
       className={className}
-      src={held ? undefined : broken.has(wanted) ? PLACEHOLDER_IMAGE : wanted}
+      src={src !== undefined && broken.has(src) ? PLACEHOLDER_IMAGE : src}
       alt=""
       loading={loading}
       fetchPriority={priority}
       decoding="async"
       onLoad={lead ? leadImageDone : undefined}
-      onError={(event) => {
-        if (lead) leadImageDone();
-        const img = event.currentTarget;
-        if (img.src.endsWith(PLACEHOLDER_IMAGE)) return;
-        if (!large) broken.add(img.getAttribute('src') ?? '');
-        img.src = PLACEHOLDER_IMAGE;
-      }}
+      onError={onFailed[`${lead ? 'lead' : ''}${large ? 'large' : 'thumbnail'}`]}
     />
   );
 }
+
+/**
+ * Shows the placeholder instead of a broken image (a lead lets the rest of the first screen go);
+ * a broken thumbnail is not asked for again. One handler of each kind for every image, rather
+ * than a new function per image rendered.
+ */
+function failed(lead: boolean, remember: boolean) {
+  return (event: SyntheticEvent<HTMLImageElement>) => {
+    if (lead) leadImageDone();
+    const img = event.currentTarget;
+    if (img.src.endsWith(PLACEHOLDER_IMAGE)) return;
+    if (remember) broken.add(img.getAttribute('src') ?? '');
+    img.src = PLACEHOLDER_IMAGE;
+  };
+}
+const onFailed = {
+  thumbnail: failed(false, true),
+  large: failed(false, false),
+  leadthumbnail: failed(true, true),
+  leadlarge: failed(true, false),
+};

@@ -1,5 +1,6 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { FlungPast, useFling, useFlungPast } from '@/components/fling';
 import { GRID_CARD_WIDTHS } from '@/components/media-grid';
 import { useSetting } from '@/lib/settings';
 import styles from './virtual-grid.module.css';
@@ -36,6 +37,7 @@ export function VirtualGrid<T>({
   const gridSize = useSetting('gridSize');
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
+  const fast = useFling();
 
   useLayoutEffect(() => {
     const el = listRef.current;
@@ -101,6 +103,7 @@ export function VirtualGrid<T>({
             getKey={getKey}
             renderItem={renderItem}
             measure={virtualizer.measureElement}
+            fast={fast}
           />
         ))}
       </div>
@@ -118,11 +121,15 @@ interface GridRowProps<T> {
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
   measure: (element: Element | null) => void;
+  /** The window is being flung: a row that mounts now leaves its posters out until it ends. */
+  fast: boolean;
 }
 
 /** Whether a row shows the same cards in the same place: the items in its slice, not the array. */
 function sameRow<T>(a: GridRowProps<T>, b: GridRowProps<T>): boolean {
-  if (a.index !== b.index || a.top !== b.top || a.columns !== b.columns) return false;
+  if (a.index !== b.index || a.top !== b.top || a.columns !== b.columns || a.fast !== b.fast) {
+    return false;
+  }
   if (a.getKey !== b.getKey || a.renderItem !== b.renderItem || a.measure !== b.measure) {
     return false;
   }
@@ -134,7 +141,9 @@ function sameRow<T>(a: GridRowProps<T>, b: GridRowProps<T>): boolean {
 /**
  * One row of cards. Memoised by the items it shows: a scroll that brings a new row in renders
  * that row alone, and the next page of results arriving renders only the rows it changes (with
- * `getKey` and `renderItem` kept stable by the page).
+ * `getKey` and `renderItem` kept stable by the page). A row built during a fling tells its cards
+ * (`FlungPast`) to leave their posters out until the fling ends; the cards themselves are not
+ * built again when it starts or ends.
  */
 const GridRow = memo(function GridRow<T>({
   index,
@@ -144,8 +153,19 @@ const GridRow = memo(function GridRow<T>({
   getKey,
   renderItem,
   measure,
+  fast,
 }: GridRowProps<T>) {
   const first = index * columns;
+  const flungPast = useFlungPast(fast);
+  const cells = useMemo(
+    () =>
+      items.slice(first, first + columns).map((item, i) => (
+        <div role="listitem" key={getKey(item)} className={styles.cell}>
+          {renderItem(item, first + i)}
+        </div>
+      )),
+    [items, first, columns, getKey, renderItem],
+  );
   return (
     <div
       ref={measure}
@@ -156,11 +176,7 @@ const GridRow = memo(function GridRow<T>({
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
       }}
     >
-      {items.slice(first, first + columns).map((item, i) => (
-        <div role="listitem" key={getKey(item)} className={styles.cell}>
-          {renderItem(item, first + i)}
-        </div>
-      ))}
+      <FlungPast value={flungPast}>{cells}</FlungPast>
     </div>
   );
 }, sameRow) as <T>(props: GridRowProps<T>) => ReactNode;

@@ -14,6 +14,8 @@ import { useSyncExternalStore } from 'react';
 const audioUrls = new Map<string, string>();
 const covers = new Map<string, { blob: Blob; url: string | null }>();
 const listeners = new Set<() => void>();
+/** Counts the changes of the covers, so a list can re-read them all when one changes. */
+let coversVersion = 0;
 
 export const localAudioUrl = (songId: string): string | null => audioUrls.get(songId) ?? null;
 
@@ -47,7 +49,9 @@ export function setLocalAudio(songId: string, audio: Blob | null, cover: Blob | 
   if (old) URL.revokeObjectURL(old);
   if (audio) audioUrls.set(songId, URL.createObjectURL(audio));
   else audioUrls.delete(songId);
-  if (setCover(songId, audio ? cover : null)) for (const listener of listeners) listener();
+  if (!setCover(songId, audio ? cover : null)) return;
+  coversVersion += 1;
+  for (const listener of listeners) listener();
 }
 
 /** Called whenever a stored cover appears, changes or goes. */
@@ -64,5 +68,17 @@ export function useLocalCoverUrl(songId: string | undefined): string | null {
     subscribeLocalCovers,
     () => (songId ? localCoverUrl(songId) : null),
     () => null,
+  );
+}
+
+/**
+ * For a long list: re-renders when any stored cover changes, so the list reads `localCoverUrl`
+ * for the rows it shows and its rows need no subscription of their own.
+ */
+export function useLocalCoversVersion(): number {
+  return useSyncExternalStore(
+    subscribeLocalCovers,
+    () => coversVersion,
+    () => 0,
   );
 }

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialCollectionState, useCollectionStore } from '@/lib/storage/music-collection';
 import { initialPlayerState, usePlayerStore } from '@/features/music-player';
 import { useAddTarget } from '../model/add-target';
 import { song } from '@/test/song-fixtures';
+import { setLocalAudio } from '@/lib/music/local-audio';
 import { SongList } from './song-list';
 
 beforeEach(() => {
@@ -50,5 +51,57 @@ describe('SongList', () => {
     await user.click(screen.getByRole('button', { name: 'More options for Song a' }));
     await user.click(screen.getByRole('menuitem', { name: 'Add to playlist' }));
     expect(useAddTarget.getState().song?.id).toBe('a');
+  });
+
+  it('builds its rows without SVG elements: the buttons draw their icons in CSS', () => {
+    const songs = Array.from({ length: 100 }, (_, i) => song(`s${i}`));
+    render(<SongList songs={songs} label="Big" onRemove={() => undefined} />);
+    const list = screen.getByRole('list', { name: 'Big' });
+    expect(within(list).getAllByRole('button', { name: /^Play Song / }).length).toBeGreaterThan(0);
+    expect(within(list).getAllByRole('button', { name: /^Remove Song / }).length).toBeGreaterThan(
+      0,
+    );
+    expect(list.querySelectorAll('svg')).toHaveLength(0);
+  });
+
+  it("shows a downloaded song's stored cover on its row, read by the list for all its rows", () => {
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: vi.fn(() => 'blob:cover'),
+      revokeObjectURL: vi.fn(),
+    });
+    try {
+      const withArt = { ...song('a'), image: [{ quality: '150x150', url: '/art/a-150.jpg' }] };
+      render(<SongList songs={[withArt, song('b')]} label="Small" />);
+      const art = () => screen.getByRole('list', { name: 'Small' }).querySelector('img');
+      expect(art()).toHaveAttribute('src', '/art/a-150.jpg');
+      act(() => setLocalAudio('a', new Blob(['mp3']), new Blob(['jpeg'], { type: 'image/jpeg' })));
+      expect(art()).toHaveAttribute('src', 'blob:cover');
+      act(() => setLocalAudio('a', null));
+      expect(art()).toHaveAttribute('src', '/art/a-150.jpg');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("opens the '...' menu on its first item; Escape closes it back to its button, as does a press outside", async () => {
+    const user = userEvent.setup();
+    render(<SongList songs={[song('a'), song('b')]} label="Small" />);
+    const button = screen.getByRole('button', { name: 'More options for Song b' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Options for Song b' });
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByRole('menuitem', { name: 'Like' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: 'Download' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(screen.getByText('Song a'));
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

@@ -1,10 +1,21 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
+import { useFling, useFlungPast } from '@/components/fling';
 import { useAllowedSongs } from '@/lib/content-restrictions';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
 import { playSong, useCurrentSong, useIsPlaying } from '@/features/music-player';
 import { useDownloads } from '@/lib/storage/music-collection';
+import { localCoverUrl, useLocalCoversVersion } from '@/lib/music/local-audio';
+import { pickThumbnailUrl } from '@/lib/music/song-fields';
+import { useLeadImageHeld } from '@/lib/startup';
 import { SongRow } from './song-row';
 import styles from './song-row.module.css';
 
@@ -12,11 +23,18 @@ import styles from './song-row.module.css';
 export const VIRTUALISE_FROM = 60;
 const ROW_HEIGHT = 56;
 
-/** What every row shows of the player and the downloads, read once for the whole list. */
+/**
+ * What every row shows of the player, the downloads and the art, read once for the whole list:
+ * a row that scrolls in subscribes to nothing.
+ */
 interface RowState {
   currentId: string | undefined;
   playing: boolean;
   downloaded: ReadonlySet<string>;
+  /** The first screen's lead image has not painted yet: thumbnails wait for it. */
+  held: boolean;
+  /** Changes when a stored cover does (the rows' `art` is read again). */
+  covers: number;
 }
 
 function useRowState(): RowState {
@@ -24,13 +42,16 @@ function useRowState(): RowState {
   const playing = useIsPlaying();
   const downloads = useDownloads();
   const downloaded = useMemo(() => new Set(downloads.map((s) => s.id)), [downloads]);
-  return { currentId, playing, downloaded };
+  const held = useLeadImageHeld();
+  const covers = useLocalCoversVersion();
+  return { currentId, playing, downloaded, held, covers };
 }
 
 const rowProps = (song: Song, state: RowState) => ({
   isCurrent: state.currentId === song.id,
   playing: state.playing && state.currentId === song.id,
   downloaded: state.downloaded.has(song.id),
+  art: state.held ? undefined : (localCoverUrl(song.id) ?? pickThumbnailUrl(song)),
 });
 
 interface SongListProps {
@@ -117,6 +138,7 @@ function VirtualRows({
     const top = container.current?.getBoundingClientRect().top ?? 0;
     setOffset(top + window.scrollY);
   }, []);
+  const fast = useFling();
   const virtualizer = useWindowVirtualizer({
     count: songs.length,
     estimateSize: () => ROW_HEIGHT,
@@ -151,11 +173,12 @@ function VirtualRows({
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            <SongRow
+            <FlungRow
               song={song}
               position={item.index + 1}
               onPlay={onPlay}
               onRemove={onRemove}
+              fast={fast}
               {...rowProps(song, state)}
             />
           </div>
@@ -163,4 +186,10 @@ function VirtualRows({
       })}
     </div>
   );
+}
+
+/** A row of the long list: built during a fling, it leaves its art out until the fling ends. */
+function FlungRow({ fast, art, ...row }: ComponentProps<typeof SongRow> & { fast: boolean }) {
+  const flungPast = useFlungPast(fast);
+  return <SongRow {...row} art={flungPast ? undefined : art} />;
 }

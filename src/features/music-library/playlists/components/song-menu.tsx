@@ -1,7 +1,6 @@
-import { MoreHorizontal } from 'lucide-react';
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { Button } from '@/components/button';
-import { useMenu } from '@/components/menu';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { buttonClass } from '@/components/button';
+import { onMenuKey, whileMenuOpen } from '@/components/menu';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
 import { collectionActions, useDownloads, useIsFavorite } from '@/lib/storage/music-collection';
@@ -13,6 +12,7 @@ import {
   removeDownload,
   useDownloadProgress,
 } from '../model/downloads';
+import icons from './row-icons.module.css';
 import styles from './song-menu.module.css';
 
 /** The least room kept between an open menu and the edge of the screen, in px. */
@@ -66,32 +66,45 @@ function useKeepOnScreen(open: boolean) {
   return menu;
 }
 
+/** Menus are numbered as they open: a closed menu needs no id. */
+let menusOpened = 0;
+const TRIGGER = buttonClass('icon', 'sm', `${icons.icon} ${icons.more}`);
+
 /**
  * The '...' menu every song has: like, add to queue, play next, add to playlist, download.
- * Closed, it is a button and reads no store: a long list mounts one per row as it scrolls.
+ * Closed, it is one button with a CSS icon that reads no store and runs no effect: a long list
+ * mounts one per row as it scrolls. Its behaviour while open comes with its items.
  */
 export function SongMenu({ song }: { song: Song }) {
   const t = useT();
-  const { open, setOpen, toggle, menuId, wrapper, trigger, onKeyDown } = useMenu();
+  // The open menu's id; null while closed.
+  const [menuId, setMenuId] = useState<string | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const setOpen = useCallback(
+    (open: boolean) => setMenuId((id) => (open ? (id ?? `song-menu-${(menusOpened += 1)}`) : null)),
+    [],
+  );
+  const open = menuId !== null;
   return (
     <div className={styles.wrapper} ref={wrapper}>
-      <Button
+      <button
         ref={trigger}
-        variant="icon"
-        size="sm"
+        type="button"
+        className={TRIGGER}
         aria-label={t('playlists.menu.moreOptions', { name: song.name })}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={toggle}
-      >
-        <MoreHorizontal aria-hidden="true" size={18} />
-      </Button>
+        aria-controls={menuId ?? undefined}
+        onClick={() => setOpen(!open)}
+      />
       {open ? (
         <SongMenuItems
           song={song}
           id={menuId}
-          onKeyDown={onKeyDown}
+          wrapper={wrapper}
+          trigger={trigger}
+          setOpen={setOpen}
           pick={(action) => {
             setOpen(false);
             action();
@@ -105,15 +118,20 @@ export function SongMenu({ song }: { song: Song }) {
 function SongMenuItems({
   song,
   id,
-  onKeyDown,
+  wrapper,
+  trigger,
+  setOpen,
   pick,
 }: {
   song: Song;
   id: string;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  wrapper: RefObject<HTMLDivElement | null>;
+  trigger: RefObject<HTMLButtonElement | null>;
+  setOpen: (open: boolean) => void;
   pick: (action: () => void) => void;
 }) {
   const t = useT();
+  useEffect(() => whileMenuOpen(wrapper, setOpen), [wrapper, setOpen]);
   const liked = useIsFavorite(song.id);
   const downloaded = useDownloads().some((s) => s.id === song.id);
   const progress = useDownloadProgress((s) => s[song.id]);
@@ -133,7 +151,7 @@ function SongMenuItems({
       tabIndex={-1}
       aria-label={t('playlists.menu.options', { name: song.name })}
       className={styles.menu}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => onMenuKey(event, wrapper, trigger, setOpen)}
     >
       <button
         type="button"
@@ -160,11 +178,7 @@ function SongMenuItems({
         {downloadLabel}
       </button>
       {progress !== undefined ? (
-        <button
-          type="button"
-          role="menuitem"
-          onClick={() => pick(() => cancelDownload(song.id))}
-        >
+        <button type="button" role="menuitem" onClick={() => pick(() => cancelDownload(song.id))}>
           {t('playlists.downloads.cancel')}
         </button>
       ) : null}

@@ -1,14 +1,15 @@
-import { Download, Pause, Play, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { memo } from 'react';
-import { Button } from '@/components/button';
+import { buttonClass } from '@/components/button';
 import { formatDuration } from '@/lib/music/format';
 import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
 import { togglePlay } from '@/features/music-player';
-import { MusicArt } from '@/components/music-art';
+import { ArtImage } from '@/components/music-art';
 import { SongMenu } from './song-menu';
 import ui from './ui.module.css';
+import icons from './row-icons.module.css';
 import styles from './song-row.module.css';
 
 interface SongRowProps {
@@ -22,9 +23,20 @@ interface SongRowProps {
   isCurrent: boolean;
   playing: boolean;
   downloaded: boolean;
+  /** The thumbnail's address (a downloaded song's stored cover); `undefined` while held. */
+  art: string | undefined;
 }
 
-/** One song in a list: play, art, title and artist, album, duration, downloaded mark, '...' menu. */
+// A row's buttons are plain buttons with CSS icons (row-icons.module.css): built once here.
+const PLAY = buttonClass('icon', 'sm', `${styles.play} ${icons.icon} ${icons.play}`);
+const PAUSE = buttonClass('icon', 'sm', `${styles.play} ${icons.icon} ${icons.pause}`);
+const REMOVE = buttonClass('icon', 'sm', `${icons.icon} ${icons.remove}`);
+
+/**
+ * One song in a list: play, art, title and artist, album, duration, downloaded mark, '...' menu.
+ * A long list mounts several a frame while it scrolls, so a row reads no store and runs no
+ * effect (the list reads them once for all its rows) and holds few elements.
+ */
 export const SongRow = memo(function SongRow({
   song,
   position,
@@ -33,31 +45,29 @@ export const SongRow = memo(function SongRow({
   isCurrent,
   playing,
   downloaded,
+  art,
 }: SongRowProps) {
   const t = useT();
   const artist = getArtistText(song);
   return (
-    <div className={`${styles.row} ${isCurrent ? styles.current : ''}`}>
+    <div className={isCurrent ? `${styles.row} ${styles.current}` : styles.row}>
       <span className={styles.position}>
         <span className={styles.number} aria-hidden="true">
           {position}
         </span>
-        <Button
-          variant="icon"
-          size="sm"
-          className={styles.play}
+        <button
+          type="button"
+          className={playing ? PAUSE : PLAY}
           aria-label={
             playing
               ? t('playlists.songs.pause', { name: song.name })
               : t('playlists.songs.play', { name: song.name })
           }
           onClick={() => (isCurrent ? togglePlay() : onPlay(song))}
-        >
-          {playing ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
-        </Button>
+        />
       </span>
       <span className={styles.title}>
-        <MusicArt item={song} songId={song.id} className={styles.art} />
+        <ArtImage src={art} className={styles.art} />
         <span className={styles.text}>
           <span className={styles.name}>{song.name}</span>
           <span className={styles.subline}>
@@ -89,14 +99,12 @@ export const SongRow = memo(function SongRow({
       <span className={styles.tools}>
         <SongMenu song={song} />
         {onRemove ? (
-          <Button
-            variant="icon"
-            size="sm"
+          <button
+            type="button"
+            className={REMOVE}
             aria-label={t('playlists.songs.remove', { name: song.name })}
             onClick={() => onRemove(song)}
-          >
-            <Trash2 aria-hidden="true" size={16} />
-          </Button>
+          />
         ) : null}
       </span>
     </div>
