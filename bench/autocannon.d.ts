@@ -23,6 +23,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];

@@ -67,7 +67,10 @@ export const budgetsSchema = z.object({
   sessionMediaElementsMax: z.number().int().min(1),
   /** DOM nodes, listeners, timers and observers a page may hold over its baseline. */
   sessionPageGrowthMax: z.number().int().min(0),
-  /** `--only soak`: the server's RSS after the first minute, ± this share of its value then. */
+  /**
+   * `--only soak`: the memory the server holds after a full collection (RSS less the JS heap's
+   * empty space) at each minute's end after the first, ± this share of its value then.
+   */
   soakRssDriftMaxPct: z.number().positive(),
   /** The same: the last minute's p99 as a multiple of the first minute's. */
   soakP99RatioMax: z.number().positive(),

@@ -167,7 +167,14 @@ export interface SessionResult {
   /** Where each timer or observer that outlived its page was made. */
   leftovers: string[];
   heapMb?: { music: number[]; routes: number[] };
-  growth?: { page: string; nodes: number; listeners: number; timers: number }[];
+  growth?: {
+    page: string;
+    nodes: number;
+    listeners: number;
+    timers: number;
+    /** The document's nodes that differ from the baseline, by kind (`+1 #text`). */
+    changedNodes?: string[];
+  }[];
   durationS: number;
   unavailable?: string;
 }

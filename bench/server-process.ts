@@ -30,10 +30,11 @@ export async function startServer(
   staticDir: string,
   port: number,
   extraEnv: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
   const server = spawnServer(
     { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, ...extraEnv },
-    { detached: true },
+    { detached: true, nodeArgs },
   );
   const { child } = server;
   const origin = `http://127.0.0.1:${port}`;

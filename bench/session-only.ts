@@ -58,7 +58,12 @@ export async function runSessionSection(
   await saveSection('session', result);
   console.log(`session took ${result.durationS.toFixed(0)} s`);
   for (const g of result.growth ?? []) {
-    console.log(`  ${g.page}: nodes ${g.nodes}, listeners ${g.listeners}, timers ${g.timers}`);
+    const changed = g.changedNodes?.length
+      ? ` (in the document: ${g.changedNodes.join(', ')})`
+      : '';
+    console.log(
+      `  ${g.page}: nodes ${g.nodes}, listeners ${g.listeners}, timers ${g.timers}${changed}`,
+    );
   }
   return reportChecks(checkSession(result, budgets), check);
 }

@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { countGrowth, lowestLateVisit } from './session-growth.ts';
 import { pageMemory, readProbe, type PageMemory } from './session-probes.ts';
 
 /** What a page holds once it is shown: memory after a full collection, timers and observers. */
@@ -7,6 +8,8 @@ export interface Visit extends PageMemory {
   /** Intervals, short timeouts, animation frames pending and observers observing. */
   timers: number;
   sites: string[];
+  /** The document's nodes by kind (tag, role, live region; text, comment). */
+  shape: Record<string, number>;
 }
 
 export interface RoutePhase {
@@ -14,17 +17,20 @@ export interface RoutePhase {
   pages: string[];
   /** Heap after a forced collection, MB, at every visit. */
   heapMb: number[];
-  /**
-   * For each page, its second visit against its last: a page's first visit loads what stays
-   * for the visit (its code, the shell's extras), so the second is its baseline.
-   */
+  /** For each page, what it holds late in the session over its baseline (session-growth.ts). */
   growth: {
     page: string;
     nodes: number;
     listeners: number;
     timers: number;
-    /** Timers and observers present at the last visit and not at the baseline. */
+    /** Timers and observers present late (the visit `timers` reads) and not at the second visit. */
     newSites: string[];
+    /** The document's nodes that differ, by kind: `+1 div[role=status]`. */
+    changedNodes: string[];
+    /** DOM nodes, event listeners, and timers and observers at each visit, in order. */
+    nodesByVisit: number[];
+    listenersByVisit: number[];
+    timersByVisit: number[];
   }[];
 }
 
@@ -56,6 +62,40 @@ const documentQuiet = (page: Page): Promise<void> =>
     }
   })`);
 
+/**
+ * The document's nodes counted by kind, so a growth can be named: the DOM counter also counts
+ * nodes no longer in the document but still referenced.
+ */
+const documentShape = (page: Page): Promise<Record<string, number>> =>
+  page.evaluate(`(() => {
+    const shape = {};
+    const kind = (node) => {
+      if (node.nodeType === 3) return '#text';
+      if (node.nodeType === 8) return '#comment';
+      if (node.nodeType !== 1) return '#' + node.nodeName;
+      const role = node.getAttribute('role');
+      const live = node.getAttribute('aria-live');
+      const rel = node.getAttribute('rel');
+      return node.localName + (role ? '[role=' + role + ']' : '') +
+        (live ? '[aria-live=' + live + ']' : '') + (rel ? '[rel=' + rel + ']' : '');
+    };
+    const walk = (node) => {
+      const name = kind(node);
+      shape[name] = (shape[name] || 0) + 1;
+      for (const child of node.childNodes) walk(child);
+    };
+    walk(document.documentElement);
+    return shape;
+  })()`);
+
+/** `+1 div[role=status]` for each kind whose count differs from the baseline's. */
+export function shapeChanges(base: Record<string, number>, last: Record<string, number>) {
+  return [...new Set([...Object.keys(base), ...Object.keys(last)])]
+    .map((kind) => ({ kind, delta: (last[kind] ?? 0) - (base[kind] ?? 0) }))
+    .filter(({ delta }) => delta !== 0)
+    .map(({ kind, delta }) => `${delta > 0 ? '+' : ''}${delta} ${kind}`);
+}
+
 /** The sidebar's pages, in order: every main page of the app. */
 async function mainPages(page: Page): Promise<string[]> {
   const links = page.getByRole('navigation').first().getByRole('link');
@@ -81,6 +121,7 @@ async function visit(page: Page, session: CDPSession, href: string): Promise<Vis
     ...memory,
     timers: probe.intervals + probe.timeouts + probe.frames + probe.observers,
     sites: probe.sites,
+    shape: await documentShape(page),
   };
 }
 
@@ -114,15 +155,24 @@ export async function changeRoutes(
   const growth = pages.flatMap((href) => {
     const seen = visits.filter((v) => v.page === href);
     const base = seen[1];
-    const last = seen.at(-1);
-    if (!base || !last || base === last) return [];
+    const nodes = countGrowth(seen.map((v) => v.nodes));
+    const listeners = countGrowth(seen.map((v) => v.listeners));
+    const timers = countGrowth(seen.map((v) => v.timers));
+    const fewestNodes = lowestLateVisit(seen, (v) => v.nodes);
+    const fewestTimers = lowestLateVisit(seen, (v) => v.timers);
+    if (!base || !fewestNodes || !fewestTimers) return [];
+    if (nodes === null || listeners === null || timers === null) return [];
     return [
       {
         page: href,
-        nodes: last.nodes - base.nodes,
-        listeners: last.listeners - base.listeners,
-        timers: last.timers - base.timers,
-        newSites: without(last.sites, base.sites),
+        nodes,
+        listeners,
+        timers,
+        newSites: without(fewestTimers.sites, base.sites),
+        changedNodes: shapeChanges(base.shape, fewestNodes.shape),
+        nodesByVisit: seen.map((v) => v.nodes),
+        listenersByVisit: seen.map((v) => v.listeners),
+        timersByVisit: seen.map((v) => v.timers),
       },
     ];
   });

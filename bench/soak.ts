@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import autocannon, { type Request as SentRequest } from 'autocannon';
+import { DEFAULT_CACHE_ENTRIES } from '../server/response-cache.ts';
 import { parseProcStat } from './cpu-usage.ts';
 import { CATALOG_PATH } from './run-options.ts';
 import { startServer } from './server-process.ts';
+import { memoryProbe, type HeldMemory } from './soak-memory.ts';
 
 /** One minute of the soak: what was answered, its tail latency, and the server's memory. */
 export interface SoakMinute {
@@ -14,6 +16,8 @@ export interface SoakMinute {
   p99Ms: number;
   /** The server tree's resident memory at the minute's end, MB. */
   rssMb: number;
+  /** The server's memory after a full collection at the minute's end. */
+  held: HeldMemory;
 }
 
 export interface SoakResult {
@@ -25,8 +29,14 @@ export interface SoakResult {
 }
 
 const RSS_EVERY_MS = 5000;
-/** The same traffic before the first minute, not counted: the JIT and the caches warm up. */
+/** The same traffic before the first minute, not counted: the JIT warms up. */
 const WARM_UP_S = 10;
+/**
+ * Distinct misses sent before it: the response cache full (its entry bound; the misses' tiny
+ * answers are far under its byte bound) whatever the host's pace, not filling during the
+ * counted minutes on a slow host and full in the first on a fast one.
+ */
+const CACHE_FILL_REQUESTS = 2 * DEFAULT_CACHE_ENTRIES;
 /** Offline catalogue words: each miss is a search nobody asked for before (a cache miss). */
 const WORDS = ['night', 'star', 'house', 'river', 'city', 'dark', 'love', 'war', 'last', 'blue'];
 const MOODS = ['pop', 'rock', 'chill', 'jazz', 'focus', 'party'];
@@ -67,16 +77,19 @@ export interface Mix {
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
+/** A catalogue search nobody asked for before: a miss the response cache then keeps. */
+export function catalogueMiss(): SentRequest {
+  const query = `${pick(WORDS)} ${Math.random().toString(36).slice(2, 8)}`;
+  return { method: 'GET', path: `/api/catalog/search/multi?query=${encodeURIComponent(query)}` };
+}
+
 /**
  * One request of the mix, as autocannon sends it: cached catalogue pages (hits), searches never
  * asked before (misses), music searches, 64 kB ranges of songs, the player list and a match.
  */
 export function mixedRequest(mix: Mix, roll = Math.random()): SentRequest {
   if (roll < 0.35) return { method: 'GET', path: CATALOG_PATH };
-  if (roll < 0.45) {
-    const query = `${pick(WORDS)} ${Math.random().toString(36).slice(2, 8)}`;
-    return { method: 'GET', path: `/api/catalog/search/multi?query=${encodeURIComponent(query)}` };
-  }
+  if (roll < 0.45) return catalogueMiss();
   if (roll < 0.6) return { method: 'GET', path: `/api/music/search/songs?query=${pick(MOODS)}` };
   if (roll < 0.8) {
     const song = pick(mix.songs);
@@ -118,21 +131,27 @@ async function songMix(origin: string): Promise<Mix> {
 /**
  * A bounded soak of one server process over loopback: `minutes` rounds of `minuteS` seconds of
  * the mixed traffic at `connections` connections, one after another; the RSS of the server's
- * process tree read every 5 s.
+ * process tree read every 5 s, and at each minute's end its memory after a full collection.
  */
 export async function measureSoak(
   port: number,
   options: { minutes: number; minuteS: number; connections: number },
   log: (message: string) => void,
 ): Promise<SoakResult> {
-  const server = await startServer('nonexistent-dist', port, { WEB_CONCURRENCY: '1' });
+  const probe = await memoryProbe();
+  const server = await startServer(
+    'nonexistent-dist',
+    port,
+    { WEB_CONCURRENCY: '1', ...probe.env },
+    probe.nodeArgs,
+  );
   const rssMb: number[] = [];
   const pid = server.pid;
-  if (pid === undefined) throw new Error('the server has no process id');
   const timer = setInterval(() => {
-    void treeRssMb(pid).then((mb) => rssMb.push(mb));
+    if (pid !== undefined) void treeRssMb(pid).then((mb) => rssMb.push(mb));
   }, RSS_EVERY_MS);
   try {
+    if (pid === undefined) throw new Error('the server has no process id');
     const mix = await songMix(server.origin);
     const round = (duration: number) =>
       autocannon({
@@ -142,6 +161,12 @@ export async function measureSoak(
         headers: { 'accept-encoding': 'br, gzip' },
         requests: [{ setupRequest: (request) => ({ ...request, ...mixedRequest(mix) }) }],
       });
+    await autocannon({
+      url: server.origin,
+      connections: options.connections,
+      amount: CACHE_FILL_REQUESTS,
+      requests: [{ setupRequest: (request) => ({ ...request, ...catalogueMiss() }) }],
+    });
     await round(WARM_UP_S);
     rssMb.length = 0;
     const minutes: SoakMinute[] = [];
@@ -157,16 +182,20 @@ export async function measureSoak(
         statuses,
         p99Ms: result.latency.p99,
         rssMb: await treeRssMb(pid),
+        held: await probe.read(pid),
       };
       minutes.push(minute);
       log(
         `soak: minute ${i + 1}/${options.minutes}: ${minute.requests} requests, p99 ` +
-          `${minute.p99Ms} ms, RSS ${minute.rssMb.toFixed(0)} MB, ${JSON.stringify(statuses)}`,
+          `${minute.p99Ms} ms, RSS ${minute.rssMb.toFixed(0)} MB, held after a collection ` +
+          `${minute.held.heldMb.toFixed(0)} MB (live heap ${minute.held.liveHeapMb.toFixed(0)} ` +
+          `MB), ${JSON.stringify(statuses)}`,
       );
     }
     return { connections: options.connections, minuteS: options.minuteS, minutes, rssMb };
   } finally {
     clearInterval(timer);
     await server.stop();
+    await probe.remove();
   }
 }

@@ -59,6 +59,7 @@ interface Entry {
 
 /** What an entry's headers and Node answers cost beside its bodies, roughly. */
 const ENTRY_OVERHEAD_BYTES = 1024;
+export const DEFAULT_CACHE_ENTRIES = 2000;
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_ENTRY_BYTES = 1024 * 1024;
 
@@ -96,7 +97,12 @@ const keyOf = (url: string) => {
 };
 
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
-  const { maxEntries = 2000, maxAgeCap = 3600, now = Date.now, outerHeaders = [] } = options;
+  const {
+    maxEntries = DEFAULT_CACHE_ENTRIES,
+    maxAgeCap = 3600,
+    now = Date.now,
+    outerHeaders = [],
+  } = options;
   const maxEntryBytes = options.maxEntryBytes ?? DEFAULT_MAX_ENTRY_BYTES;
   const entries = new LRUCache<string, Entry & { node: Record<Encoding, NodeAnswer> }>({
     max: maxEntries,

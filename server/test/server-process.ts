@@ -19,13 +19,13 @@ const OFFLINE = { TMDB_API_KEY: '', TMDB_READ_TOKEN: '', MUSIC_API_URL: '' };
 
 /**
  * `detached`: in a process group of its own, so `process.kill(-pid)` also reaches the
- * cluster's workers.
+ * cluster's workers. `nodeArgs` come after tsx's loader (a `--import` of TypeScript works).
  */
 export function spawnServer(
   env: Record<string, string> = {},
-  { detached = false }: { detached?: boolean } = {},
+  { detached = false, nodeArgs = [] }: { detached?: boolean; nodeArgs?: readonly string[] } = {},
 ): ServerChild {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
     env: { ...process.env, ...OFFLINE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
