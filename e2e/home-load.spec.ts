@@ -181,6 +181,7 @@ for (const [name, path, later] of [
     const lead = page.locator('main img[fetchpriority="high"]').first();
     await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     const leadSrc = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await page.waitForLoadState('networkidle');
     const readOrder = () =>
       page.evaluate(
         ([src, laterSource]) => {
@@ -208,7 +209,6 @@ for (const [name, path, later] of [
     await expect
       .poll(async () => (await readOrder()).others.length, { timeout: 15_000 })
       .toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
     const order = await readOrder();
     expect(order.others.length).toBeGreaterThan(0);
     for (const other of order.others) {
