@@ -182,27 +182,34 @@ for (const [name, path, later] of [
     await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     const leadSrc = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
     await page.waitForLoadState('networkidle');
-    const order = await page.evaluate(
-      ([src, laterSource]) => {
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const leadEntry = entries.find((entry) => entry.name === src)!;
-        const header = Array.from(document.querySelectorAll<HTMLImageElement>('main header img'));
-        const exempt = new Set(header.map((img) => img.currentSrc));
-        const laterPattern = laterSource ? new RegExp(laterSource) : null;
-        return {
-          leadEnd: leadEntry.responseEnd,
-          others: entries
-            .filter(
-              (entry) =>
-                entry.name !== src &&
-                !exempt.has(entry.name) &&
-                (entry.initiatorType === 'img' || laterPattern?.test(entry.name)),
-            )
-            .map((entry) => ({ name: entry.name, start: entry.startTime })),
-        };
-      },
-      [leadSrc, later?.source ?? null] as const,
-    );
+    const readOrder = () =>
+      page.evaluate(
+        ([src, laterSource]) => {
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const leadEntry = entries.find((entry) => entry.name === src)!;
+          const header = Array.from(document.querySelectorAll<HTMLImageElement>('main header img'));
+          const exempt = new Set(header.map((img) => img.currentSrc));
+          const laterPattern = laterSource ? new RegExp(laterSource) : null;
+          return {
+            leadEnd: leadEntry.responseEnd,
+            others: entries
+              .filter(
+                (entry) =>
+                  entry.name !== src &&
+                  !exempt.has(entry.name) &&
+                  (entry.initiatorType === 'img' || laterPattern?.test(entry.name)),
+              )
+              .map((entry) => ({ name: entry.name, start: entry.startTime })),
+          };
+        },
+        [leadSrc, later?.source ?? null] as const,
+      );
+    // The others are asked for once the lead has painted and the browser has reported it (up
+    // to half a second later): the network can be idle in between, so wait for them to load.
+    await expect
+      .poll(async () => (await readOrder()).others.length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const order = await readOrder();
     expect(order.others.length).toBeGreaterThan(0);
     for (const other of order.others) {
       expect(other.start, other.name).toBeGreaterThanOrEqual(order.leadEnd);

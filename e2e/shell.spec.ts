@@ -35,6 +35,11 @@ test.describe('app shell at 1280×800', () => {
       await expect(sidebar).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
 
+      // The bar opens under the pointer (128 → 320 px over 0.3 s), and its entries move as it
+      // opens: a press that starts as the pointer arrives can end on another entry, and the
+      // click then lands on the list. As a reader does, wait for it to open, then pick.
+      await sidebar.hover();
+      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(320);
       for (const [label, path] of entries) {
         await sidebar.getByRole('link', { name: label, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`#${path.replace(/\//g, '\\/')}$`));

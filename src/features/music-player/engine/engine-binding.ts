@@ -61,9 +61,13 @@ export function reportProgress(currentTime: number, duration: number) {
 export function bindEngine(engine: PlaybackEngine, reactions: EngineReactions): Playback {
   const store = usePlayerStore;
 
+  // A refusal answers its own play() only: one that settles after a newer play() (the next
+  // song, once this one failed) must not pause that one.
+  let plays = 0;
   const start = async () => {
+    const mine = ++plays;
     const started = await engine.play();
-    if (!started) follow(false);
+    if (!started && mine === plays) follow(false);
   };
   /*
    * The element started or stopped on its own (media keys, an unplugged headset, a refused

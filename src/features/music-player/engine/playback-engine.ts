@@ -87,9 +87,13 @@ export class AudioEngine implements PlaybackEngine {
       this.loading = false;
       this.events?.onStarted();
     });
-    audio.addEventListener('play', () => this.events?.onPlayingChange(true));
+    // Only a state the element still has is reported: an event queued before a later play()
+    // or pause() is stale (see web-audio-engine.ts).
+    audio.addEventListener('play', () => {
+      if (!audio.paused) this.events?.onPlayingChange(true);
+    });
     audio.addEventListener('pause', () => {
-      if (!this.loading && !audio.ended) this.events?.onPlayingChange(false);
+      if (audio.paused && !this.loading && !audio.ended) this.events?.onPlayingChange(false);
     });
     audio.addEventListener('ended', () => this.events?.onEnded());
     audio.addEventListener('error', () => {

@@ -83,9 +83,12 @@ export class WebAudioEngine implements PlaybackEngine {
       loading.delete(branch);
       if (isActive()) this.events?.onStarted();
     });
-    audio.addEventListener('play', () => isActive() && this.events?.onPlayingChange(true));
+    // A play or pause already reversed when its event arrives (two quick presses) is stale:
+    // following it made the player and the element undo each other without end.
+    const still = (playing: boolean) => isActive() && audio.paused !== playing;
+    audio.addEventListener('play', () => still(true) && this.events?.onPlayingChange(true));
     audio.addEventListener('pause', () => {
-      if (isActive() && !loading.has(branch) && !audio.ended) this.events?.onPlayingChange(false);
+      if (still(false) && !loading.has(branch) && !audio.ended) this.events?.onPlayingChange(false);
     });
     audio.addEventListener('ended', () => {
       if (isActive() && !this.handovers.owns(branch)) this.events?.onEnded();

@@ -66,8 +66,13 @@ export function useVideoSync(bridge: VideoBridge) {
           ? { ...was, position: time, at: now }
           : { ...was, playing: name === 'play' };
     };
-    const announce = (playing: boolean, position: number) => {
-      const at = sharedNow();
+    // Before the room's clock is known (its first pings, longer on a slow link) a change is
+    // kept, stamped with when it happened, and told once the clock is: dropped, the room stayed
+    // where it was and then pulled this player back there.
+    let untold: { playing: boolean; position: number; local: number } | null = null;
+    const announce = (playing: boolean, position: number, local = performance.now()) => {
+      const at = sharedNow(local);
+      untold = at === null ? { playing, position, local } : null;
       if (at !== null) sendPlayback({ playing, position, at });
     };
 
@@ -84,8 +89,11 @@ export function useVideoSync(bridge: VideoBridge) {
     });
 
     const tick = () => {
-      const state = useTogetherStore.getState().state;
       const now = sharedNow();
+      if (untold && now !== null && controlRef.current) {
+        announce(untold.playing, untold.position, untold.local);
+      }
+      const state = useTogetherStore.getState().state;
       if (!state || state.media.kind !== 'video' || now === null) return;
       const room = useTogetherStore.getState().room;
       const here = mediaKey(bridge.media);
