@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { canUndoImport, subscribeUndo } from '../model/undo-state';
-import { loadMusicForBackup } from '../model/music-load';
+import { loadListsForBackup } from '../model/lists-load';
 import type * as Session from '../model/session';
 import { saveFile } from '../model/save-file';
 import { useT } from '@/lib/i18n';
@@ -97,7 +97,7 @@ export default function YourDataPanel() {
 
   const undo = async () => {
     // Undo reads the lists as they are now (to put them back if it fails): playlists whole.
-    await loadMusicForBackup();
+    await loadListsForBackup();
     const { undoLastImport } = await import('../model/apply-profiles');
     const result = await undoLastImport();
     close(result.ok ? t('backup.undone') : result.message, !result.ok);

@@ -27,7 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => stop());
 
-/** As the backup does it (`loadMusicForBackup`): every playlist's songs are read first. */
+/** As the backup does it (`loadListsForBackup`): every playlist's songs are read first. */
 const exportNow = async () => {
   await loadAllPlaylistSongs();
   return buildBackup(new Date('2024-02-03T10:00:00Z'), '0.1.0');

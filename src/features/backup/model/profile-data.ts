@@ -8,7 +8,7 @@ import {
   type ProfileMusic,
 } from '@/lib/storage/music-collection/profile-music';
 import type { BackupData } from './backup-file';
-import { loadMusicForBackup } from './music-load';
+import { loadListsForBackup } from './lists-load';
 import { backupSections, type Section, type SectionName } from './sections';
 
 /** The sections kept in the music collection (IndexedDB), by their list there. */
@@ -30,7 +30,7 @@ const empty = (section: Section) =>
 export async function readProfileData(profile: string): Promise<BackupData> {
   const data: BackupData = {};
   if (profile === activeProfileId()) {
-    await loadMusicForBackup();
+    await loadListsForBackup();
     for (const section of backupSections()) data[section.name] = section.read();
     return data;
   }

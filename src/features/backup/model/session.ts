@@ -1,5 +1,5 @@
 import { activeProfileId } from '@/lib/storage/records/namespace';
-import { loadMusicForBackup } from './music-load';
+import { loadListsForBackup } from './lists-load';
 import { externalToBackup, type Unmatched } from '../external/to-backup';
 import { matchRows } from '../external/match-client';
 import { applyImport, type ApplyResult } from './apply';
@@ -32,7 +32,7 @@ export interface PrepareOptions {
 /** Reads, checks and (for other services' files) matches; never writes anything. */
 export async function prepareImport(file: File, options: PrepareOptions = {}): Promise<Prepared> {
   // The plan compares with the music lists as stored (in IndexedDB), and applying writes there.
-  await loadMusicForBackup();
+  await loadListsForBackup();
   const source = await readImportFile(file);
   if (source.kind === 'error') return source;
   if (source.kind === 'backup') {
