@@ -4,7 +4,14 @@ import { renderWithProviders } from '../../test/render-app';
 import { ContentCard } from './content-card';
 import { LAYER_IDLE_TIMEOUT_MS } from './use-layer-on-focus';
 
-const item = { id: 1, type: 'movie' as const, title: 'Alpha', posterPath: '/a.jpg' };
+const item = {
+  id: 1,
+  type: 'movie' as const,
+  title: 'Alpha',
+  posterPath: '/a.jpg',
+  voteAverage: 7.25,
+  releaseDate: '2020-05-01',
+};
 
 function setup() {
   const idle = new Map<number, IdleRequestCallback>();
