@@ -1,9 +1,10 @@
-import { startTransition, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useInFlungPast } from '@/components/fling';
 import { Link } from '@/components/link';
 import { leadImageDone, useLeadImageHeld } from '@/lib/startup';
 import { imageUrl, posterSrcSet } from '../../lib/tmdb/images';
 import { CardOverlay } from './card-overlay';
+import { useLayerOnFocus } from './use-layer-on-focus';
 import { useOverlayOnTouch } from './use-overlay-on-touch';
 import type { ContentCardProps } from './types';
 import styles from './content-card.module.css';
@@ -44,9 +45,9 @@ export function ContentCard({
   const flungPast = useInFlungPast();
   const held = (leadHeld || flungPast) && !lead;
   const activate = useCallback(() => setActive(true), []);
-  // Focus builds the layer in a transition: the frame that shows focus on the card comes first
-  // (on a television, moving along a row paid for the layer before the card even grew).
-  const activateSoon = useCallback(() => startTransition(activate), [activate]);
+  // Focus builds the layer once the page is idle: on a television, moving along a row paid for
+  // the layer before the card even grew, and then before the next press.
+  const onFocus = useLayerOnFocus(activate);
   // Touch screens have no hover: there the overlay is built once the card is on screen.
   const touchRef = useOverlayOnTouch(active, activate);
   return (
@@ -55,7 +56,9 @@ export function ContentCard({
       className={styles.card}
       data-card
       onPointerEnter={active ? undefined : activate}
-      onFocus={active ? undefined : activateSoon}
+      onFocus={active ? undefined : onFocus.onFocus}
+      onBlur={active ? undefined : onFocus.onBlur}
+      onKeyDown={active ? undefined : onFocus.onKeyDown}
     >
       <div className={styles.poster}>
         <img

@@ -44,9 +44,9 @@ function matching<T extends Element>(root: Element, selector: string): T[] {
 }
 
 /**
- * Readies `root` for the library (the focus keeper runs it over what the page adds, when a
- * frame loads, and over the whole page a few times a second, so a press does not pay for a
- * scan of the page): a select, a text area and a same-origin player frame become candidates
+ * Readies `root` for the library (the focus keeper runs it over the page when it starts, then
+ * over what the page adds or marks current and when a frame loads, so a press does not pay for
+ * a scan of the page): a select, a text area and a same-origin player frame become candidates
  * (the library looks for links, buttons, inputs and `[tabindex]` only), each candidate gets an
  * id (containers remember their last item by id), and a container entered for the first time
  * starts on its current item (the sidebar on the page shown, a tab list on its selected tab)

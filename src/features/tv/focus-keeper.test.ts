@@ -33,6 +33,29 @@ describe('keepFocus', () => {
     expect(select.getAttribute('tabindex')).toBe('0');
   });
 
+  it('readies a select added inside a dialog that is not the one open', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<dialog id="a" open></dialog><dialog id="b"></dialog>';
+    stop = keepFocus(document);
+    const select = document.createElement('select');
+    document.getElementById('b')!.append(select);
+    await Promise.resolve();
+    expect(select.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('starts a container on the item that becomes current, without waiting for a look', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<section role="tablist"><button role="tab" aria-selected="false">S1</button>' +
+      '<button role="tab" id="s2" aria-selected="false">S2</button></section>';
+    stop = keepFocus(document);
+    const section = document.querySelector('section')!;
+    expect(section.hasAttribute('data-focus')).toBe(false);
+    document.getElementById('s2')!.setAttribute('aria-selected', 'true');
+    await Promise.resolve();
+    expect(section.getAttribute('data-focus')).toBe('s2');
+  });
+
   it('brings the focused control back into view when the layout around it pushes it out', () => {
     let layoutChanged = () => undefined as void;
     vi.stubGlobal(

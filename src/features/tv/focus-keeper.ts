@@ -81,7 +81,6 @@ export function keepFocus(doc: Document = document): () => void {
   };
 
   const check = () => {
-    prepare(navigationScope(doc));
     if (fromSidebar) {
       const waited = Date.now() - fromSidebar.at;
       const arrived = main()?.firstElementChild !== fromSidebar.shown;
@@ -128,15 +127,19 @@ export function keepFocus(doc: Document = document): () => void {
   };
 
   // What the arrows may reach is readied as soon as it appears (a drawer's select, a player's
-  // page loaded in its frame), not at the keeper's next look: on a busy device the browser runs
-  // key presses before timers, and a press would otherwise pass over a control it cannot see.
-  // Only what was added is looked through: a card building its buttons on every press along a
-  // row would otherwise pay for a scan of the whole page.
-  const added = (records: MutationRecord[]) => {
-    const scope = navigationScope(doc);
+  // page loaded in its frame) or becomes a container's current item, not at the keeper's next
+  // look: on a busy device the browser runs key presses before timers, and a press would
+  // otherwise pass over a control it cannot see. Only what was added or changed is looked
+  // through, never the whole page at each look: that scan ran between key presses along a row
+  // and, when one came during it, held the press up.
+  const changed = (records: MutationRecord[]) => {
     for (const record of records) {
+      if (record.type === 'attributes') {
+        if (record.target instanceof Element) prepare(record.target);
+        continue;
+      }
       for (const node of record.addedNodes) {
-        if (node instanceof Element && node.isConnected && scope.contains(node)) prepare(node);
+        if (node instanceof Element && node.isConnected) prepare(node);
       }
     }
   };
@@ -144,8 +147,12 @@ export function keepFocus(doc: Document = document): () => void {
   const loaded = (event: Event) => {
     if (event.target instanceof HTMLIFrameElement) prepare(navigationScope(doc));
   };
-  const additions = new MutationObserver(added);
-  additions.observe(doc.body, { childList: true, subtree: true });
+  const additions = new MutationObserver(changed);
+  additions.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['aria-current', 'aria-selected'],
+  });
   // Content that grows or shrinks around the focused control (a list arriving above it) can push
   // it off screen after its move revealed it: with a remote there is no other way to find it.
   const resized =
@@ -157,6 +164,7 @@ export function keepFocus(doc: Document = document): () => void {
   doc.addEventListener('click', opened, true);
   doc.addEventListener('load', loaded, true);
   const timer = win.setInterval(check, KEEPER_EVERY_MS);
+  prepare(doc.body);
   check();
   return () => {
     additions.disconnect();

@@ -82,6 +82,9 @@ export default function TvMode() {
 function useFrameFocus(): boolean {
   const [inFrame, setInFrame] = useState(false);
   useEffect(() => {
+    // Whether a frame was found in focus at the last look: focus moving between the page's own
+    // controls (every press along a row) then has nothing to undo, and queues no task.
+    let marked = false;
     // The frame's ring: a frame whose page has focus does not match :focus itself (tv.css).
     const update = () =>
       window.setTimeout(() => {
@@ -90,13 +93,17 @@ function useFrameFocus(): boolean {
           if (other !== frame) other.removeAttribute('data-tv-in');
         }
         frame?.setAttribute('data-tv-in', '');
+        marked = Boolean(frame);
         setInFrame(Boolean(frame && isFrameHeard(frame)));
       });
+    const focused = (event: FocusEvent) => {
+      if (marked || event.target instanceof HTMLIFrameElement) update();
+    };
     window.addEventListener('blur', update);
-    document.addEventListener('focusin', update);
+    document.addEventListener('focusin', focused);
     return () => {
       window.removeEventListener('blur', update);
-      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusin', focused);
     };
   }, []);
   return inFrame;

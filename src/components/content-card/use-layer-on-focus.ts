@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+
+/** The longest focus waits for an idle moment before the card builds its layer anyway. */
+export const LAYER_IDLE_TIMEOUT_MS = 100;
+
+const later = (build: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(build, { timeout: LAYER_IDLE_TIMEOUT_MS })
+    : window.setTimeout(build, 0);
+const cancelLater = (handle: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
+
+/**
+ * Focus builds a card's hover layer at the page's next idle moment, not in the task after the
+ * frame that shows focus on the card: that task delays the next key press (a remote's held key
+ * repeats every few frames), and a card focus only passes over (a held key, Tab along a page)
+ * builds nothing. A Tab from the card comes before the idle moment may: it builds the layer at
+ * once, so Tab still goes from the title to the buttons.
+ */
+export function useLayerOnFocus(activate: () => void) {
+  const pending = useRef(0);
+  const cancel = useCallback(() => {
+    if (pending.current) cancelLater(pending.current);
+    pending.current = 0;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+  return {
+    onFocus: () => {
+      pending.current ||= later(() => {
+        pending.current = 0;
+        flushSync(activate);
+      });
+    },
+    onBlur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) cancel();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      cancel();
+      flushSync(activate);
+    },
+  };
+}
