@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAYER_WAIT_FRAMES, stepsAfterLayers } from './card-layer';
 import type { Direction } from './keys';
 
-const CARD = '<article data-card><div class="poster"></div><h3><a href="#/m/1">Alpha</a></h3></article>';
+const CARD =
+  '<article data-card><div class="poster"></div><h3><a href="#/m/1">Alpha</a></h3></article>';
 
 describe('stepsAfterLayers', () => {
   let frames: FrameRequestCallback[] = [];

@@ -43,8 +43,7 @@ export function nextInDirection(
   }
   // Sideways from a card's title goes to the next card's title: the round buttons sit over
   // the posters (↑ reaches them), else each card would take two presses.
-  const alongRow =
-    (direction === 'left' || direction === 'right') && from.matches(CARD_TITLE);
+  const alongRow = (direction === 'left' || direction === 'right') && from.matches(CARD_TITLE);
   const beside = alongRow ? besideInRow(from, direction === 'right') : null;
   if (beside) return beside;
   try {
