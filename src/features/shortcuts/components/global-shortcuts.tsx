@@ -14,6 +14,7 @@ import { currentPageKeys } from '../page-keys';
 import { planShortcut } from '../plan-shortcut';
 import { focusSearch } from '../search-focus';
 import { ShortcutsHelp } from './shortcuts-help';
+import { warmKeyGlyphs } from './warm-key-glyphs';
 
 interface GlobalShortcutsProps {
   /** From the first music page on: the player (and so the music keys) may have a song. */
@@ -47,6 +48,8 @@ export default function GlobalShortcuts({ musicShown }: GlobalShortcutsProps) {
       live = false;
     };
   }, [musicShown]);
+
+  useEffect(() => warmKeyGlyphs(), []);
 
   useEffect(() => {
     let cancelSearch = () => {};

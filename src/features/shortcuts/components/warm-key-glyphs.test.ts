@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEY_GLYPHS, warmKeyGlyphs } from './warm-key-glyphs';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function stubIdle() {
+  const pending = new Map<number, () => void>();
+  let next = 0;
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+    next += 1;
+    pending.set(next, run);
+    return next;
+  });
+  vi.stubGlobal('cancelIdleCallback', (id: number) => pending.delete(id));
+  return () => {
+    for (const run of pending.values()) run();
+    pending.clear();
+  };
+}
+
+describe('warmKeyGlyphs', () => {
+  it('names every symbol the help writes on a key cap, the arrows among them', () => {
+    for (const symbol of ['←', '→', '↑', '↓', '/', '?', 'M']) expect(KEY_GLYPHS).toContain(symbol);
+    expect(KEY_GLYPHS).not.toContain('Space');
+  });
+
+  it('lays the symbols out once in an idle moment, out of sight, and leaves nothing behind', () => {
+    const idle = stubIdle();
+    const laidOut: string[] = [];
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this.isConnected) laidOut.push(this.textContent ?? '');
+      return new DOMRect();
+    });
+    warmKeyGlyphs();
+    expect(laidOut).toEqual([]);
+    idle();
+    expect(laidOut).toEqual([KEY_GLYPHS]);
+    expect(document.body.querySelector('kbd')).toBeNull();
+  });
+
+  it('does nothing once cancelled before the idle moment', () => {
+    const idle = stubIdle();
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    warmKeyGlyphs()();
+    idle();
+    expect(measure).not.toHaveBeenCalled();
+  });
+});

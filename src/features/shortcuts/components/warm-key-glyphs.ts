@@ -1,0 +1,39 @@
+import { SHORTCUT_GROUPS } from '../shortcut-list';
+import styles from './shortcuts-help.module.css';
+
+/** The symbols the help writes on its key caps (← → ↑ ↓ / ? and letters), each once. */
+export const KEY_GLYPHS = [
+  ...new Set(
+    SHORTCUT_GROUPS.flatMap((group) =>
+      group.rows.flatMap((row) => row.keys.flatMap((name) => ('text' in name ? [name.text] : []))),
+    ),
+  ),
+].join('');
+
+/**
+ * Lays out the help's key symbols once, out of sight, in an idle moment after the keyboard's
+ * code loads. The arrows are not in the interface font: the first time a page draws them, the
+ * browser searches the system's fonts for one that has them, inside that layout. Done in the `?`
+ * that opened the help, that search was most of the key's time (a forced layout of ~160 ms
+ * under 4× CPU slowdown for the dialog's ~160 boxes, ~40 ms once the symbols had been drawn).
+ * Returns a cancel function.
+ */
+export function warmKeyGlyphs(): () => void {
+  const run = () => {
+    const probe = document.createElement('kbd');
+    probe.className = styles.key ?? '';
+    probe.textContent = KEY_GLYPHS;
+    probe.setAttribute('aria-hidden', 'true');
+    probe.style.cssText = 'position:fixed;top:0;left:-100vw;visibility:hidden;pointer-events:none';
+    document.body.append(probe);
+    // Reading its size lays the text out now, which is what finds the fonts.
+    probe.getBoundingClientRect();
+    probe.remove();
+  };
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(run);
+  return () => cancelIdleCallback(idle);
+}
