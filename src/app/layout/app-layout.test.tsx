@@ -13,6 +13,11 @@ vi.mock('../query-provider', () => ({
   default: ({ children }: { children: ReactNode }) => children,
 }));
 
+// The personal data's start (app-layout-personal-data.test.tsx tests it) is imported once the
+// shell settles, which a key or click here does: its real module, transformed on a loaded
+// machine, could still be arriving after the file's tests and environment had ended.
+vi.mock('../startup/personal-data', () => ({ startPersonalData: vi.fn() }));
+
 // Stands in for the player region, to see when the layout loads it.
 vi.mock(import('../../features/music-player'), async (importOriginal) => ({
   ...(await importOriginal()),
