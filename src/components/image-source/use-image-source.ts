@@ -17,9 +17,9 @@ const put = (img: HTMLImageElement, name: string, value: string | undefined) => 
  * instead of as props. Chromium keeps an image that was given a `srcset` or `sizes` before it
  * was ever in a document alive for the document's life (it watches the viewport for it and only
  * stops when the image is removed from a document), and with it everything it reaches: React
- * builds elements before it inserts them and throws away a render that a more urgent update
- * interrupts (the player's clock ticking while a page builds in a transition), so each poster
- * of a thrown-away render held its whole page. A ref runs only for what React inserted. The
+ * builds elements before it inserts them and throws away a render it does not finish (one a
+ * more urgent update interrupts, or one that suspends), so each poster of such a render held
+ * its whole page. A ref runs only for what React inserted. The
  * address comes with the candidates, so the image asks for one file, not the fallback first.
  */
 export function useImageSource({
