@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useInFlungPast } from '@/components/fling';
+import { useImageSource } from '@/components/image-source';
 import { Link } from '@/components/link';
 import { leadImageDone, useLeadImageHeld } from '@/lib/startup';
 import { imageUrl, posterSrcSet } from '../../lib/tmdb/images';
@@ -44,6 +45,11 @@ export function ContentCard({
   const leadHeld = useLeadImageHeld();
   const flungPast = useInFlungPast();
   const held = (leadHeld || flungPast) && !lead;
+  const poster = useImageSource({
+    src: held ? undefined : imageUrl(item.posterPath, 'w342'),
+    srcSet: held ? undefined : posterSrcSet(item.posterPath),
+    sizes: imageSizes,
+  });
   const activate = useCallback(() => setActive(true), []);
   // Focus builds the layer once the page is idle: on a television, moving along a row paid for
   // the layer before the card even grew, and then before the next press.
@@ -62,10 +68,8 @@ export function ContentCard({
     >
       <div className={styles.poster}>
         <img
+          ref={poster}
           className={styles.image}
-          src={held ? undefined : imageUrl(item.posterPath, 'w342')}
-          srcSet={held ? undefined : posterSrcSet(item.posterPath)}
-          sizes={imageSizes}
           alt=""
           loading={lead ? 'eager' : 'lazy'}
           fetchPriority={imagePriority}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Link } from '@/components/link';
 import { ChevronLeft, ChevronRight, Info, Play, Star } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
+import { useImageSource } from '@/components/image-source';
 import { href } from '@/config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
 import { useFormat, useT } from '@/lib/i18n';
@@ -103,6 +104,7 @@ function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
   const [overlay, setOverlay] = useState(false);
   const year = yearOf(item.releaseDate);
+  const backdrop = useImageSource(backdropImage(item.backdropPath));
 
   return (
     <div
@@ -112,8 +114,8 @@ function Slide({ item, fadeIn }: { item: MediaItem; fadeIn: boolean }) {
       aria-label={item.title}
     >
       <img
+        ref={backdrop}
         className={styles.backdrop}
-        {...backdropImage(item.backdropPath)}
         fetchPriority="high"
         alt=""
         onLoad={leadImageDone}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, Film, Play, Star } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
+import { useImageSource } from '@/components/image-source';
 import { TrailerOverlay, pickTrailer, trailerEmbedUrl } from '@/components/trailer';
 import { useConfig } from '@/config/config-context';
 import { useLocale, useT } from '@/lib/i18n';
@@ -34,12 +35,18 @@ export function DetailHeader({ details, onWatch, blocked = null }: DetailHeaderP
   const year = yearOf(details.releaseDate);
   const runtime = formatRuntime(details.runtime);
   const seasons = details.numberOfSeasons;
+  const backdrop = useImageSource(backdropImage(details.backdropPath));
+  const poster = useImageSource({
+    src: imageUrl(details.posterPath, 'w342'),
+    srcSet: posterSrcSet(details.posterPath),
+    sizes: '(max-width: 768px) 140px, 240px',
+  });
 
   return (
     <header className={styles.header}>
       <div className={styles.backdrop}>
         <img
-          {...backdropImage(details.backdropPath)}
+          ref={backdrop}
           fetchPriority="high"
           alt=""
           className={styles.backdropImage}
@@ -57,10 +64,8 @@ export function DetailHeader({ details, onWatch, blocked = null }: DetailHeaderP
       </button>
       <div className={styles.headerBody}>
         <img
+          ref={poster}
           className={styles.poster}
-          src={imageUrl(details.posterPath, 'w342')}
-          srcSet={posterSrcSet(details.posterPath)}
-          sizes="(max-width: 768px) 140px, 240px"
           alt={t('title.header.poster', { title })}
           width={240}
           height={360}

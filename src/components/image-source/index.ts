@@ -1,0 +1,1 @@
+export { useImageSource, type ImageAttributes } from './use-image-source';
