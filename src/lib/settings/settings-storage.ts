@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, createStoredValue, oneOf, valueSchema } from '../storage';
-import { readLocal } from '../storage/backend';
+import { readLocal, readRaw } from '../storage/backend';
 import { MAIN_PROFILE, activeProfileId, profileKey } from '../storage/records/namespace';
 import { browserLanguages, detectLocale, detectRegion } from '@shared/i18n/locales';
 import {
@@ -75,6 +75,19 @@ export function readSettingsFields(): Partial<Settings> | null {
 }
 
 /**
+ * The settings under the old key, read once; null when none are stored or they are unreadable
+ * (`read` then sets them aside, as any unreadable value).
+ */
+function readOldSettings(): Settings | null {
+  const raw = readRaw(settingsStorage.key);
+  if (raw === null) return null;
+  const decoded = settingsStorage.decode(raw);
+  if (decoded.ok) return decoded.value;
+  settingsStorage.read();
+  return null;
+}
+
+/**
  * Settings as stored: the profile's fields over a first visit's; before records, the old
  * settings value; when only the theme key exists (older data) it still decides the theme.
  */
@@ -84,12 +97,8 @@ export function readStoredSettings(): Settings {
     // Settings an older tab wrote under the old key move into the first profile's records over
     // what they hold (lib/storage/records/list-view.ts) once the records' code has loaded: the
     // first paint shows them already.
-    const moving = activeProfileId() === MAIN_PROFILE && settingsStorage.exists();
-    return {
-      ...firstVisitSettings(browserLanguages()),
-      ...fields,
-      ...(moving ? settingsStorage.read() : {}),
-    };
+    const moving = activeProfileId() === MAIN_PROFILE ? readOldSettings() : null;
+    return { ...firstVisitSettings(browserLanguages()), ...fields, ...moving };
   }
   const settings = settingsStorage.read();
   if (settingsStorage.exists() || !themeStorage.exists()) return settings;

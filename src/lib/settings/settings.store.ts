@@ -57,15 +57,25 @@ let loading: Promise<void> | null = null;
  * at once when a setting changes before that.
  */
 export function settingsRecordsReady(): Promise<void> {
-  loading ??= import('./settings-records').then((loaded) => {
-    records = loaded;
-    loaded.saveSettings(waiting);
-    waiting = {};
-    loaded.followSettings(takeStored);
-  });
+  loading ??= import('./settings-records').then(
+    (loaded) => {
+      records = loaded;
+      loaded.saveSettings(waiting);
+      waiting = {};
+      loaded.followSettings(takeStored);
+    },
+    (error: unknown) => {
+      // A load that failed (the code could not be fetched offline) is not kept: the next call
+      // (a change, a backup) loads again instead of waiting on the old failure.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
+// Its own detection, not the pages' shared `afterPageSettled`: that module would add ~160 B gzip
+// to the first paint, which has no room for it.
 if (typeof window !== 'undefined') whenPageSettled(() => void settingsRecordsReady());
 
 /** Settings take effect everywhere the moment they change, in this tab or another. */

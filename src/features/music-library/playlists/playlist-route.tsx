@@ -92,6 +92,7 @@ export default function PlaylistRoute() {
         playlist={playlist}
         editable={!builtIn}
         coverLocked={mode === 'edit'}
+        downloading={downloading}
         onCover={() => setMode('cover')}
       />
       {mode === 'edit' ? (

@@ -13,12 +13,15 @@ export function PlaylistHero({
   onCover,
   editable,
   coverLocked = false,
+  downloading = false,
 }: {
   playlist: PlaylistEntry;
   onCover: () => void;
   editable: boolean;
   /** While the details are edited the cover stays where it is, but cannot be changed. */
   coverLocked?: boolean;
+  /** A download is under way or still being written: the badge waits for it. */
+  downloading?: boolean;
 }) {
   const t = useT();
   const minutes = totalMinutes(playlist);
@@ -47,7 +50,7 @@ export function PlaylistHero({
           <span>{t('playlists.hero.byYou')}</span>
           <span>{t('playlists.songCount', { count: playlist.songCount })}</span>
           {minutes > 0 ? <span>{t('playlists.hero.minutes', { minutes })}</span> : null}
-          {playlist.isDownloaded ? (
+          {playlist.isDownloaded && !downloading ? (
             <span className={ui.badge}>
               <Download aria-hidden="true" size={12} /> {t('playlists.downloads.downloaded')}
             </span>

@@ -1,12 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-} from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { useFling, useFlungPast } from '@/components/fling';
 import { useAllowedSongs } from '@/lib/content-restrictions';
 import type { Song } from '@/lib/music/types';
@@ -16,6 +9,7 @@ import { useDownloads } from '@/lib/storage/music-collection';
 import { localCoverUrl, useLocalCoversVersion } from '@/lib/music/local-audio';
 import { pickThumbnailUrl } from '@/lib/music/song-fields';
 import { useLeadImageHeld } from '@/lib/startup';
+import { useSavedDownloads } from '../model/downloads';
 import { SongRow } from './song-row';
 import styles from './song-row.module.css';
 
@@ -41,7 +35,7 @@ function useRowState(): RowState {
   const currentId = useCurrentSong()?.id;
   const playing = useIsPlaying();
   const downloads = useDownloads();
-  const downloaded = useMemo(() => new Set(downloads.map((s) => s.id)), [downloads]);
+  const downloaded = useSavedDownloads(downloads);
   const held = useLeadImageHeld();
   const covers = useLocalCoversVersion();
   return { currentId, playing, downloaded, held, covers };

@@ -133,8 +133,9 @@ function SongMenuItems({
   const t = useT();
   useEffect(() => whileMenuOpen(wrapper, setOpen), [wrapper, setOpen]);
   const liked = useIsFavorite(song.id);
-  const downloaded = useDownloads().some((s) => s.id === song.id);
   const progress = useDownloadProgress((s) => s[song.id]);
+  // In downloads but still being written: its progress shows until the save is done.
+  const downloaded = useDownloads().some((s) => s.id === song.id) && progress === undefined;
   const menu = useKeepOnScreen(true);
 
   const downloadLabel = downloaded

@@ -16,6 +16,7 @@ import {
 } from './downloads';
 import { song } from '@/test/song-fixtures';
 import type * as MusicLibrary from '@/lib/storage/music-collection';
+import type { WriteResult } from '@/lib/storage';
 
 // The service's answer for a song, as the fetcher returns it.
 const getSong = vi.hoisted(() => vi.fn<(id: string) => Promise<Song | null>>());
@@ -24,11 +25,17 @@ vi.mock('../api/get-song', () => ({ getSong }));
 const storeDownloadedAudio = vi.hoisted(() =>
   vi.fn<(id: string, audio: Blob, cover: Blob | null) => Promise<void>>(),
 );
-vi.mock('@/lib/storage/music-collection', async (original) => ({
-  ...(await original<typeof MusicLibrary>()),
-  storeDownloadedAudio,
-  askPersistentStorage: () => undefined,
-}));
+// The collection's IndexedDB write, when a test holds it back.
+const held = vi.hoisted(() => ({ save: null as Promise<WriteResult> | null }));
+vi.mock('@/lib/storage/music-collection', async (original) => {
+  const actual = await original<typeof MusicLibrary>();
+  return {
+    ...actual,
+    storeDownloadedAudio,
+    askPersistentStorage: () => undefined,
+    whenCollectionSaved: () => held.save ?? actual.whenCollectionSaved(),
+  };
+});
 
 /** The server's audio: 1000 bytes in ten chunks, one every `everyMs` (0: all at once). */
 let everyMs = 100;
@@ -58,6 +65,7 @@ const state = () => useCollectionStore.getState();
 
 beforeEach(() => {
   vi.useFakeTimers();
+  held.save = null;
   everyMs = 100;
   storeDownloadedAudio.mockReset().mockResolvedValue(undefined);
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
@@ -193,6 +201,23 @@ describe('playlist download', () => {
         .downloads.map((s) => s.id)
         .sort(),
     ).toEqual(['a', 'c']);
+  });
+
+  it('keeps each song in progress until its save is written, so it is not shown downloaded before', async () => {
+    getSong.mockImplementation(async (id) => song(id));
+    everyMs = 0;
+    let finish = (_: WriteResult) => {};
+    held.save = new Promise((resolve) => (finish = resolve));
+    const playlist = toEntry({ id: 'p1', name: 'Mix', createdAt: '', songs: [served('a')] });
+    useCollectionStore.setState({ playlists: [playlist] });
+    const done = downloadPlaylist(playlist.id);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(state().downloads.map((s) => s.id)).toEqual(['a']);
+    expect(useDownloadProgress.getState().a).toBe(100);
+    finish({ ok: true });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await done).toBe(true);
+    expect(useDownloadProgress.getState().a).toBeUndefined();
   });
 
   it('alerts when nothing could be downloaded', async () => {

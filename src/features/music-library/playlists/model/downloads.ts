@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import { pickDownloadUrl } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
@@ -53,6 +54,18 @@ const setProgress = (id: string, percent: number | null) =>
   }, true);
 
 export const downloadProgressOf = (id: string) => useDownloadProgress.getState()[id];
+
+/**
+ * The songs the screens call "Downloaded": in downloads with no progress left, that is written
+ * to storage (a song keeps its progress until its save is done).
+ */
+export function useSavedDownloads(downloads: readonly Song[]): ReadonlySet<string> {
+  const progress = useDownloadProgress();
+  return useMemo(
+    () => new Set(downloads.filter((s) => progress[s.id] === undefined).map((s) => s.id)),
+    [downloads, progress],
+  );
+}
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const { isDownloaded, playlists, setDownloads } = collectionActions;
@@ -84,6 +97,11 @@ async function saveAudio(
   await storeDownloadedAudio(song.id, audio, cover);
 }
 
+/**
+ * The song joins downloads and the Downloads playlist. Its progress stays (at 100) until both are
+ * written: the screens say "Downloaded" only for a song in downloads without progress, so a tab
+ * closed on seeing it keeps the song.
+ */
 async function storeDownload(song: Song, url: string) {
   const saved: Song = {
     ...song,
@@ -91,9 +109,15 @@ async function storeDownload(song: Song, url: string) {
     downloadedAt: new Date().toISOString(),
     isDownloaded: true,
   };
-  await ensurePlaylistSongs(DOWNLOADS_PLAYLIST_ID);
-  setDownloads((list) => [saved, ...list.filter((s) => s.id !== song.id)]);
-  await commitPlaylists(addToDownloadsPlaylist(playlists(), saved));
+  const own = downloadProgressOf(song.id) === undefined;
+  setProgress(song.id, 100);
+  try {
+    await ensurePlaylistSongs(DOWNLOADS_PLAYLIST_ID);
+    setDownloads((list) => [saved, ...list.filter((s) => s.id !== song.id)]);
+    await commitPlaylists(addToDownloadsPlaylist(playlists(), saved));
+  } finally {
+    if (own) setProgress(song.id, null);
+  }
   return saved;
 }
 

@@ -1,0 +1,22 @@
+import { expect, it, vi } from 'vitest';
+import type * as SettingsRecords from './settings-records';
+
+it('a failed load of the records is not kept: the next call loads them again', async () => {
+  // A fresh copy of the settings code, whose page never settles on its own here.
+  vi.resetModules();
+  vi.doMock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'));
+  let attempts = 0;
+  vi.doMock('./settings-records', async (original) => {
+    attempts += 1;
+    if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+    return original<typeof SettingsRecords>();
+  });
+  const { settingsRecordsReady } = await import('./settings.store');
+
+  await expect(settingsRecordsReady()).rejects.toThrow();
+  await expect(settingsRecordsReady()).resolves.toBeUndefined();
+  expect(attempts).toBe(2);
+  // Loaded: later calls wait on the same load.
+  await settingsRecordsReady();
+  expect(attempts).toBe(2);
+});
