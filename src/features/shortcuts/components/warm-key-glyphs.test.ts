@@ -43,6 +43,28 @@ describe('warmKeyGlyphs', () => {
     expect(document.body.querySelector('kbd')).toBeNull();
   });
 
+  it('leaves out the symbols whose font file has not loaded, so the warm-up downloads nothing', () => {
+    const idle = stubIdle();
+    const laidOut: string[] = [];
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this.isConnected) laidOut.push(this.textContent ?? '');
+      return new DOMRect();
+    });
+    // As in a browser whose interface font keeps ↑ and ↓ in a subset not yet loaded.
+    const check = vi.fn((_font: string, symbol: string) => !['↑', '↓'].includes(symbol));
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { check } });
+    try {
+      warmKeyGlyphs();
+      idle();
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+    expect(laidOut).toEqual([KEY_GLYPHS.replace(/[↑↓]/g, '')]);
+    expect(laidOut[0]).toContain('←');
+  });
+
   it('does nothing once cancelled before the idle moment', () => {
     const idle = stubIdle();
     const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');

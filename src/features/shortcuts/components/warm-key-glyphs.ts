@@ -16,16 +16,18 @@ export const KEY_GLYPHS = [
  * browser searches the system's fonts for one that has them, inside that layout. Done in the `?`
  * that opened the help, that search was most of the key's time (a forced layout of ~160 ms
  * under 4× CPU slowdown for the dialog's ~160 boxes, ~40 ms once the symbols had been drawn).
+ * Only symbols that need no font file still to load are laid out: ↑ and ↓ are in a subset of
+ * the interface font that a page without them never downloads (e2e/fonts.spec.ts).
  * Returns a cancel function.
  */
 export function warmKeyGlyphs(): () => void {
   const run = () => {
     const probe = document.createElement('kbd');
     probe.className = styles.key ?? '';
-    probe.textContent = KEY_GLYPHS;
     probe.setAttribute('aria-hidden', 'true');
     probe.style.cssText = 'position:fixed;top:0;left:-100vw;visibility:hidden;pointer-events:none';
     document.body.append(probe);
+    probe.textContent = withoutDownloads(KEY_GLYPHS, getComputedStyle(probe));
     // Reading its size lays the text out now, which is what finds the fonts.
     probe.getBoundingClientRect();
     probe.remove();
@@ -36,4 +38,12 @@ export function warmKeyGlyphs(): () => void {
   }
   const idle = requestIdleCallback(run);
   return () => cancelIdleCallback(idle);
+}
+
+/** The symbols of `text` whose font is in already (or that no font file of the page covers). */
+function withoutDownloads(text: string, style: CSSStyleDeclaration): string {
+  const fonts = document.fonts as FontFaceSet | undefined;
+  if (!fonts) return text;
+  const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return [...text].filter((symbol) => fonts.check(font, symbol)).join('');
 }
