@@ -21,6 +21,16 @@ function stubIdle() {
   };
 }
 
+/** The text of every element laid out while it is in the document. */
+function recordLayouts(): string[] {
+  const laidOut: string[] = [];
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    if (this.isConnected) laidOut.push(this.textContent ?? '');
+    return new DOMRect();
+  });
+  return laidOut;
+}
+
 describe('warmKeyGlyphs', () => {
   it('names every symbol the help writes on a key cap, the arrows among them', () => {
     for (const symbol of ['←', '→', '↑', '↓', '/', '?', 'M']) expect(KEY_GLYPHS).toContain(symbol);
@@ -29,13 +39,7 @@ describe('warmKeyGlyphs', () => {
 
   it('lays the symbols out once in an idle moment, out of sight, and leaves nothing behind', () => {
     const idle = stubIdle();
-    const laidOut: string[] = [];
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      if (this.isConnected) laidOut.push(this.textContent ?? '');
-      return new DOMRect();
-    });
+    const laidOut = recordLayouts();
     warmKeyGlyphs();
     expect(laidOut).toEqual([]);
     idle();
@@ -45,13 +49,7 @@ describe('warmKeyGlyphs', () => {
 
   it('leaves out the symbols whose font file has not loaded, so the warm-up downloads nothing', () => {
     const idle = stubIdle();
-    const laidOut: string[] = [];
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      if (this.isConnected) laidOut.push(this.textContent ?? '');
-      return new DOMRect();
-    });
+    const laidOut = recordLayouts();
     // As in a browser whose interface font keeps ↑ and ↓ in a subset not yet loaded.
     const check = vi.fn((_font: string, symbol: string) => !['↑', '↓'].includes(symbol));
     Object.defineProperty(document, 'fonts', { configurable: true, value: { check } });
