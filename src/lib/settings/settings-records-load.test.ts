@@ -20,3 +20,32 @@ it('a failed load of the records is not kept: the next call loads them again', a
   await settingsRecordsReady();
   expect(attempts).toBe(2);
 });
+
+it('a load the page started itself that fails is tried again once the browser is back online', async () => {
+  vi.resetModules();
+  vi.doMock('@/lib/startup/page-settled', () => import('@/test/page-settled-mock'));
+  let attempts = 0;
+  vi.doMock('./settings-records', async (original) => {
+    attempts += 1;
+    if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+    return original<typeof SettingsRecords>();
+  });
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    const { settlePage } = await import('@/test/page-settled-mock');
+    const { settingsRecordsReady } = await import('./settings.store');
+    settlePage();
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(unhandled).toEqual([]);
+
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(attempts).toBe(2));
+    await expect(settingsRecordsReady()).resolves.toBeUndefined();
+    expect(attempts).toBe(2);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+});

@@ -74,9 +74,20 @@ export function settingsRecordsReady(): Promise<void> {
   return loading;
 }
 
+/**
+ * A load nobody waits on (the page settled, a setting changed): one that fails (offline) tries
+ * again when the browser is back online, instead of surfacing as an unhandled rejection and
+ * leaving other tabs' changes unfollowed until the next change.
+ */
+function loadRecordsInBackground(): void {
+  settingsRecordsReady().catch(() =>
+    window.addEventListener('online', loadRecordsInBackground, { once: true }),
+  );
+}
+
 // Its own detection, not the pages' shared `afterPageSettled`: that module would add ~160 B gzip
 // to the first paint, which has no room for it.
-if (typeof window !== 'undefined') whenPageSettled(() => void settingsRecordsReady());
+if (typeof window !== 'undefined') whenPageSettled(loadRecordsInBackground);
 
 /** Settings take effect everywhere the moment they change, in this tab or another. */
 useSettingsStore.subscribe((state, previous) => {
@@ -90,7 +101,7 @@ useSettingsStore.subscribe((state, previous) => {
   if (records) records.saveSettings(changed);
   else {
     waiting = { ...waiting, ...changed };
-    void settingsRecordsReady();
+    loadRecordsInBackground();
   }
 });
 applySettings(useSettingsStore.getState().settings);
