@@ -50,6 +50,8 @@ it('says "Downloaded" only once the collection is written; until then the progre
   const menu = screen.getByRole('menu', { name: 'Options for Song a' });
   expect(within(menu).getByRole('menuitem', { name: /^Downloading/ })).toBeDisabled();
   expect(within(menu).queryByRole('menuitem', { name: 'Downloaded' })).toBeNull();
+  // Every byte is in and being written: too late to cancel, so Cancel is not offered.
+  expect(within(menu).queryByRole('menuitem', { name: 'Cancel download' })).toBeNull();
 
   await act(async () => {
     finish({ ok: true });

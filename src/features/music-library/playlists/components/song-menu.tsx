@@ -7,6 +7,7 @@ import { collectionActions, useDownloads, useIsFavorite } from '@/lib/storage/mu
 import { addToQueue, playNext } from '@/features/music-player';
 import { openAddToPlaylist } from '../model/add-target';
 import {
+  canCancelDownload,
   cancelDownload,
   downloadSong,
   removeDownload,
@@ -178,7 +179,7 @@ function SongMenuItems({
       >
         {downloadLabel}
       </button>
-      {progress !== undefined ? (
+      {canCancelDownload(progress) ? (
         <button type="button" role="menuitem" onClick={() => pick(() => cancelDownload(song.id))}>
           {t('playlists.downloads.cancel')}
         </button>

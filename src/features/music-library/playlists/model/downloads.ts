@@ -139,6 +139,8 @@ export async function downloadSong(song: Song): Promise<boolean> {
     const { song: resolved, url } = await resolveDownload(song);
     controller.signal.throwIfAborted();
     await saveAudio(resolved, url, controller.signal, (p) => setProgress(song.id, p));
+    // Stored: from here the download completes whatever is pressed.
+    controllers.delete(song.id);
     await storeDownload(resolved, url);
     return true;
   } catch (error) {
@@ -154,6 +156,13 @@ export async function downloadSong(song: Song): Promise<boolean> {
 
 /** Stops a song's download; what was received is dropped. */
 export const cancelDownload = (songId: string) => controllers.get(songId)?.abort();
+
+/**
+ * Whether a download at this progress can still be cancelled: while its bytes arrive. At 100 it
+ * is being written to storage, which a cancel would not stop, so none is offered.
+ */
+export const canCancelDownload = (progress: number | undefined) =>
+  progress !== undefined && progress < 100;
 
 /** Takes a song out of downloads and the Downloads playlist; its audio and cover are deleted. */
 export async function removeDownload(songId: string) {
