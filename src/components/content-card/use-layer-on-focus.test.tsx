@@ -78,4 +78,15 @@ describe('a card taking focus', () => {
     expect(screen.getAllByRole('button')).toHaveLength(4);
     expect(idle.size).toBe(0);
   });
+
+  it('builds them in slices a key press can come between, not in the idle moment itself', async () => {
+    const { idle, title } = setup();
+    act(() => title.focus());
+    const [build] = [...idle.values()];
+    // Outside act, as the browser runs it: a build in one task would leave the buttons there.
+    build!({ didTimeout: false, timeRemaining: () => 10 });
+    expect(screen.queryByRole('button')).toBeNull();
+    await act(async () => {});
+    expect(screen.getAllByRole('button')).toHaveLength(4);
+  });
 });

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 
 /** The longest focus waits for an idle moment before the card builds its layer anyway. */
@@ -15,8 +22,11 @@ const cancelLater = (handle: number) =>
  * Focus builds a card's hover layer at the page's next idle moment, not in the task after the
  * frame that shows focus on the card: that task delays the next key press (a remote's held key
  * repeats every few frames), and a card focus only passes over (a held key, Tab along a page)
- * builds nothing. A Tab from the card comes before the idle moment may: it builds the layer at
- * once, so Tab still goes from the title to the buttons.
+ * builds nothing. The build itself is a transition, which React renders in slices of a few
+ * milliseconds: a press that comes while it renders (a gamepad's held D-pad repeats every
+ * 150 ms) runs between two slices instead of after one long task. A Tab from the card comes
+ * before the idle moment may: it builds the layer at once, so Tab still goes from the title
+ * to the buttons.
  */
 export function useLayerOnFocus(activate: () => void) {
   const pending = useRef(0);
@@ -29,7 +39,7 @@ export function useLayerOnFocus(activate: () => void) {
     onFocus: () => {
       pending.current ||= later(() => {
         pending.current = 0;
-        flushSync(activate);
+        startTransition(activate);
       });
     },
     onBlur: (event: FocusEvent) => {

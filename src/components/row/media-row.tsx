@@ -1,6 +1,7 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useT } from '../../lib/i18n';
+import { completeWhenIdle } from './complete-when-idle';
 import styles from './media-row.module.css';
 
 /** Each arrow moves the row by this share of its visible width. */
@@ -26,7 +27,8 @@ interface MediaRowProps {
   focusable?: boolean;
   /**
    * Builds only this many items at load (e.g. ROW_INITIAL_ITEMS), the rest once the row is
-   * scrolled, moved with an arrow or entered with the keyboard. Unset: every item at once.
+   * scrolled, moved with an arrow or entered with the keyboard, and in TV mode at an idle
+   * moment before that (`complete-when-idle.ts`). Unset: every item at once.
    */
   initialItems?: number;
   children: ReactNode;
@@ -52,6 +54,7 @@ export function MediaRow({
   const all = Children.toArray(children);
   const partial = !complete && initialItems !== undefined && all.length > initialItems;
   const showAll = useCallback(() => setComplete(true), []);
+  useEffect(() => (partial ? completeWhenIdle(showAll) : undefined), [partial, showAll]);
 
   const updateEdges = useCallback(() => {
     const el = trackRef.current;

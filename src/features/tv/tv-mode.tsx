@@ -10,6 +10,7 @@ import { keepFocus } from './focus-keeper';
 import { frameInFocus, isFrameHeard } from './frames';
 import { watchGamepads } from './gamepad';
 import { listenToRemote } from './tv-keys';
+import { warmFocusPath } from './warm-focus';
 import './tv.css';
 import styles from './tv-mode.module.css';
 
@@ -44,6 +45,7 @@ export default function TvMode() {
     const stops = [
       listenToRemote(remote, backPage),
       keepFocus(),
+      warmFocusPath(),
       watchGamepads((action) => {
         if (action.kind === 'move') remote.move(action.direction);
         else if (action.kind === 'jump') remote.jump(action.direction);

@@ -1,0 +1,33 @@
+import { startTransition } from 'react';
+
+/** Rows waiting to build the rest of their items, built one per idle moment. */
+const waiting: (() => void)[] = [];
+let handle = 0;
+
+const onTelevision = () => document.documentElement.hasAttribute('data-tv');
+
+function next() {
+  handle = requestIdleCallback(() => {
+    handle = 0;
+    const complete = waiting.shift();
+    if (complete && onTelevision()) startTransition(complete);
+    if (waiting.length) next();
+  });
+}
+
+/**
+ * In TV mode (`<html data-tv>`), a row that built only its first items builds the rest at an
+ * idle moment, one row per moment and in a transition (rendered in slices), before focus
+ * arrives: built when focus entered the row, the render, style and layout of its other cards
+ * fell on the person's first press along it. Elsewhere the row still builds them when it is
+ * scrolled, moved or entered. Returns the function that takes the row off the list.
+ */
+export function completeWhenIdle(complete: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') return () => undefined;
+  waiting.push(complete);
+  if (!handle) next();
+  return () => {
+    const index = waiting.indexOf(complete);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
