@@ -86,18 +86,3 @@ export function removeLocal(key: string) {
     // Nothing to do: the value simply stays where it is.
   }
 }
-
-/** The keys local storage itself holds that start with `prefix`. */
-export function localKeys(prefix: string): string[] {
-  const keys: string[] = [];
-  try {
-    const storage = getStorage();
-    for (let i = 0; i < (storage?.length ?? 0); i++) {
-      const key = storage?.key(i);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-  } catch {
-    // Unreadable storage holds nothing to find.
-  }
-  return keys;
-}

@@ -1,4 +1,4 @@
-import { localKeys, readLocal, removeLocal, writeLocal } from '../backend';
+import { getStorage, readLocal, removeLocal, writeLocal } from '../backend';
 import { TAB_ID } from '../records/device';
 import { isStamp } from '../records/hlc';
 import { profileKey } from '../records/namespace';
@@ -34,6 +34,21 @@ export function forgetUnsaved(profile: string) {
   removeLocal(keyOf(profile));
 }
 
+/** The kept copies of every tab of `profile` (kept here, off the first paint's storage code). */
+function keptKeys(profile: string): string[] {
+  const keys: string[] = [];
+  try {
+    const storage = getStorage();
+    for (let i = 0; i < (storage?.length ?? 0); i++) {
+      const key = storage?.key(i);
+      if (key?.startsWith(prefixOf(profile))) keys.push(key);
+    }
+  } catch {
+    // Unreadable storage holds nothing to find.
+  }
+  return keys;
+}
+
 const specOf = (c: string) => Object.values(musicSpecs).find((spec) => spec.name === c);
 
 function isWrite(value: unknown): value is MusicWrite {
@@ -65,7 +80,7 @@ function parse(raw: string): UnsavedEdits | null {
  * written now stays for the next start.
  */
 export async function writeUnsaved(backend: MusicBackend, profile: string): Promise<void> {
-  for (const key of localKeys(prefixOf(profile))) {
+  for (const key of keptKeys(profile)) {
     const raw = readLocal(key);
     const edits = raw === null ? null : parse(raw);
     try {

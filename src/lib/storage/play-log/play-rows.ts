@@ -2,6 +2,7 @@ import { emitRecordChange } from '../records/changes';
 import { newStamp } from '../records/device';
 import { activeProfileId } from '../records/namespace';
 import type { StoredRecord } from '../records/record';
+import type * as DatabaseModule from '../idb/database';
 import type { Db } from '../idb/database';
 import { readRows, recordOf, writeRows } from '../idb/records-db';
 import {
@@ -24,7 +25,7 @@ const checks = { video: isVideoPlay, song: isSongPlay } as const;
 // Loaded as the music code loads it, so the database module keeps a chunk of its own. Kept once
 // loaded: a save made as the page goes away (pagehide) then starts its transaction in that same
 // task, where a second `import()` would answer only after the page is gone.
-let database: typeof import('../idb/database') | undefined;
+let database: typeof DatabaseModule | undefined;
 const getDb = async () => {
   database ??= await import('../idb/database');
   return database.getDb();
