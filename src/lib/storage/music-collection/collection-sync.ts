@@ -67,23 +67,28 @@ export async function startMusicSync(backend: MusicBackend, hooks: SyncHooks): P
   let kept = false;
   finishHydration({ ...useCollectionStore.getState(), ...toState(persisted) } as CollectionState);
 
+  /** `current` is stored: what was kept on being hidden goes once nothing newer waits. */
+  const stored = (current: StoredCollection) => {
+    persisted = current;
+    if (kept && !isDirty()) {
+      forgetUnsaved(hooks.profile);
+      kept = false;
+    }
+  };
+
   const flush = async (): Promise<WriteResult> => {
     const current = toStored(useCollectionStore.getState());
     if (closed) return { ok: false, reason: 'unavailable' };
     const { writes, dropPlaylists } = memory.changes(persisted, current, newStamp);
     if (writes.length === 0 && dropPlaylists.length === 0) {
-      persisted = current;
+      stored(current);
       return { ok: true };
     }
     try {
       const outcome = await backend.write(writes, dropPlaylists);
       memory.apply(outcome.stored, outcome.stats);
       const removed = droppedDownloads(persisted, current);
-      persisted = current;
-      if (kept && !isDirty()) {
-        forgetUnsaved(hooks.profile);
-        kept = false;
-      }
+      stored(current);
       await hooks.dropAudio?.(removed);
       if (outcome.newer.length) applyExternal({ writes: outcome.newer, stats: new Map() });
       return { ok: true };
