@@ -176,11 +176,14 @@ export async function startMusicSync(backend: MusicBackend, hooks: SyncHooks): P
     if (edits.writes.length || edits.dropPlaylists.length)
       kept = keepUnsaved(hooks.profile, edits) || kept;
   };
+  // None where the page was torn down while the collection was still loading.
+  const doc = typeof document === 'undefined' ? null : document;
+  const win = typeof window === 'undefined' ? null : window;
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') keepOnLeave();
+    if (doc?.visibilityState === 'hidden') keepOnLeave();
   };
-  window.addEventListener('pagehide', keepOnLeave);
-  document.addEventListener('visibilitychange', onHidden);
+  win?.addEventListener('pagehide', keepOnLeave);
+  doc?.addEventListener('visibilitychange', onHidden);
 
   const stopServing = serveOldKeys();
   const stopGone = onProfileGone((profile) => {
@@ -194,8 +197,8 @@ export async function startMusicSync(backend: MusicBackend, hooks: SyncHooks): P
     stopListening();
     stopServing();
     stopGone();
-    window.removeEventListener('pagehide', keepOnLeave);
-    document.removeEventListener('visibilitychange', onHidden);
+    win?.removeEventListener('pagehide', keepOnLeave);
+    doc?.removeEventListener('visibilitychange', onHidden);
   };
 }
 
