@@ -93,13 +93,17 @@ export async function joinAsGuest(browser: Browser, invite: string, name = 'Ben'
   return { context, page };
 }
 
-/** Waits until the guest has settled on the host's song: within `ms` of it three times in a row. */
+/**
+ * Waits until the guest has settled on the host's song: within `ms` of it three times in a row,
+ * each time as heard (`heardGapMs`), so one late reading of the media clock does not count as
+ * drift, while a guest that really drifts stays out of range.
+ */
 export async function untilInSync(host: Page, guest: Page, ms = 30, timeout = 20_000) {
   let inARow = 0;
   await expect
     .poll(
       async () => {
-        const gap = Math.abs((await gapMs(host, guest)) ?? Infinity);
+        const gap = Math.abs((await heardGapMs(host, guest)) ?? Infinity);
         inARow = gap <= ms ? inARow + 1 : 0;
         return inARow;
       },

@@ -112,6 +112,12 @@ const secondsOf = (rows: RecordRow[]) =>
  * Writes records of profile `p` in one transaction: all of them or none (a full quota, a
  * refusal, a profile deleted meanwhile). Each is merged with the stored one: an older write
  * never replaces a newer record. The counts of changed playlists are kept in step.
+ *
+ * The rows are put in the task that calls this, before any answer comes back, and the
+ * transaction is committed as soon as its last request is made (README, "When a write is
+ * issued"): a page reloaded right after an edit must not abort a write still waiting on a read.
+ * The reads made first (in the same task) tell which stored rows were newer: those are put back
+ * in the same transaction, so the outcome is the same as not writing them.
  */
 export async function writeRows(
   db: Db,
@@ -123,38 +129,47 @@ export async function writeRows(
   const records = tx.objectStore('records');
   const outcome: WriteOutcome = { stored: [], newer: [], stats: [] };
   const done = tx.done;
+  const rows = writes.map(({ c, record }) => rowOf(p, c, record));
+  const gone = tx.objectStore('gone').get(p);
+  const drops = (options.dropPlaylists ?? []).map(
+    (id) => [id, records.getAll(prefixRange(p, PLAYLIST_SONGS, `${id}/`))] as const,
+  );
+  const before = rows.map((row) => records.get([p, row.c, row.id]));
+  for (const row of rows) void records.put(row);
   try {
-    if (await tx.objectStore('gone').get(p)) throw new ProfileGoneError(p);
+    if (await gone) throw new ProfileGoneError(p);
     const playlists = new Set<string>();
     // A deleted playlist's songs are deleted with it, each a tombstone of its own.
-    for (const id of options.dropPlaylists ?? []) {
-      for (const row of await records.getAll(prefixRange(p, PLAYLIST_SONGS, `${id}/`))) {
+    for (const [id, songs] of drops) {
+      for (const row of await songs) {
         if (row.json === undefined || !options.stamp) continue;
-        const gone: RecordRow = { p, c: PLAYLIST_SONGS, id: row.id, stamp: options.stamp() };
-        void records.put(gone);
-        outcome.stored.push(gone);
+        const tombstone: RecordRow = { p, c: PLAYLIST_SONGS, id: row.id, stamp: options.stamp() };
+        void records.put(tombstone);
+        outcome.stored.push(tombstone);
       }
       void tx.objectStore('stats').delete([p, id]);
     }
-    for (const { c, record } of writes) {
-      const row = rowOf(p, c, record);
-      const existing = await records.get([p, c, record.id]);
-      if (existing && !rowWins(row, existing)) {
-        outcome.newer.push(existing);
+    const existing = await Promise.all(before);
+    for (const [i, row] of rows.entries()) {
+      const stored = existing[i];
+      if (stored && !rowWins(row, stored)) {
+        void records.put(stored);
+        outcome.newer.push(stored);
         continue;
       }
-      void records.put(row);
       outcome.stored.push(row);
-      if (c === PLAYLIST_SONGS) playlists.add(playlistOfEntry(record.id));
+      if (row.c === PLAYLIST_SONGS) playlists.add(playlistOfEntry(row.id));
     }
-    for (const id of playlists) {
-      const rows = (await records.getAll(prefixRange(p, PLAYLIST_SONGS, `${id}/`))).filter(
-        (row) => row.json !== undefined,
-      );
-      const stats: StatsRow = { p, id, count: rows.length, seconds: secondsOf(rows) };
+    const counted = [...playlists].map(
+      (id) => [id, records.getAll(prefixRange(p, PLAYLIST_SONGS, `${id}/`))] as const,
+    );
+    for (const [id, songs] of counted) {
+      const live = (await songs).filter((row) => row.json !== undefined);
+      const stats: StatsRow = { p, id, count: live.length, seconds: secondsOf(live) };
       void tx.objectStore('stats').put(stats);
       outcome.stats.push(stats);
     }
+    commitNow(tx);
   } catch (error) {
     tx.abort();
     await done.catch(() => undefined);
@@ -162,6 +177,11 @@ export async function writeRows(
   }
   await done;
   return outcome;
+}
+
+/** Commits without waiting for the requests' answers to come back (where browsers can). */
+function commitNow(tx: { commit?: () => void }) {
+  if (typeof tx.commit === 'function') tx.commit();
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from './collection.store';
 import { queueSave } from './collection-saves';
 import { serveOldKeys } from './collection-views';
+import { forgetUnsaved, keepUnsaved, writeUnsaved } from './unsaved-edits';
 import type { MusicBackend, MusicChange } from './music-backend';
 import { MusicMemory, type StoredCollection } from './music-memory';
 import { musicSpecs, SONG_LISTS } from './music-specs';
@@ -57,25 +58,37 @@ export interface SyncHooks {
  * wrote. Resolves with a function that stops all of it.
  */
 export async function startMusicSync(backend: MusicBackend, hooks: SyncHooks): Promise<() => void> {
+  await writeUnsaved(backend, hooks.profile);
   const memory = new MusicMemory(await backend.load());
   let persisted = memory.derive();
   let external = false;
   let closed = false;
+  /** Whether this tab kept its unsaved edits in local storage on being hidden. */
+  let kept = false;
   finishHydration({ ...useCollectionStore.getState(), ...toState(persisted) } as CollectionState);
+
+  /** `current` is stored: what was kept on being hidden goes once nothing newer waits. */
+  const stored = (current: StoredCollection) => {
+    persisted = current;
+    if (kept && !isDirty()) {
+      forgetUnsaved(hooks.profile);
+      kept = false;
+    }
+  };
 
   const flush = async (): Promise<WriteResult> => {
     const current = toStored(useCollectionStore.getState());
     if (closed) return { ok: false, reason: 'unavailable' };
     const { writes, dropPlaylists } = memory.changes(persisted, current, newStamp);
     if (writes.length === 0 && dropPlaylists.length === 0) {
-      persisted = current;
+      stored(current);
       return { ok: true };
     }
     try {
       const outcome = await backend.write(writes, dropPlaylists);
       memory.apply(outcome.stored, outcome.stats);
       const removed = droppedDownloads(persisted, current);
-      persisted = current;
+      stored(current);
       await hooks.dropAudio?.(removed);
       if (outcome.newer.length) applyExternal({ writes: outcome.newer, stats: new Map() });
       return { ok: true };
@@ -155,6 +168,23 @@ export async function startMusicSync(backend: MusicBackend, hooks: SyncHooks): P
     return SONG_LISTS.some((n) => now[n] !== persisted[n]) || now.playlists !== persisted.playlists;
   };
 
+  // The page may go away before its writes are committed: what is not yet stored (queued, or
+  // in a transaction the unload would abort) is kept in local storage, synchronously.
+  const keepOnLeave = () => {
+    if (closed || !isDirty()) return;
+    const edits = memory.changes(persisted, toStored(useCollectionStore.getState()), newStamp);
+    if (edits.writes.length || edits.dropPlaylists.length)
+      kept = keepUnsaved(hooks.profile, edits) || kept;
+  };
+  // None where the page was torn down while the collection was still loading.
+  const doc = typeof document === 'undefined' ? null : document;
+  const win = typeof window === 'undefined' ? null : window;
+  const onHidden = () => {
+    if (doc?.visibilityState === 'hidden') keepOnLeave();
+  };
+  win?.addEventListener('pagehide', keepOnLeave);
+  doc?.addEventListener('visibilitychange', onHidden);
+
   const stopServing = serveOldKeys();
   const stopGone = onProfileGone((profile) => {
     if (profile === hooks.profile) closed = true;
@@ -167,6 +197,8 @@ export async function startMusicSync(backend: MusicBackend, hooks: SyncHooks): P
     stopListening();
     stopServing();
     stopGone();
+    win?.removeEventListener('pagehide', keepOnLeave);
+    doc?.removeEventListener('visibilitychange', onHidden);
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
 import { subscribeRecordChanges, type RecordChange } from '../records/changes';
 import { forgetActiveProfile } from '../records/namespace';
@@ -57,6 +57,18 @@ describe('the play log store', () => {
       ['main', 'songPlays', playId(started, 'def')],
     ]);
     expect(changes[1]!.records[0]!.stamp > changes[0]!.records[0]!.stamp).toBe(true);
+  });
+
+  it('puts a play in the task that saves it, without waiting for old plays to be dropped', async () => {
+    const started = new Date(2026, 2, 1, 20).toISOString();
+    await readPlayLog(NOW);
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    // A save as the page goes away: no task runs before it unloads, only this one's microtasks.
+    const saving = savePlay('video', playId(started, 'abc'), video(started, 90), NOW);
+    for (let tick = 0; tick < 50; tick++) await Promise.resolve();
+    expect(put).toHaveBeenCalled();
+    expect(await saving).toBe(true);
+    put.mockRestore();
   });
 
   it('keeps the current year and the two full years before it, and drops older plays', async () => {

@@ -2,6 +2,7 @@ import { emitRecordChange } from '../records/changes';
 import { newStamp } from '../records/device';
 import { activeProfileId } from '../records/namespace';
 import type { StoredRecord } from '../records/record';
+import type * as DatabaseModule from '../idb/database';
 import type { Db } from '../idb/database';
 import { readRows, recordOf, writeRows } from '../idb/records-db';
 import {
@@ -21,8 +22,14 @@ interface PlayOf {
 
 const checks = { video: isVideoPlay, song: isSongPlay } as const;
 
-// Loaded as the music code loads it, so the database module keeps a chunk of its own.
-const getDb = async () => (await import('../idb/database')).getDb();
+// Loaded as the music code loads it, so the database module keeps a chunk of its own. Kept once
+// loaded: a save made as the page goes away (pagehide) then starts its transaction in that same
+// task, where a second `import()` would answer only after the page is gone.
+let database: typeof DatabaseModule | undefined;
+const getDb = async () => {
+  database ??= await import('../idb/database');
+  return database.getDb();
+};
 
 const pruned = new Set<string>();
 
@@ -57,7 +64,10 @@ export async function savePlay<K extends PlayKind>(
   if (!db) return false;
   const profile = activeProfileId();
   try {
-    await prune(db, profile, now);
+    // Not waited for: IndexedDB runs the two transactions in the order they were made.
+    prune(db, profile, now).catch((error: unknown) =>
+      console.warn('Old plays could not be dropped', error),
+    );
     const record: StoredRecord<PlayOf[K]> = { id, stamp: newStamp(), value: play };
     const outcome = await writeRows(db, profile, [{ c: PLAY_LISTS[kind], record }]);
     if (outcome.stored.length === 0) return true;
