@@ -1,12 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { OFFLINE_IMAGE_BASE } from '../../public-config.ts';
-import {
-  buildCatalog,
-  titleKey,
-  type Catalog,
-  type MediaType,
-  type Title,
-} from './catalog.ts';
+import { buildCatalog, titleKey, type Catalog, type MediaType, type Title } from './catalog.ts';
 import { catalogLanguage } from './catalog-language.ts';
 import { genreList } from './genres.ts';
 import { createImageRenderer, IMAGE_CACHE_CONTROL } from './images.ts';

@@ -55,7 +55,12 @@ beforeEach(() => {
     ...initialTogetherState(),
     room: 'room-1',
     hostKey: 'key',
-    state: { media, playback: { playing: false, position: 0, at: 0 }, members: [], everyone: false },
+    state: {
+      media,
+      playback: { playing: false, position: 0, at: 0 },
+      members: [],
+      everyone: false,
+    },
   });
 });
 afterEach(() => vi.useRealTimers());
