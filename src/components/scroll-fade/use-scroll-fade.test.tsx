@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moreSides, scrollFadeClass, useScrollFade } from './use-scroll-fade';
 
 const box = (scrollLeft: number, clientWidth = 300, scrollWidth = 900) => ({
@@ -50,5 +50,20 @@ describe('useScrollFade', () => {
       row.dispatchEvent(new Event('scroll'));
     });
     expect(row).toHaveAttribute('data-more', 'start');
+  });
+
+  it('measures a new row at the next frame, not inside the render that mounts it', async () => {
+    const widths = vi.spyOn(Element.prototype, 'scrollWidth', 'get');
+    try {
+      render(<Row />);
+      const row = screen.getByTestId('row');
+      expect(widths).not.toHaveBeenCalled();
+      expect(row).not.toHaveAttribute('data-more');
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(widths).toHaveBeenCalled();
+      expect(row).toHaveAttribute('data-more', 'none');
+    } finally {
+      widths.mockRestore();
+    }
   });
 });

@@ -18,6 +18,11 @@ export function moreSides(el: Pick<HTMLElement, 'scrollLeft' | 'clientWidth' | '
  * `data-more` with the sides that have more to scroll to, as the row is scrolled, resized or
  * its items change, so the fade shows exactly where there is more. The attribute is written
  * to the element directly: scrolling re-renders nothing.
+ *
+ * A new row and a change of its items are measured at the next frame, not at once: reading the
+ * row's widths inside the render that mounts it forced the whole page's layout into that task
+ * (14 ms of Home's first screen, a long task on a phone), while at the frame the layout is one
+ * the browser does anyway. Scroll and resize events already come within a frame.
  */
 export function useScrollFade<T extends HTMLElement>(): RefCallback<T> {
   return useCallback((el: T | null) => {
@@ -26,13 +31,22 @@ export function useScrollFade<T extends HTMLElement>(): RefCallback<T> {
       const more = moreSides(el);
       if (el.dataset.more !== more) el.dataset.more = more;
     };
-    update();
+    let frame = 0;
+    const atNextFrame = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
+    atNextFrame();
     el.addEventListener('scroll', update, { passive: true });
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
     resized?.observe(el);
-    const changed = typeof MutationObserver === 'function' ? new MutationObserver(update) : null;
+    const changed =
+      typeof MutationObserver === 'function' ? new MutationObserver(atNextFrame) : null;
     changed?.observe(el, { childList: true, subtree: true, characterData: true });
     return () => {
+      cancelAnimationFrame(frame);
       el.removeEventListener('scroll', update);
       resized?.disconnect();
       changed?.disconnect();
