@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientMessage } from '../../shared/together/messages.ts';
-import { createMemoryBroker } from './bus.ts';
+import { createMemoryBroker, type Bus } from './bus.ts';
 import { createHub, type Hub, type Seat } from './hub.ts';
 import { FakeLink, musicCreate } from '../test/together-members.ts';
 
@@ -27,7 +27,7 @@ describe('rooms across instances', () => {
   it('lets a member on another instance join, follow the host and chat', async () => {
     const { a, b } = twoInstances();
     const hostLink = new FakeLink();
-    const host = seatOf(a.create(musicCreate(), hostLink));
+    const host = seatOf(await a.create(musicCreate(), hostLink));
     const room = hostLink.last('welcome')!.room;
 
     const guestLink = new FakeLink();
@@ -48,7 +48,7 @@ describe('rooms across instances', () => {
   it('resumes on a third path after a drop, and refuses a removed member anywhere', async () => {
     const { a, b } = twoInstances();
     const hostLink = new FakeLink();
-    const host = seatOf(a.create(musicCreate(), hostLink));
+    const host = seatOf(await a.create(musicCreate(), hostLink));
     const { room, key } = hostLink.last('welcome')!;
     const guestLink = new FakeLink();
     const guest = seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
@@ -88,7 +88,7 @@ describe('rooms across instances', () => {
   it('tells members elsewhere when the host ends the room', async () => {
     const { a, b } = twoInstances();
     const hostLink = new FakeLink();
-    const host = seatOf(a.create(musicCreate(), hostLink));
+    const host = seatOf(await a.create(musicCreate(), hostLink));
     const { room, key } = hostLink.last('welcome')!;
     const guestLink = new FakeLink();
     seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
@@ -100,11 +100,35 @@ describe('rooms across instances', () => {
   });
 });
 
+describe('a room shared at once', () => {
+  it('is found from another instance as soon as its host is welcomed, on a slow bus', async () => {
+    const broker = createMemoryBroker();
+    // A bus whose subscriptions take effect a while after they are asked for, as a loaded
+    // Redis's do.
+    const slow = (bus: Bus): Bus => ({
+      ...bus,
+      subscribe: async (channel, handler) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return bus.subscribe(channel, handler);
+      },
+    });
+    const a = createHub({ bus: slow(broker.bus()) });
+    const b = createHub({ bus: slow(broker.bus()) });
+    hubs.push(a, b);
+    const hostLink = new FakeLink();
+    seatOf(await a.create(musicCreate(), hostLink));
+    const { room } = hostLink.last('welcome')!;
+    const guestLink = new FakeLink();
+    seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
+    expect(guestLink.last('welcome')!.state.members.map((m) => m.name)).toEqual(['Ana', 'Ben']);
+  });
+});
+
 describe('the invite page’s preview', () => {
   it('tells what plays and how many are in, from either instance, before joining', async () => {
     const { a, b } = twoInstances();
     const hostLink = new FakeLink();
-    a.create(musicCreate(), hostLink);
+    await a.create(musicCreate(), hostLink);
     const { room } = hostLink.last('welcome')!;
     const expected = { kind: 'music', title: 'Sugar Postcard', artist: 'Mira Vale', members: 1 };
     expect(await a.peek(room)).toEqual(expected);
@@ -114,12 +138,12 @@ describe('the invite page’s preview', () => {
 });
 
 describe('the number of rooms', () => {
-  it('is capped per process, so opening rooms in a loop cannot fill its memory', () => {
+  it('is capped per process, so opening rooms in a loop cannot fill its memory', async () => {
     const hub = createHub({ maxRooms: 2 });
     hubs.push(hub);
-    seatOf(hub.create(musicCreate(), new FakeLink()));
-    seatOf(hub.create(musicCreate(), new FakeLink()));
-    expect(hub.create(musicCreate(), new FakeLink())).toEqual({ error: 'full' });
+    seatOf(await hub.create(musicCreate(), new FakeLink()));
+    seatOf(await hub.create(musicCreate(), new FakeLink()));
+    expect(await hub.create(musicCreate(), new FakeLink())).toEqual({ error: 'full' });
     expect(hub.roomCount).toBe(2);
   });
 });

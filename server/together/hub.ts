@@ -23,7 +23,8 @@ type CreateMessage = Extract<ClientMessage, { t: 'create' }>;
 type EnterMessage = Extract<ClientMessage, { t: 'join' | 'resume' }>;
 
 export interface Hub {
-  create(message: CreateMessage, link: Link): Entered;
+  /** Opens a room once other instances can reach it: its door is subscribed before the welcome. */
+  create(message: CreateMessage, link: Link): Promise<Entered>;
   enter(message: EnterMessage, link: Link): Promise<Entered>;
   /** What the room plays and how many are in it, for the invite page; null if there is none. */
   peek(room: string): Promise<Preview | null>;
@@ -123,11 +124,13 @@ export function createHub({
   sweeper.unref();
 
   return {
-    create(message, link) {
+    async create(message, link) {
       if (rooms.size >= maxRooms) return { error: 'full' };
       const room = new Room(message.media, message.playback, now, events);
       rooms.set(room.id, room);
-      void bus?.subscribe(doorChannel(room.id), onDoor).catch(() => undefined);
+      // The welcome carries the room's id, which the host shares at once: a join through another
+      // instance before the door is heard there would be told the room does not exist.
+      await bus?.subscribe(doorChannel(room.id), onDoor).catch(() => undefined);
       return entered(room, room.open(message.name, link), link);
     },
     async enter(message, link) {

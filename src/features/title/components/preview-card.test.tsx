@@ -129,7 +129,8 @@ describe('PreviewCard', () => {
     expect(screen.getByRole('link', { name: 'Heat' })).toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Heat' })).toHaveFocus();
-    expect(screen.getByText('8.3')).toBeInTheDocument();
+    // Focus builds the layer at the page's next idle moment, in a transition.
+    expect(await screen.findByText('8.3')).toBeInTheDocument();
     expect(screen.getByText('1995')).toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Play Heat' })).toHaveFocus();
