@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seedV1Playlists } from './fixtures/v1-playlists';
 
 // A large collection kept by the previous version (IndexedDB schema v1: each playlist stored
 // whole): the app upgrades it, starts with the playlists' summaries, reads one playlist's
@@ -11,48 +12,14 @@ const SONGS = 500;
 test('a 100 × 500 stored collection: open a playlist, edit it, reload, the edit is there', async ({
   page,
 }) => {
-  // Any same-origin page will do to write the database before the app first opens it.
-  await page.goto('/config.json');
-  await page.evaluate(
-    ({ playlists, songs }) =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('reelbeat', 1);
-        request.onupgradeneeded = () => {
-          const db = request.result;
-          const lists = db.createObjectStore('lists');
-          const store = db.createObjectStore('playlists', { keyPath: 'id' });
-          db.createObjectStore('audio', { keyPath: 'songId' });
-          db.createObjectStore('corrupt');
-          const ids: string[] = [];
-          for (let p = 0; p < playlists; p++) {
-            const playlist = {
-              id: `big-${p}`,
-              name: `Big playlist ${p}`,
-              createdAt: '2025-01-01T00:00:00.000Z',
-              songs: Array.from({ length: songs }, (_, i) => ({
-                id: `s${p}-${i}`,
-                name: `Track ${p}-${i}`,
-                year: '2024',
-                duration: 60,
-                language: 'english',
-                album: { id: 'al', name: 'Album' },
-                artists: { primary: [{ id: 'ar', name: 'Artist' }] },
-                image: [],
-                downloadUrl: [{ quality: '160kbps', url: `/api/music/audio/s${p}-${i}.wav` }],
-              })),
-            };
-            ids.push(playlist.id);
-            store.put({ id: playlist.id, v: 1, json: JSON.stringify(playlist) });
-          }
-          lists.put({ v: 1, json: JSON.stringify(ids) }, 'playlistOrder');
-        };
-        request.onsuccess = () => {
-          request.result.close();
-          resolve();
-        };
-        request.onerror = () => reject(request.error);
-      }),
-    { playlists: PLAYLISTS, songs: SONGS },
+  await seedV1Playlists(
+    page,
+    Array.from({ length: PLAYLISTS }, (_, p) => ({
+      id: `big-${p}`,
+      name: `Big playlist ${p}`,
+      songs: SONGS,
+      prefix: `${p}-`,
+    })),
   );
 
   // The collection's own errors say why it would start empty (a failed upgrade falls back to
