@@ -101,26 +101,44 @@ describe('rooms across instances', () => {
 });
 
 describe('a room shared at once', () => {
-  it('is found from another instance as soon as its host is welcomed, on a slow bus', async () => {
+  // A bus whose subscriptions take effect a while after they are asked for, as a loaded Redis's
+  // do.
+  const slow = (bus: Bus): Bus => ({
+    ...bus,
+    subscribe: async (channel, handler) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return bus.subscribe(channel, handler);
+    },
+  });
+  function slowInstances() {
     const broker = createMemoryBroker();
-    // A bus whose subscriptions take effect a while after they are asked for, as a loaded
-    // Redis's do.
-    const slow = (bus: Bus): Bus => ({
-      ...bus,
-      subscribe: async (channel, handler) => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return bus.subscribe(channel, handler);
-      },
-    });
     const a = createHub({ bus: slow(broker.bus()) });
     const b = createHub({ bus: slow(broker.bus()) });
     hubs.push(a, b);
+    return { a, b };
+  }
+
+  it('is found from another instance as soon as its host is welcomed, on a slow bus', async () => {
+    const { a, b } = slowInstances();
     const hostLink = new FakeLink();
     seatOf(await a.create(musicCreate(), hostLink));
     const { room } = hostLink.last('welcome')!;
     const guestLink = new FakeLink();
     seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
     expect(guestLink.last('welcome')!.state.members.map((m) => m.name)).toEqual(['Ana', 'Ben']);
+  });
+
+  it('admits the new link of a room through another instance as soon as its members hear it', async () => {
+    const { a, b } = slowInstances();
+    const hostLink = new FakeLink();
+    const host = seatOf(await a.create(musicCreate(), hostLink));
+    const { room, key } = hostLink.last('welcome')!;
+    seatOf(await a.enter({ t: 'join', room, name: 'Ben' }, new FakeLink()));
+    const ben = hostLink.last('state')!.state.members[1]!.id;
+    host.send({ t: 'remove', key: key!, member: ben });
+    while (!hostLink.last('moved')) await new Promise((resolve) => setTimeout(resolve, 1));
+    const moved = hostLink.last('moved')!.room;
+    seatOf(await b.enter({ t: 'join', room: moved, name: 'Cy' }, new FakeLink()));
   });
 });
 

@@ -109,7 +109,8 @@ export function createHub({
       rooms.delete(oldId);
       rooms.set(room.id, room);
       void bus?.unsubscribe(doorChannel(oldId)).catch(() => undefined);
-      void bus?.subscribe(doorChannel(room.id), onDoor).catch(() => undefined);
+      // As at creation: the members share the new link at once.
+      return bus?.subscribe(doorChannel(room.id), onDoor).catch(() => undefined);
     },
     ended(room) {
       rooms.delete(room.id);

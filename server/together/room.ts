@@ -8,8 +8,11 @@ import { randomSecret, sameSecret } from './secrets.ts';
 export type { Entry } from './room-core.ts';
 
 export interface RoomEvents {
-  /** The room has a new id (after a removal); the old one no longer admits anyone. */
-  moved(room: Room, oldId: string): void;
+  /**
+   * The room has a new id (after a removal); the old one no longer admits anyone. The members
+   * hear of the new id once what this returns has settled: once other instances can reach it.
+   */
+  moved(room: Room, oldId: string): Promise<void> | void;
   ended(room: Room): void;
 }
 
@@ -108,8 +111,10 @@ export class Room extends RoomCore {
     // The link the removed member holds stops working: everyone else moves to a new id.
     const oldId = this.id;
     this.id = randomSecret();
-    this.broadcast({ t: 'moved', room: this.id });
-    this.events.moved(this, oldId);
+    const reachable = this.events.moved(this, oldId);
+    const announce = () => this.broadcast({ t: 'moved', room: this.id });
+    if (reachable) void reachable.then(announce);
+    else announce();
     this.broadcastState();
   }
 
