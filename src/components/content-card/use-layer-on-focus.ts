@@ -7,16 +7,10 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '@/lib/startup';
 
 /** The longest focus waits for an idle moment before the card builds its layer anyway. */
 export const LAYER_IDLE_TIMEOUT_MS = 100;
-
-const later = (build: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(build, { timeout: LAYER_IDLE_TIMEOUT_MS })
-    : window.setTimeout(build, 0);
-const cancelLater = (handle: number) =>
-  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
 
 /**
  * Focus builds a card's hover layer at the page's next idle moment, not in the task after the
@@ -29,18 +23,18 @@ const cancelLater = (handle: number) =>
  * to the buttons.
  */
 export function useLayerOnFocus(activate: () => void) {
-  const pending = useRef(0);
+  const pending = useRef<(() => void) | null>(null);
   const cancel = useCallback(() => {
-    if (pending.current) cancelLater(pending.current);
-    pending.current = 0;
+    pending.current?.();
+    pending.current = null;
   }, []);
   useEffect(() => cancel, [cancel]);
   return {
     onFocus: () => {
-      pending.current ||= later(() => {
-        pending.current = 0;
+      pending.current ??= whenIdle(() => {
+        pending.current = null;
         startTransition(activate);
-      });
+      }, LAYER_IDLE_TIMEOUT_MS);
     },
     onBlur: (event: FocusEvent) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) cancel();

@@ -1,14 +1,16 @@
 import { startTransition } from 'react';
+import { whenIdle } from '@/lib/startup';
 
 /** Rows waiting to build the rest of their items, built one per idle moment. */
 const waiting: (() => void)[] = [];
-let handle = 0;
+let scheduled = false;
 
 const onTelevision = () => document.documentElement.hasAttribute('data-tv');
 
 function next() {
-  handle = requestIdleCallback(() => {
-    handle = 0;
+  scheduled = true;
+  whenIdle(() => {
+    scheduled = false;
     const complete = waiting.shift();
     if (complete && onTelevision()) startTransition(complete);
     if (waiting.length) next();
@@ -25,7 +27,7 @@ function next() {
 export function completeWhenIdle(complete: () => void): () => void {
   if (typeof requestIdleCallback !== 'function') return () => undefined;
   waiting.push(complete);
-  if (!handle) next();
+  if (!scheduled) next();
   return () => {
     const index = waiting.indexOf(complete);
     if (index >= 0) waiting.splice(index, 1);

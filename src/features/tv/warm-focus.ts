@@ -4,6 +4,7 @@ import { frameInFocus } from './frames';
 import { keepsArrow } from './arrow-owner';
 import { isTextField, tvKeyOf, type Direction } from './keys';
 import { nextInDirection } from './spatial';
+import { whenIdle } from '@/lib/startup';
 
 /** How long the rehearsal waits between looks for a row of cards on the page. */
 export const WARM_RETRY_MS = 500;
@@ -66,15 +67,12 @@ export function rehearsePress(from: HTMLElement, direction: Direction) {
  */
 export function warmFocusPath(doc: Document = document): () => void {
   const win = doc.defaultView ?? window;
-  const idle = (run: () => void) =>
-    typeof win.requestIdleCallback === 'function'
-      ? win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-      : win.setTimeout(run, 0);
+  const idle = (run: () => void) => whenIdle(run, IDLE_TIMEOUT_MS, win);
   let timer = 0;
-  let handle = 0;
+  let cancelIdle = () => {};
   let stopped = false;
   const look = (tries: number) => {
-    handle = idle(() => {
+    cancelIdle = idle(() => {
       if (stopped) return;
       const from = cardInRow(doc);
       if (from) rehearse(from, 0);
@@ -85,7 +83,7 @@ export function warmFocusPath(doc: Document = document): () => void {
     const direction = DIRECTIONS[index];
     if (!direction || !from.isConnected) return;
     rehearsePress(from, direction);
-    handle = idle(() => {
+    cancelIdle = idle(() => {
       if (!stopped) rehearse(from, index + 1);
     });
   };
@@ -93,7 +91,6 @@ export function warmFocusPath(doc: Document = document): () => void {
   return () => {
     stopped = true;
     win.clearTimeout(timer);
-    if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(handle);
-    else win.clearTimeout(handle);
+    cancelIdle();
   };
 }

@@ -1,3 +1,4 @@
+import { whenIdle } from './idle';
 /**
  * How long the page must go without a finished download or a long task before the shell's own
  * extras load: long enough for the first screen's burst of requests to finish, short enough
@@ -22,15 +23,13 @@ export const SETTLED_LIMIT_MS = 3000;
 export function whenPageSettled(done: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let limit: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
+  let cancelIdle = () => {};
   let observer: PerformanceObserver | undefined;
   const settle = () => {
     clearTimeout(timer);
     clearTimeout(limit);
     observer?.disconnect();
-    if (typeof requestIdleCallback === 'function') {
-      idle = requestIdleCallback(done, { timeout: 1000 });
-    } else timer = setTimeout(done, 0);
+    cancelIdle = whenIdle(done, 1000);
   };
   const restart = () => {
     clearTimeout(timer);
@@ -53,6 +52,6 @@ export function whenPageSettled(done: () => void): () => void {
     observer?.disconnect();
     clearTimeout(timer);
     clearTimeout(limit);
-    if (idle !== undefined) cancelIdleCallback(idle);
+    cancelIdle();
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './idle';
 
 /** Connection types too slow to spend on optional media (Network Information API). */
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
@@ -130,14 +131,8 @@ function afterInstallSettles(limitMs: number, done: (waited: boolean) => void): 
  */
 export function whenPageIdle(done: () => void): () => void {
   let cancel = () => {};
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(done, { timeout: 5000 });
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(done, 0);
-      cancel = () => window.clearTimeout(handle);
-    }
+  const atIdle = () => {
+    cancel = whenIdle(done, 5000);
   };
   const afterLoad = () => {
     cancel = afterQuietWindow(() => {
@@ -145,10 +140,10 @@ export function whenPageIdle(done: () => void): () => void {
       const stop = afterInstallSettles(NETWORK_QUIET_LIMIT_MS, (waited) => {
         installing = false;
         // After an install the connection gets its own quiet window before the trailer.
-        if (waited) cancel = afterQuietWindow(whenIdle);
-        else whenIdle();
+        if (waited) cancel = afterQuietWindow(atIdle);
+        else atIdle();
       });
-      // Settled at once (no worker installing): whenIdle has already set its own cancel.
+      // Settled at once (no worker installing): atIdle has already set its own cancel.
       if (installing) cancel = stop;
     });
   };

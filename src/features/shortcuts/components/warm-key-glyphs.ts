@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/startup';
 import { SHORTCUT_GROUPS } from '../shortcut-list';
 import styles from './shortcuts-help.module.css';
 
@@ -32,12 +33,7 @@ export function warmKeyGlyphs(): () => void {
     probe.getBoundingClientRect();
     probe.remove();
   };
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(run);
-  return () => cancelIdleCallback(idle);
+  return whenIdle(run);
 }
 
 /** The symbols of `text` whose font is in already (or that no font file of the page covers). */
