@@ -32,6 +32,8 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
   nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
+  // A server left on the port would answer the start check and be measured in this one's place.
+  if (!(await isFree(port))) throw new Error(`port ${port} is taken: stop what listens on it`);
   const server = spawnServer(
     { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, ...extraEnv },
     { detached: true, nodeArgs },
