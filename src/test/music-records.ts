@@ -46,6 +46,13 @@ export async function storedRecord(db: Db, c: string, id: string) {
  * Another tab's write: stored in IndexedDB and announced on the channel, as that tab's copy of
  * the app does it.
  */
+/**
+ * How long a test waits for another tab's edit to arrive: the message crosses threads and the
+ * rows are read back from IndexedDB, which took over `vi.waitFor`'s default second on a
+ * loaded machine.
+ */
+export const ANOTHER_TAB = { timeout: 5000 };
+
 export async function otherTabWrites(db: Db, rows: RecordRow[]) {
   const outcome = await writeRows(
     db,

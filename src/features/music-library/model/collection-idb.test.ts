@@ -15,7 +15,7 @@ import {
 } from '@/lib/storage/music-collection';
 import { readCollection, writeCollection } from '@/lib/storage/music-collection/collection-db';
 import { DEVICE_KEY } from '@/lib/storage/records/device';
-import { otherTabWrites, putRows, row, songRows } from '@/test/music-records';
+import { ANOTHER_TAB, otherTabWrites, putRows, row, songRows } from '@/test/music-records';
 import { ensureDownloadsPlaylist } from '@/features/music-library/playlists/model/playlist-actions';
 
 let stop = () => {};
@@ -180,7 +180,7 @@ describe('the collection in IndexedDB', () => {
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
     await otherTabWrites(open, songRows('musicFavorites', [song('there')]));
     put.mockClear();
-    await vi.waitFor(() => expect(ids(state().favorites)).toEqual(['there']));
+    await vi.waitFor(() => expect(ids(state().favorites)).toEqual(['there']), ANOTHER_TAB);
     await whenCollectionSaved();
     expect(put).not.toHaveBeenCalled();
   });

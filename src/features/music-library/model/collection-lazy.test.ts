@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
 import { song } from '@/test/song-fixtures';
 import { oldRecord, writeV1Database, writeV2Database } from '@/test/v1-database';
-import { otherTabWrites, row, storedRecord } from '@/test/music-records';
+import { ANOTHER_TAB, otherTabWrites, row, storedRecord } from '@/test/music-records';
 import { DB_VERSION, getDb } from '@/lib/storage/idb/database';
 import {
   addSongToPlaylist,
@@ -195,7 +195,10 @@ describe('playlist songs load when needed', () => {
       row('playlistSongs', 'p1/z', song('z')),
       row('playlists', 'p2', p2),
     ]);
-    await vi.waitFor(() => expect(ids(state().playlists[0]?.songs)).toEqual(['a', 'z']));
+    await vi.waitFor(
+      () => expect(ids(state().playlists[0]?.songs)).toEqual(['a', 'z']),
+      ANOTHER_TAB,
+    );
     expect(state().playlists[1]).toMatchObject({ name: 'Theirs', songs: null });
     // Taking it writes nothing back.
     expect(await writesTo('playlistSongs', async () => undefined)).toEqual([]);
