@@ -1,10 +1,10 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Faster than this many screen heights a second, a list is being flung past its content rather
- * than read: pictures of what flies by are not worth fetching, decoding and painting, as native
- * lists do (Flutter's deferred image loading, Android's paused requests while flinging). A
- * wheel notch or a reading scroll stays well under it.
+ * than read: rows that fly by unread are not worth building, fetching pictures for and painting
+ * (native lists pause the same work while flinging: Flutter's deferred image loading, Android's
+ * paused requests). A wheel notch or a reading scroll stays well under it.
  */
 export const FLING_SCREENS_PER_S = 3;
 /** Back under this, or no scroll for `SETTLE_MS`, the list is read again. */
@@ -44,18 +44,3 @@ export function useFling(): boolean {
   }, []);
   return fast;
 }
-
-/**
- * Whether content that mounts now should leave its pictures out: true from a mount during a
- * fling until the fling ends. Content already shown keeps its pictures when a fling starts.
- */
-export function useFlungPast(fast: boolean): boolean {
-  const [flungPast, setFlungPast] = useState(fast);
-  if (flungPast && !fast) setFlungPast(false);
-  return flungPast && fast;
-}
-
-/** Set by a list around content mounted during a fling: its cards' posters wait for the end. */
-export const FlungPast = createContext(false);
-
-export const useInFlungPast = () => useContext(FlungPast);
