@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isFlinging } from './fling';
 
 /** The rows a virtual list has built: `first` to `last`, both included. */
 export interface Span {
@@ -68,16 +69,18 @@ export function useHeldRange(fast: boolean, perFrame: number): (range: Range) =>
       const target = { first: all[0] ?? 0, last: all.at(-1) ?? -1 };
       const held = built.current;
       // The first rows of a list are built at once: they are its first screen.
+      // `fast` is the render's; `isFlinging` knows a fling from its first scroll step on.
+      const flung = fast || isFlinging();
       const next = !held
         ? target
-        : fast
+        : flung
           ? { first: held.first, last: Math.min(held.last, range.count - 1) }
           : nextSpan(held, view, target, perFrame);
       if (!sameSpan(next, held)) {
         built.current = next;
         shown.current = indexes(next);
       }
-      more.current = !fast && !sameSpan(next, target);
+      more.current = !flung && !sameSpan(next, target);
       return shown.current;
     },
     // `step` is the point: a new extractor at each frame's step.

@@ -8,8 +8,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useFling, useHeldRange } from '@/components/fling';
+import { useWindowRows } from '@/components/fling';
 import { GRID_CARD_WIDTHS } from '@/components/media-grid';
 import { useSetting } from '@/lib/settings';
 import styles from './virtual-grid.module.css';
@@ -50,7 +49,6 @@ export function VirtualGrid<T>({
   const gridSize = useSetting('gridSize');
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
-  const fast = useFling();
 
   useLayoutEffect(() => {
     const el = listRef.current;
@@ -71,16 +69,10 @@ export function VirtualGrid<T>({
   const columns = Math.max(1, Math.floor((width + GAP) / (cardWidth + GAP)));
   const rowCount = Math.ceil(items.length / columns);
 
-  const rangeExtractor = useHeldRange(fast, ROWS_PER_FRAME);
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 2,
-    scrollMargin: offset,
-    rangeExtractor,
-    // Rows render in React's own time rather than inside the scroll event.
-    useFlushSync: false,
-  });
+  const virtualizer = useWindowRows(
+    { count: rowCount, estimateSize: () => ROW_ESTIMATE, overscan: 2, scrollMargin: offset },
+    ROWS_PER_FRAME,
+  );
 
   const endRef = useRef(onEndReached);
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
-import { useFling, useHeldRange } from '@/components/fling';
+import { useWindowRows } from '@/components/fling';
 import { useAllowedSongs } from '@/lib/content-restrictions';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
@@ -134,18 +134,10 @@ function VirtualRows({
     const top = container.current?.getBoundingClientRect().top ?? 0;
     setOffset(top + window.scrollY);
   }, []);
-  const fast = useFling();
-  const rangeExtractor = useHeldRange(fast, ROWS_PER_FRAME);
-  const virtualizer = useWindowVirtualizer({
-    count: songs.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin: offset,
-    rangeExtractor,
-    // Rows render in React's own time rather than inside each scroll event (flushSync), so a
-    // fling's events do not each force a render of their own.
-    useFlushSync: false,
-  });
+  const virtualizer = useWindowRows(
+    { count: songs.length, estimateSize: () => ROW_HEIGHT, overscan: 8, scrollMargin: offset },
+    ROWS_PER_FRAME,
+  );
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const end = (items.at(-1)?.index ?? -1) + 1;
@@ -163,10 +155,7 @@ function VirtualRows({
   );
 }
 
-/**
- * The rows built. The virtualiser renders its list at every step of a scroll; during a fling it
- * keeps the same items, and these rows are not rendered again.
- */
+/** The rows built: rendered again when the rows or what they show change. */
 const Rows = memo(function Rows({
   items,
   songs,
