@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FlungPast } from '@/components/fling';
 import { holdForLeadImage, resetLeadImage } from '@/lib/startup/lead-image';
 import { renderWithProviders } from '../../test/render-app';
 import { CardGenres } from './card-overlay';
@@ -87,31 +86,6 @@ describe('ContentCard', () => {
     act(() => void fireEvent.error(lead!));
     expect(other).toHaveAttribute('src', expect.stringContaining('/a.jpg'));
     expect(other!.getAttribute('srcset')).toContain('w154');
-  });
-
-  it('built while a list is flung past it, leaves its poster out until the fling ends', () => {
-    const card = (flungPast: boolean) => (
-      <FlungPast value={flungPast}>
-        <ContentCard
-          item={item}
-          detailsHref="/movie/1"
-          inLibrary={false}
-          isFavorite={false}
-          onPlay={vi.fn()}
-          onToggleLibrary={vi.fn()}
-          onToggleFavorite={vi.fn()}
-          onDetails={vi.fn()}
-        />
-      </FlungPast>
-    );
-    const { rerender } = renderWithProviders(card(true));
-    const img = document.querySelector('img')!;
-    expect(img).not.toHaveAttribute('src');
-    expect(img).not.toHaveAttribute('srcset');
-    expect(img).toHaveAttribute('height', '300');
-    rerender(card(false));
-    expect(img).toHaveAttribute('src', expect.stringContaining('/a.jpg'));
-    expect(img.getAttribute('srcset')).toContain('w154');
   });
 
   it('hides rating, year and genres on request and renders the preview slot', () => {

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useInFlungPast } from '@/components/fling';
 import { useImageSource } from '@/components/image-source';
 import { Link } from '@/components/link';
 import { leadImageDone, useLeadImageHeld } from '@/lib/startup';
@@ -40,11 +39,8 @@ export function ContentCard({
   const [active, setActive] = useState(false);
   const lead = imagePriority === 'high';
   // On the first screen a card that is not the lead leaves its poster's address out until the
-  // lead has painted (lib/startup/lead-image.ts), and a card a list is flung past until the
-  // fling ends (components/fling); its box keeps its size meanwhile.
-  const leadHeld = useLeadImageHeld();
-  const flungPast = useInFlungPast();
-  const held = (leadHeld || flungPast) && !lead;
+  // lead has painted (lib/startup/lead-image.ts); its box keeps its size meanwhile.
+  const held = useLeadImageHeld() && !lead;
   const poster = useImageSource({
     src: held ? undefined : imageUrl(item.posterPath, 'w342'),
     srcSet: held ? undefined : posterSrcSet(item.posterPath),

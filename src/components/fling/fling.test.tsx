@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFling, useFlungPast } from './fling';
+import { useFling } from './fling';
 
 let now = 0;
 beforeEach(() => {
@@ -46,40 +46,5 @@ describe('useFling', () => {
     expect(state()).toBe('fast');
     act(() => void vi.advanceTimersByTime(150));
     expect(state()).toBe('read');
-  });
-});
-
-function Row({ fast }: { fast: boolean }) {
-  return <p>{useFlungPast(fast) ? 'held' : 'shown'}</p>;
-}
-
-describe('useFlungPast', () => {
-  it('holds what mounts during a fling until it ends, and not what was shown before it', () => {
-    const { rerender } = render(
-      <>
-        <Row fast={false} key="before" />
-      </>,
-    );
-    rerender(
-      <>
-        <Row fast key="before" />
-        <Row fast key="during" />
-      </>,
-    );
-    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['shown', 'held']);
-    rerender(
-      <>
-        <Row fast={false} key="before" />
-        <Row fast={false} key="during" />
-      </>,
-    );
-    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['shown', 'shown']);
-    rerender(
-      <>
-        <Row fast key="before" />
-        <Row fast key="during" />
-      </>,
-    );
-    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['shown', 'shown']);
   });
 });

@@ -1,61 +1,68 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Faster than this many screen heights a second, a list is being flung past its content rather
- * than read: pictures of what flies by are not worth fetching, decoding and painting, as native
- * lists do (Flutter's deferred image loading, Android's paused requests while flinging). A
- * wheel notch or a reading scroll stays well under it.
+ * than read: rows that fly by unread are not worth building, fetching pictures for and painting
+ * (native lists pause the same work while flinging: Flutter's deferred image loading, Android's
+ * paused requests). A wheel notch or a reading scroll stays well under it.
  */
 export const FLING_SCREENS_PER_S = 3;
 /** Back under this, or no scroll for `SETTLE_MS`, the list is read again. */
 const SETTLE_SCREENS_PER_S = 1;
 const SETTLE_MS = 120;
 
+/** The window's fling, followed while some list reads it. */
+let flinging = false;
+const readers = new Set<() => void>();
+let stopFollowing = () => {};
+
+function follow(): () => void {
+  let lastY = window.scrollY;
+  let lastTime = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const set = (next: boolean) => {
+    if (next === flinging) return;
+    flinging = next;
+    for (const reader of readers) reader();
+  };
+  const onScroll = () => {
+    const now = performance.now();
+    const y = window.scrollY;
+    const screensPerS = (Math.abs(y - lastY) / window.innerHeight / (now - lastTime || 1)) * 1000;
+    lastY = y;
+    lastTime = now;
+    if (screensPerS > FLING_SCREENS_PER_S) set(true);
+    else if (screensPerS < SETTLE_SCREENS_PER_S) set(false);
+    clearTimeout(timer);
+    timer = setTimeout(() => set(false), SETTLE_MS);
+  };
+  // In the capture phase: the fling is known before any list's own scroll handler runs, so the
+  // first step of a fling already builds nothing.
+  const options = { passive: true, capture: true };
+  window.addEventListener('scroll', onScroll, options);
+  return () => {
+    window.removeEventListener('scroll', onScroll, options);
+    clearTimeout(timer);
+    flinging = false;
+  };
+}
+
+function subscribe(reader: () => void): () => void {
+  if (readers.size === 0) stopFollowing = follow();
+  readers.add(reader);
+  return () => {
+    readers.delete(reader);
+    if (readers.size === 0) stopFollowing();
+  };
+}
+
+/** Whether the window is being flung now (see `FLING_SCREENS_PER_S`), while a list follows it. */
+export const isFlinging = () => flinging;
+
 /**
  * Whether the window is being flung (see `FLING_SCREENS_PER_S`); changes only when a fling
  * starts or ends, so a list that reads it renders again twice per fling, not per scroll event.
  */
 export function useFling(): boolean {
-  const [fast, setFast] = useState(false);
-  useEffect(() => {
-    let lastY = window.scrollY;
-    let lastTime = performance.now();
-    let flinging = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const set = (next: boolean) => {
-      if (next !== flinging) setFast((flinging = next));
-    };
-    const onScroll = () => {
-      const now = performance.now();
-      const y = window.scrollY;
-      const screensPerS = (Math.abs(y - lastY) / window.innerHeight / (now - lastTime || 1)) * 1000;
-      lastY = y;
-      lastTime = now;
-      if (screensPerS > FLING_SCREENS_PER_S) set(true);
-      else if (screensPerS < SETTLE_SCREENS_PER_S) set(false);
-      clearTimeout(timer);
-      timer = setTimeout(() => set(false), SETTLE_MS);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      clearTimeout(timer);
-    };
-  }, []);
-  return fast;
+  return useSyncExternalStore(subscribe, isFlinging, () => false);
 }
-
-/**
- * Whether content that mounts now should leave its pictures out: true from a mount during a
- * fling until the fling ends. Content already shown keeps its pictures when a fling starts.
- */
-export function useFlungPast(fast: boolean): boolean {
-  const [flungPast, setFlungPast] = useState(fast);
-  if (flungPast && !fast) setFlungPast(false);
-  return flungPast && fast;
-}
-
-/** Set by a list around content mounted during a fling: its cards' posters wait for the end. */
-export const FlungPast = createContext(false);
-
-export const useInFlungPast = () => useContext(FlungPast);

@@ -1,1 +1,3 @@
-export { FLING_SCREENS_PER_S, FlungPast, useFling, useFlungPast, useInFlungPast } from './fling';
+export { FLING_SCREENS_PER_S, useFling } from './fling';
+export { nextSpan, useHeldRange, type Span } from './held-range';
+export { useWindowRows } from './use-window-rows';

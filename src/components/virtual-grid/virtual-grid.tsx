@@ -1,6 +1,14 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { FlungPast, useFling, useFlungPast } from '@/components/fling';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { useWindowRows } from '@/components/fling';
 import { GRID_CARD_WIDTHS } from '@/components/media-grid';
 import { useSetting } from '@/lib/settings';
 import styles from './virtual-grid.module.css';
@@ -19,6 +27,10 @@ interface VirtualGridProps<T> {
 
 const GAP = 16;
 const ROW_ESTIMATE = 380;
+/** Rows of cards built in one frame once a fling ends. */
+const ROWS_PER_FRAME = 1;
+/** A card's poster is 2:3. */
+const POSTER_RATIO = 1.5;
 
 /**
  * A card grid that renders only the rows near the viewport, so hundreds of results keep the
@@ -37,7 +49,6 @@ export function VirtualGrid<T>({
   const gridSize = useSetting('gridSize');
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
-  const fast = useFling();
 
   useLayoutEffect(() => {
     const el = listRef.current;
@@ -58,14 +69,10 @@ export function VirtualGrid<T>({
   const columns = Math.max(1, Math.floor((width + GAP) / (cardWidth + GAP)));
   const rowCount = Math.ceil(items.length / columns);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 2,
-    scrollMargin: offset,
-    // Rows render in React's own time rather than inside the scroll event.
-    useFlushSync: false,
-  });
+  const virtualizer = useWindowRows(
+    { count: rowCount, estimateSize: () => ROW_ESTIMATE, overscan: 2, scrollMargin: offset },
+    ROWS_PER_FRAME,
+  );
 
   const endRef = useRef(onEndReached);
   useEffect(() => {
@@ -84,6 +91,12 @@ export function VirtualGrid<T>({
     return () => observer.disconnect();
   }, [hasMore, items.length]);
 
+  const rows = virtualizer.getVirtualItems();
+  const margin = virtualizer.options.scrollMargin;
+  const builtTop = rows.length ? rows[0]!.start - margin : 0;
+  const builtEnd = rows.length ? rows.at(-1)!.end - margin : 0;
+  const total = virtualizer.getTotalSize();
+  const cell = { columns, width, rowHeight: rows[0]?.size ?? ROW_ESTIMATE };
   return (
     <>
       <div
@@ -91,25 +104,56 @@ export function VirtualGrid<T>({
         role="list"
         aria-label={label}
         className={styles.virtual}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: total }}
       >
-        {virtualizer.getVirtualItems().map((row) => (
+        <GridPlaceholder top={0} height={builtTop} {...cell} />
+        {rows.map((row) => (
           <GridRow
             key={row.key}
             index={row.index}
-            top={row.start - virtualizer.options.scrollMargin}
+            top={row.start - margin}
             columns={columns}
             items={items}
             getKey={getKey}
             renderItem={renderItem}
             measure={virtualizer.measureElement}
-            fast={fast}
           />
         ))}
+        <GridPlaceholder top={builtEnd} height={total - builtEnd} {...cell} />
       </div>
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
     </>
   );
+}
+
+/**
+ * Where rows are not built (flung past, or coming in a frame or two): the cards' posters as
+ * outlines, drawn in CSS at no cost to the main thread.
+ */
+function GridPlaceholder({
+  top,
+  height,
+  columns,
+  width,
+  rowHeight,
+}: {
+  top: number;
+  height: number;
+  columns: number;
+  width: number;
+  rowHeight: number;
+}) {
+  if (height <= 0 || width <= 0) return null;
+  const column = (width - GAP * (columns - 1)) / columns;
+  const vars = {
+    top,
+    height,
+    '--column': `${column}px`,
+    '--step': `${column + GAP}px`,
+    '--poster': `${Math.min(column * POSTER_RATIO, rowHeight - GAP)}px`,
+    '--row': `${rowHeight}px`,
+  } as CSSProperties;
+  return <div className={styles.placeholder} aria-hidden="true" style={vars} />;
 }
 
 interface GridRowProps<T> {
@@ -121,13 +165,11 @@ interface GridRowProps<T> {
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
   measure: (element: Element | null) => void;
-  /** The window is being flung: a row that mounts now leaves its posters out until it ends. */
-  fast: boolean;
 }
 
 /** Whether a row shows the same cards in the same place: the items in its slice, not the array. */
 function sameRow<T>(a: GridRowProps<T>, b: GridRowProps<T>): boolean {
-  if (a.index !== b.index || a.top !== b.top || a.columns !== b.columns || a.fast !== b.fast) {
+  if (a.index !== b.index || a.top !== b.top || a.columns !== b.columns) {
     return false;
   }
   if (a.getKey !== b.getKey || a.renderItem !== b.renderItem || a.measure !== b.measure) {
@@ -141,9 +183,7 @@ function sameRow<T>(a: GridRowProps<T>, b: GridRowProps<T>): boolean {
 /**
  * One row of cards. Memoised by the items it shows: a scroll that brings a new row in renders
  * that row alone, and the next page of results arriving renders only the rows it changes (with
- * `getKey` and `renderItem` kept stable by the page). A row built during a fling tells its cards
- * (`FlungPast`) to leave their posters out until the fling ends; the cards themselves are not
- * built again when it starts or ends.
+ * `getKey` and `renderItem` kept stable by the page).
  */
 const GridRow = memo(function GridRow<T>({
   index,
@@ -153,10 +193,8 @@ const GridRow = memo(function GridRow<T>({
   getKey,
   renderItem,
   measure,
-  fast,
 }: GridRowProps<T>) {
   const first = index * columns;
-  const flungPast = useFlungPast(fast);
   const cells = useMemo(
     () =>
       items.slice(first, first + columns).map((item, i) => (
@@ -176,7 +214,7 @@ const GridRow = memo(function GridRow<T>({
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
       }}
     >
-      <FlungPast value={flungPast}>{cells}</FlungPast>
+      {cells}
     </div>
   );
 }, sameRow) as <T>(props: GridRowProps<T>) => ReactNode;

@@ -26,6 +26,17 @@ describe('SongList', () => {
     expect(rows[0]).toHaveAttribute('aria-setsize', '5000');
   });
 
+  it('outlines the rows it has not built, out of reach of assistive technology', () => {
+    const songs = Array.from({ length: 5000 }, (_, i) => song(`s${i}`));
+    render(<SongList songs={songs} label="Big" />);
+    const list = screen.getByRole('list', { name: 'Big' });
+    const built = within(list).getAllByRole('listitem').length;
+    const outline = list.querySelector(':scope > [aria-hidden="true"]') as HTMLElement;
+    expect(outline).not.toBeNull();
+    expect(outline.style.top).toBe(`${built * 56}px`);
+    expect(outline.style.height).toBe(`${(5000 - built) * 56}px`);
+  });
+
   it("plays a row with the list as queue; the '...' menu likes, queues and opens Add to playlist", async () => {
     const user = userEvent.setup();
     const songs = [song('a'), song('b')];

@@ -1,6 +1,6 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
-import { useFling, useFlungPast } from '@/components/fling';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { useWindowRows } from '@/components/fling';
 import { useAllowedSongs } from '@/lib/content-restrictions';
 import type { Song } from '@/lib/music/types';
 import { useT } from '@/lib/i18n';
@@ -16,6 +16,8 @@ import styles from './song-row.module.css';
 /** Lists longer than this render only the rows in view, so a 5 000-song playlist opens fast. */
 export const VIRTUALISE_FROM = 60;
 const ROW_HEIGHT = 56;
+/** Rows built in one frame once a fling ends (each costs ~2 ms of CPU on a mid-range laptop). */
+const ROWS_PER_FRAME = 4;
 
 /**
  * What every row shows of the player, the downloads and the art, read once for the whole list:
@@ -132,16 +134,13 @@ function VirtualRows({
     const top = container.current?.getBoundingClientRect().top ?? 0;
     setOffset(top + window.scrollY);
   }, []);
-  const fast = useFling();
-  const virtualizer = useWindowVirtualizer({
-    count: songs.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin: offset,
-    // Rows render in React's own time rather than inside each scroll event (flushSync), so a
-    // fling's events do not each force a render of their own.
-    useFlushSync: false,
-  });
+  const virtualizer = useWindowRows(
+    { count: songs.length, estimateSize: () => ROW_HEIGHT, overscan: 8, scrollMargin: offset },
+    ROWS_PER_FRAME,
+  );
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const end = (items.at(-1)?.index ?? -1) + 1;
   return (
     <div
       ref={container}
@@ -149,41 +148,74 @@ function VirtualRows({
       aria-label={label}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((item) => {
-        const song = songs[item.index]!;
-        return (
-          <div
-            role="listitem"
-            aria-posinset={item.index + 1}
-            aria-setsize={songs.length}
-            key={item.key}
-            className={styles.virtualRow}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              right: 0,
-              height: ROW_HEIGHT,
-              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            <FlungRow
-              song={song}
-              position={item.index + 1}
-              onPlay={onPlay}
-              onRemove={onRemove}
-              fast={fast}
-              {...rowProps(song, state)}
-            />
-          </div>
-        );
-      })}
+      <Placeholder top={0} rows={first} />
+      <Rows items={items} songs={songs} onPlay={onPlay} onRemove={onRemove} state={state} />
+      <Placeholder top={end * ROW_HEIGHT} rows={songs.length - end} />
     </div>
   );
 }
 
-/** A row of the long list: built during a fling, it leaves its art out until the fling ends. */
-function FlungRow({ fast, art, ...row }: ComponentProps<typeof SongRow> & { fast: boolean }) {
-  const flungPast = useFlungPast(fast);
-  return <SongRow {...row} art={flungPast ? undefined : art} />;
+/** The rows built: rendered again when the rows or what they show change. */
+const Rows = memo(function Rows({
+  items,
+  songs,
+  onPlay,
+  onRemove,
+  state,
+}: {
+  items: VirtualItem[];
+  songs: Song[];
+  onPlay: (song: Song) => void;
+  onRemove?: (song: Song) => void;
+  state: RowState;
+}) {
+  return items.map((item) => (
+    <VirtualRow
+      key={item.key}
+      index={item.index}
+      count={songs.length}
+      song={songs[item.index]!}
+      onPlay={onPlay}
+      onRemove={onRemove}
+      {...rowProps(songs[item.index]!, state)}
+    />
+  ));
+});
+
+/** Where rows are not built (flung past, or still to come): the rows' outline, drawn in CSS. */
+function Placeholder({ top, rows }: { top: number; rows: number }) {
+  if (rows <= 0) return null;
+  return (
+    <div
+      className={styles.placeholder}
+      aria-hidden="true"
+      style={{ top, height: rows * ROW_HEIGHT }}
+    />
+  );
 }
+
+/** One row of the long list, at its place; built again only when what it shows changes. */
+const VirtualRow = memo(function VirtualRow({
+  index,
+  count,
+  ...row
+}: Omit<ComponentProps<typeof SongRow>, 'position'> & { index: number; count: number }) {
+  return (
+    <div
+      role="listitem"
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      className={styles.virtualRow}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: ROW_HEIGHT,
+        transform: `translateY(${index * ROW_HEIGHT}px)`,
+      }}
+    >
+      <SongRow {...row} position={index + 1} />
+    </div>
+  );
+});
