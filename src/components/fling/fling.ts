@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Faster than this many screen heights a second, a list is being flung past its content rather
@@ -64,5 +64,9 @@ export const isFlinging = () => flinging;
  * starts or ends, so a list that reads it renders again twice per fling, not per scroll event.
  */
 export function useFling(): boolean {
-  return useSyncExternalStore(subscribe, isFlinging, () => false);
+  const [fast, setFast] = useState(flinging);
+  // Rendered in React's time, in a task of its own: as a synchronous store, the list rendered
+  // inside the scroll event that started or ended the fling.
+  useEffect(() => subscribe(() => setFast(flinging)), []);
+  return fast;
 }
