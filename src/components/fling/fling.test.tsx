@@ -47,4 +47,16 @@ describe('useFling', () => {
     act(() => void vi.advanceTimersByTime(150));
     expect(state()).toBe('read');
   });
+
+  it('does not end a fling on the first step of a flick that follows a short pause', () => {
+    render(<Probe />);
+    const state = () => screen.getByRole('status').textContent;
+    scroll(200);
+    expect(state()).toBe('fast');
+    // The next flick starts 110 ms later with a small step: no speed is read across the pause.
+    scroll(20, 110);
+    expect(state()).toBe('fast');
+    scroll(200);
+    expect(state()).toBe('fast');
+  });
 });

@@ -10,6 +10,8 @@ export const FLING_SCREENS_PER_S = 3;
 /** Back under this, or no scroll for `SETTLE_MS`, the list is read again. */
 const SETTLE_SCREENS_PER_S = 1;
 const SETTLE_MS = 120;
+/** Two scroll events further apart than this are not one movement: no speed is read from them. */
+const SAMPLE_MS = 100;
 
 /** The window's fling, followed while some list reads it. */
 let flinging = false;
@@ -28,11 +30,15 @@ function follow(): () => void {
   const onScroll = () => {
     const now = performance.now();
     const y = window.scrollY;
-    const screensPerS = (Math.abs(y - lastY) / window.innerHeight / (now - lastTime || 1)) * 1000;
+    const elapsed = now - lastTime;
+    // After a pause the first step of a new flick is not slow: it is the start of a movement.
+    if (elapsed <= SAMPLE_MS) {
+      const screensPerS = (Math.abs(y - lastY) / window.innerHeight / (elapsed || 1)) * 1000;
+      if (screensPerS > FLING_SCREENS_PER_S) set(true);
+      else if (screensPerS < SETTLE_SCREENS_PER_S) set(false);
+    }
     lastY = y;
     lastTime = now;
-    if (screensPerS > FLING_SCREENS_PER_S) set(true);
-    else if (screensPerS < SETTLE_SCREENS_PER_S) set(false);
     clearTimeout(timer);
     timer = setTimeout(() => set(false), SETTLE_MS);
   };
