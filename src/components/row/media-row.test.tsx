@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { Children, Profiler } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -126,5 +126,29 @@ describe('MediaRow', () => {
     fireEvent.scroll(track);
     expect(renders).toBeGreaterThan(settled);
     expect(screen.getByRole('button', { name: 'Scroll Trending right' })).toBeDisabled();
+  });
+
+  it('leaves its items alone when a scroll moves it on or off an edge: only the arrow changes', () => {
+    render(
+      <MediaRow title="Trending">
+        <MediaRowItem>item</MediaRowItem>
+      </MediaRow>,
+    );
+    const track = screen.getByRole('list', { name: 'Trending' });
+    Object.defineProperty(track, 'clientWidth', { value: 1000, configurable: true });
+    Object.defineProperty(track, 'scrollWidth', { value: 3000, configurable: true });
+    // Every render of the row lists its items again.
+    const rowRenders = vi.spyOn(Children, 'toArray');
+    try {
+      track.scrollLeft = 500;
+      fireEvent.scroll(track);
+      expect(screen.getByRole('button', { name: 'Scroll Trending left' })).toBeEnabled();
+      track.scrollLeft = 2000;
+      fireEvent.scroll(track);
+      expect(screen.getByRole('button', { name: 'Scroll Trending right' })).toBeDisabled();
+      expect(rowRenders).not.toHaveBeenCalled();
+    } finally {
+      rowRenders.mockRestore();
+    }
   });
 });

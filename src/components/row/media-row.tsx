@@ -1,7 +1,7 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useT } from '../../lib/i18n';
 import { completeWhenIdle } from './complete-when-idle';
+import { RowArrow } from './row-arrow';
+import { createEdgesStore } from './row-edges';
 import styles from './media-row.module.css';
 
 /** Each arrow moves the row by this share of its visible width. */
@@ -46,10 +46,9 @@ export function MediaRow({
   initialItems,
   children,
 }: MediaRowProps) {
-  const t = useT();
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
+  const [edges] = useState(createEdgesStore);
   const [complete, setComplete] = useState(false);
   const all = Children.toArray(children);
   const partial = !complete && initialItems !== undefined && all.length > initialItems;
@@ -57,14 +56,8 @@ export function MediaRow({
   useEffect(() => (partial ? completeWhenIdle(showAll) : undefined), [partial, showAll]);
 
   const updateEdges = useCallback(() => {
-    const el = trackRef.current;
-    if (!el) return;
-    const start = el.scrollLeft <= 1;
-    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
-    // The same edges keep the same state: a scroll that leaves them as they were (every step
-    // along the row) does not render the row and its cards again.
-    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
-  }, []);
+    if (trackRef.current) edges.read(trackRef.current);
+  }, [edges]);
 
   useEffect(() => {
     const el = trackRef.current;
@@ -101,16 +94,13 @@ export function MediaRow({
       {empty ?? (
         <div className={styles.viewport}>
           {arrows ? (
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.prev}`}
-              data-row-arrow
-              aria-label={t('components.row.scrollLeft', { title })}
-              disabled={edges.start}
+            <RowArrow
+              side="prev"
+              title={title}
+              edges={edges}
+              partial={partial}
               onClick={() => scroll(-1)}
-            >
-              <ChevronLeft aria-hidden="true" size={26} />
-            </button>
+            />
           ) : null}
           <ul
             ref={trackRef}
@@ -130,16 +120,13 @@ export function MediaRow({
             {partial ? all.slice(0, initialItems) : all}
           </ul>
           {arrows ? (
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              data-row-arrow
-              aria-label={t('components.row.scrollRight', { title })}
-              disabled={edges.end && !partial}
+            <RowArrow
+              side="next"
+              title={title}
+              edges={edges}
+              partial={partial}
               onClick={() => scroll(1)}
-            >
-              <ChevronRight aria-hidden="true" size={26} />
-            </button>
+            />
           ) : null}
         </div>
       )}
