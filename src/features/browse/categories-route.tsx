@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
@@ -15,11 +15,7 @@ import { PreviewCard } from '../title';
 import styles from './components/browse.module.css';
 import { VirtualGrid } from '@/components/virtual-grid';
 import { useMetaDescription } from './use-meta-description';
-
-/** Movie and TV results merged, most popular first, each title once. */
-export function mergeByPopularity(...lists: (MediaItem[] | undefined)[]): MediaItem[] {
-  return lists.flatMap((list) => list ?? []).sort((a, b) => b.popularity - a.popularity);
-}
+import { useStableMerge } from './stable-merge';
 
 // Kept stable across renders, so the grid renders only the rows a new page of titles changes.
 const titleKey = (item: MediaItem) => `${item.type}-${item.id}`;
@@ -49,9 +45,9 @@ export default function CategoriesRoute() {
     if (tv.error) log.error('categories', 'tv fetch failed:', tv.error);
   }, [genres.error, movies.error, tv.error]);
 
-  const items = useMemo(
-    () => (active ? mergeByPopularity(movies.data?.items, tv.data?.items) : []),
-    [active, movies.data, tv.data],
+  const items = useStableMerge(
+    active ? [movies.data?.items, tv.data?.items] : [],
+    !movies.isFetchingNextPage && !tv.isFetchingNextPage,
   );
   const loadMore = () => {
     if (movies.hasNextPage && !movies.isFetchingNextPage) void movies.fetchNextPage();
