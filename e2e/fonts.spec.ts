@@ -74,4 +74,43 @@ test.describe('fonts', () => {
     await expect.poll(() => loadedFamilies(page)).toContain('Roboto Variable');
     expect(fonts.filter((url) => url.includes('/inter-'))).toEqual([]);
   });
+
+  test('the first screen keeps its place when Inter arrives after it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 1, data: { language: 'de' } }));
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Inter is held back until the page has drawn its first screen in the fallback.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/inter-latin-[\w-]+\.woff2$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/#/music');
+    const heading = page.locator('main h1').first();
+    await expect(heading).toHaveText('Willkommen bei Reelbeat Music');
+    await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('700 24px "Inter Variable"', 'W'))).toBe(
+      false,
+    );
+    const before = await heading.boundingBox();
+    release();
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('700 24px "Inter Variable"', 'W')))
+      .toBe(true);
+    await settledFonts(page);
+    // One line in Inter, one line in the fallback drawn to Inter's measure: nothing moved.
+    expect((await heading.boundingBox())?.height).toBe(before?.height);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
+    );
+    expect(shifted).toBeLessThan(0.005);
+  });
 });

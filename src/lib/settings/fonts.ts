@@ -3,7 +3,7 @@ import type { FontFamily } from './settings-schema';
 /** CSS font-family stacks; the fallbacks keep text readable while a chosen font loads. */
 const FALLBACK = "system-ui, -apple-system, 'Segoe UI', sans-serif";
 export const FONT_STACKS: Record<FontFamily, string> = {
-  Inter: `'Inter Variable', Inter, ${FALLBACK}`,
+  Inter: `'Inter Variable', 'Inter Fallback', Inter, ${FALLBACK}`,
   Roboto: `'Roboto Variable', Roboto, ${FALLBACK}`,
   'Open Sans': `'Open Sans Variable', 'Open Sans', ${FALLBACK}`,
   Poppins: `Poppins, ${FALLBACK}`,
