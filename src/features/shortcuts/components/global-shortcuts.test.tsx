@@ -109,6 +109,33 @@ describe('GlobalShortcuts', () => {
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 
+  it('builds the help closed in an idle moment, so `?` opens that same dialog; unmounting removes it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderAt('/');
+    expect(document.querySelector('dialog')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const built = document.querySelector('dialog');
+    expect(built).not.toBeNull();
+    expect(built).not.toHaveAttribute('open');
+    expect(built!.querySelectorAll('dt')).toHaveLength(18);
+    const firstTerm = built!.querySelector('dt');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.keyboard('?');
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(dialog).toBe(built);
+    expect(dialog.dataset.modal).toBe('');
+    expect(dialog.querySelector('dt')).toBe(firstTerm);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('dialog')).toBe(built);
+    await user.keyboard('?');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBe(built);
+
+    unmount();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
   it('shows a dialog asked for before it was mounted', () => {
     act(() => openShortcutsHelp());
     renderAt('/');
