@@ -1,7 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, loadMessages } from '@/lib/i18n';
+import { activateEnglish } from '@/test/i18n';
 import { closeShortcutsHelp, openShortcutsHelp } from '../help-state';
 import { usePageKeys, type PageKeys } from '../page-keys';
 import GlobalShortcuts from './global-shortcuts';
@@ -134,6 +136,23 @@ describe('GlobalShortcuts', () => {
 
     unmount();
     expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('the help built closed follows a language switch', async () => {
+    renderAt('/');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const built = document.querySelector('dialog')!;
+    expect(built.querySelector('h3')).toHaveTextContent('Playback');
+    try {
+      await act(async () => {
+        await loadMessages(['info']);
+        await activateLocale('de', 'US');
+      });
+      await waitFor(() => expect(built.querySelector('h3')).toHaveTextContent('Wiedergabe'));
+      expect(built).toHaveTextContent('Umschalt+←Vorheriger Song');
+    } finally {
+      await act(() => activateEnglish());
+    }
   });
 
   it('shows a dialog asked for before it was mounted', () => {

@@ -1,4 +1,4 @@
-import { Fragment, memo, useEffect, useId, useRef } from 'react';
+import { Fragment, memo, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { Dialog } from '@/components/dialog';
 import { formatNumber, useT } from '@/lib/i18n';
 import { SEEK_STEP_SECONDS, VOLUME_STEP } from '../key-map';
@@ -15,6 +15,8 @@ interface ShortcutsHelpProps {
 /** The "Keyboard shortcuts" dialog: every key, grouped, each combination in `<kbd>`. */
 export function ShortcutsHelp({ onClose, open }: ShortcutsHelpProps) {
   const t = useT();
+  // A closed help kept in the page follows a language switch after it, not inside it.
+  const groupsT = useDeferredValue(t);
   const noteId = useId();
   return (
     <Dialog
@@ -25,7 +27,7 @@ export function ShortcutsHelp({ onClose, open }: ShortcutsHelpProps) {
       onClose={onClose}
       className={styles.panel}
     >
-      <HelpGroups />
+      <HelpGroups t={groupsT} />
     </Dialog>
   );
 }
@@ -35,8 +37,7 @@ export function ShortcutsHelp({ onClose, open }: ShortcutsHelpProps) {
  * closes, so opening a dialog built ahead renders none of them again. Built closed, the panel
  * is laid out once out of sight (`warmHelpLayout`).
  */
-const HelpGroups = memo(function HelpGroups() {
-  const t = useT();
+const HelpGroups = memo(function HelpGroups({ t }: { t: ReturnType<typeof useT> }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const panel = ref.current?.parentElement;
