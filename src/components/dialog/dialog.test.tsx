@@ -94,6 +94,52 @@ describe('Dialog', () => {
     expect(innerClose).toHaveBeenCalledTimes(1);
     expect(outerClose).not.toHaveBeenCalled();
   });
+
+  it('kept mounted with `open`, waits closed in the page and opens and closes the same element', async () => {
+    const onClose = vi.fn();
+    function Kept() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Dialog
+            title="Kept"
+            open={open}
+            onClose={() => {
+              onClose();
+              setOpen(false);
+            }}
+          >
+            <button type="button">Inside</button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Kept />);
+    const element = document.querySelector('dialog');
+    expect(element).not.toBeNull();
+    expect(element).not.toHaveAttribute('open');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Kept' });
+    expect(dialog).toBe(element);
+    expect(dialog.dataset.modal).toBe('');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('dialog')).toBe(element);
+    expect(element).not.toHaveAttribute('open');
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Kept' })).toBe(element);
+  });
 });
 
 describe('AlertDialog', () => {

@@ -5,6 +5,12 @@ import styles from './dialog.module.css';
 
 interface DialogBaseProps {
   onClose: () => void;
+  /**
+   * Without it, mounted means open. `false` keeps the `<dialog>` and its contents in the page,
+   * closed (not drawn, not in the accessibility tree), so a dialog built ahead opens with
+   * `showModal()` alone.
+   */
+  open?: boolean;
   children: ReactNode;
   /** `alertdialog` for a message that interrupts (an alert with one OK button). */
   role?: 'dialog' | 'alertdialog';
@@ -32,10 +38,11 @@ type DialogProps = DialogBaseProps &
  * The one modal of the app, a native `<dialog>` opened with `showModal()`: the browser makes the
  * rest of the page inert (focus and clicks stay inside) and turns Escape into `cancel`. Stacked
  * dialogs (a question over a dialog) answer Escape innermost first for the same reason. Focus
- * goes back to the opener when the dialog leaves, since React removes it without `close()`.
+ * goes back to the opener when the dialog leaves or `open` turns false, since React removes it
+ * without `close()`.
  */
 export function Dialog(props: DialogProps) {
-  const { onClose, children, role = 'dialog', variant = 'panel', className } = props;
+  const { onClose, children, role = 'dialog', variant = 'panel', className, open = true } = props;
   const { describedBy, initialFocus, closeOnBackdrop = true, layerClassName } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const t = useT();
@@ -49,7 +56,7 @@ export function Dialog(props: DialogProps) {
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
     const first =
@@ -77,7 +84,7 @@ export function Dialog(props: DialogProps) {
       if (dialog.open) dialog.close();
       opener?.focus?.();
     };
-  }, [initialFocus]);
+  }, [initialFocus, open]);
 
   const labelledBy = props.labelledBy ?? titleId;
   return createPortal(

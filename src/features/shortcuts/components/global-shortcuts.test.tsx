@@ -1,7 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, loadMessages } from '@/lib/i18n';
+import { activateEnglish } from '@/test/i18n';
 import { closeShortcutsHelp, openShortcutsHelp } from '../help-state';
 import { usePageKeys, type PageKeys } from '../page-keys';
 import GlobalShortcuts from './global-shortcuts';
@@ -107,6 +109,50 @@ describe('GlobalShortcuts', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+
+  it('builds the help closed in an idle moment, so `?` opens that same dialog; unmounting removes it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderAt('/');
+    expect(document.querySelector('dialog')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const built = document.querySelector('dialog');
+    expect(built).not.toBeNull();
+    expect(built).not.toHaveAttribute('open');
+    expect(built!.querySelectorAll('dt')).toHaveLength(18);
+    const firstTerm = built!.querySelector('dt');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.keyboard('?');
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(dialog).toBe(built);
+    expect(dialog.dataset.modal).toBe('');
+    expect(dialog.querySelector('dt')).toBe(firstTerm);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('dialog')).toBe(built);
+    await user.keyboard('?');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBe(built);
+
+    unmount();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('the help built closed follows a language switch', async () => {
+    renderAt('/');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const built = document.querySelector('dialog')!;
+    expect(built.querySelector('h3')).toHaveTextContent('Playback');
+    try {
+      await act(async () => {
+        await loadMessages(['info']);
+        await activateLocale('de', 'US');
+      });
+      await waitFor(() => expect(built.querySelector('h3')).toHaveTextContent('Wiedergabe'));
+      expect(built).toHaveTextContent('Umschalt+←Vorheriger Song');
+    } finally {
+      await act(() => activateEnglish());
+    }
   });
 
   it('shows a dialog asked for before it was mounted', () => {

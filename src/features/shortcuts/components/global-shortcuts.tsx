@@ -13,6 +13,7 @@ import type { MusicKeys } from '../music-keys';
 import { currentPageKeys } from '../page-keys';
 import { planShortcut } from '../plan-shortcut';
 import { focusSearch } from '../search-focus';
+import { useBuiltAhead } from './build-ahead';
 import { ShortcutsHelp } from './shortcuts-help';
 import { warmKeyGlyphs } from './warm-key-glyphs';
 
@@ -30,6 +31,7 @@ export default function GlobalShortcuts({ musicShown }: GlobalShortcutsProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const helpOpen = useShortcutsHelpOpen();
+  const helpBuilt = useBuiltAhead();
   const music = useRef<MusicKeys | null>(null);
   const place = useRef({ pathname, navigate });
   useEffect(() => {
@@ -92,5 +94,9 @@ export default function GlobalShortcuts({ musicShown }: GlobalShortcutsProps) {
     };
   }, []);
 
-  return helpOpen ? <ShortcutsHelp onClose={closeShortcutsHelp} /> : null;
+  // Built closed in an idle moment, so `?` only opens it: rendering its ~160 elements inside the
+  // key was a third of the key's time. Asked for before that, it is built then.
+  return helpOpen || helpBuilt ? (
+    <ShortcutsHelp open={helpOpen} onClose={closeShortcutsHelp} />
+  ) : null;
 }

@@ -1,0 +1,50 @@
+import { whenIdle } from '@/lib/startup';
+
+/**
+ * Lays out a copy of the help's panel once, out of sight, in an idle moment, while the built
+ * dialog waits closed. The first layout of its text in a page (the fonts at the panel's sizes
+ * and weights, the key caps' symbols) made the `?` that opened it ~2–3× as long as later
+ * openings' under 4× CPU slowdown; done here, the key's own layout finds all that ready.
+ * Symbols whose font file has not loaded are left out of the copy, so the warm-up downloads
+ * nothing (↑ and ↓ come with a subset a page may never need). A dialog open by then has been
+ * laid out already and is left alone. Returns a cancel function.
+ */
+export function warmHelpLayout(panel: HTMLElement): () => void {
+  return whenIdle(() => {
+    if (panel.closest('dialog')?.open) return;
+    const copy = panel.cloneNode(true) as HTMLElement;
+    for (const named of [copy, ...copy.querySelectorAll('[id]')]) named.removeAttribute('id');
+    const box = document.createElement('div');
+    box.setAttribute('aria-hidden', 'true');
+    box.inert = true;
+    box.style.cssText =
+      'position:fixed;top:0;left:0;width:100vw;height:100vh;overflow:hidden;visibility:hidden;pointer-events:none;contain:strict';
+    box.append(copy);
+    document.body.append(box);
+    const loaded = fontLoaded();
+    const texts = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node as Text;
+      const style = text.parentElement ? getComputedStyle(text.parentElement) : null;
+      if (!style) continue;
+      const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      text.data = [...text.data].filter((symbol) => loaded(font, symbol)).join('');
+    }
+    // Reading its size lays the copy out now, which is what readies the fonts.
+    copy.getBoundingClientRect();
+    box.remove();
+  });
+}
+
+/** Whether a symbol's font is in already (or no font file of the page covers it), per font. */
+function fontLoaded(): (font: string, symbol: string) => boolean {
+  const fonts = document.fonts as FontFaceSet | undefined;
+  const known = new Map<string, boolean>();
+  return (font, symbol) => {
+    if (!fonts) return true;
+    const key = `${font}\n${symbol}`;
+    let ok = known.get(key);
+    if (ok === undefined) known.set(key, (ok = fonts.check(font, symbol)));
+    return ok;
+  };
+}
