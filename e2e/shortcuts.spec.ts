@@ -47,6 +47,31 @@ test('`?` opens the grouped help and Escape closes it; Settings opens it too', a
   await expect(dialog).toBeHidden();
 });
 
+test('in German every key combination stays clear of its label ("Umschalt + ←")', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 1, data: { language: 'de' } }));
+  });
+  await page.goto('/#/about');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const help = page.getByRole('dialog', { name: 'Tastenkürzel' });
+  await expect(async () => {
+    await page.keyboard.press('?');
+    await expect(help).toBeVisible({ timeout: 500 });
+  }).toPass();
+  const overlaps = await help.locator('dl > div').evaluateAll((rows) =>
+    rows
+      .map((row) => {
+        const keys = row.querySelector('dt > kbd')!.getBoundingClientRect();
+        const label = row.querySelector('dd')!.getBoundingClientRect();
+        return keys.right > label.left ? row.textContent : null;
+      })
+      .filter(Boolean),
+  );
+  expect(overlaps).toEqual([]);
+});
+
 test('`?` pressed the moment Home shows opens the help, before the shortcuts have loaded', async ({
   page,
 }) => {
