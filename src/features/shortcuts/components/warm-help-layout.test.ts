@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIdle } from '@/test/idle-stub';
 import { warmHelpLayout } from './warm-help-layout';
 
 afterEach(() => {
@@ -6,21 +7,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
-
-function stubIdle() {
-  const pending = new Map<number, () => void>();
-  let next = 0;
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => {
-    next += 1;
-    pending.set(next, run);
-    return next;
-  });
-  vi.stubGlobal('cancelIdleCallback', (id: number) => pending.delete(id));
-  return () => {
-    for (const run of pending.values()) run();
-    pending.clear();
-  };
-}
 
 /** Each element laid out while in the document, with where it was and its text. */
 function recordLayouts() {

@@ -1,25 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIdle } from '@/test/idle-stub';
 import { KEY_GLYPHS, warmKeyGlyphs } from './warm-key-glyphs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-function stubIdle() {
-  const pending = new Map<number, () => void>();
-  let next = 0;
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => {
-    next += 1;
-    pending.set(next, run);
-    return next;
-  });
-  vi.stubGlobal('cancelIdleCallback', (id: number) => pending.delete(id));
-  return () => {
-    for (const run of pending.values()) run();
-    pending.clear();
-  };
-}
 
 /** The text of every element laid out while it is in the document. */
 function recordLayouts(): string[] {
