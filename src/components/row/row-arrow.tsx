@@ -26,7 +26,11 @@ export function RowArrow({ side, title, edges, partial, onClick }: RowArrowProps
       type="button"
       className={`${styles.arrow} ${prev ? styles.prev : styles.next}`}
       data-row-arrow
-      aria-label={t(prev ? 'components.row.scrollLeft' : 'components.row.scrollRight', { title })}
+      aria-label={
+        prev
+          ? t('components.row.scrollLeft', { title })
+          : t('components.row.scrollRight', { title })
+      }
       disabled={atEdge && (prev || !partial)}
       onClick={onClick}
     >
