@@ -67,8 +67,11 @@ export function Dialog(props: DialogProps) {
       event.preventDefault();
       close.current();
     };
-    // A browser may close without a cancellable `cancel` (a second Escape in a row).
-    const onNativeClose = () => close.current();
+    // A browser may close without a cancellable `cancel` (a second Escape in a row). Its
+    // `close` event comes a task later: one for a dialog opened again since then is stale.
+    const onNativeClose = () => {
+      if (!dialog.open) close.current();
+    };
     // The `<dialog>` is the dimmed layer itself; the panel is its child. A press that starts on
     // the layer (not a drag that ends there) closes.
     const onLayerDown = (event: MouseEvent) => {

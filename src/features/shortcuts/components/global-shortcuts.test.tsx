@@ -62,6 +62,26 @@ describe('GlobalShortcuts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens the help again with `?` while the browser’s own close is still to be told', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.keyboard('?');
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' }) as HTMLDialogElement;
+    // Chromium closes a dialog on an Escape it does not let the page cancel, and fires `close`
+    // a task later: the help is off screen while the store still says open.
+    const late: Event[] = [];
+    const dispatch = dialog.dispatchEvent.bind(dialog);
+    dialog.dispatchEvent = (event: Event) =>
+      event.type === 'close' ? !!late.push(event) : dispatch(event);
+    act(() => dialog.close());
+    expect(dialog.open).toBe(false);
+    await user.keyboard('?');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    // The stale `close` arrives: the help opened since stays open.
+    act(() => void late.forEach((event) => dispatch(event)));
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  });
+
   it('does not open help while typing in a field', async () => {
     const user = userEvent.setup();
     renderAt('/search');

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { withMessages } from '@/lib/i18n';
 import { takeEarlyKeys } from '@/lib/startup';
@@ -20,6 +21,17 @@ import { warmKeyGlyphs } from './warm-key-glyphs';
 interface GlobalShortcutsProps {
   /** From the first music page on: the player (and so the music keys) may have a song. */
   musicShown: boolean;
+}
+
+/**
+ * Opens the help. The browser closes a dialog by itself on an Escape it does not let the page
+ * cancel (one opened by a key answered later, without a fresh user activation); the `close`
+ * event that tells the store comes a task later, and a `?` pressed before it found the help
+ * "open" and closed it. Such a help is closed here first, so this `?` opens it again.
+ */
+function showHelp() {
+  if (isShortcutsHelpOpen()) flushSync(closeShortcutsHelp);
+  openShortcutsHelp();
 }
 
 /**
@@ -57,6 +69,7 @@ export default function GlobalShortcuts({ musicShown }: GlobalShortcutsProps) {
     let cancelSearch = () => {};
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
+      const openDialogs = document.querySelectorAll('dialog[open]').length;
       const plan = planShortcut(
         {
           key: event.key,
@@ -71,9 +84,10 @@ export default function GlobalShortcuts({ musicShown }: GlobalShortcutsProps) {
           target: event.target instanceof Element ? event.target : null,
           music: music.current,
           page: currentPageKeys(),
-          openDialogs: document.querySelectorAll('dialog[open]').length,
-          helpOpen: isShortcutsHelpOpen(),
-          setHelpOpen: (open) => (open ? openShortcutsHelp() : closeShortcutsHelp()),
+          openDialogs,
+          // With no dialog on screen the help is closed, whatever the store still says (below).
+          helpOpen: isShortcutsHelpOpen() && openDialogs > 0,
+          setHelpOpen: (open) => (open ? showHelp() : closeShortcutsHelp()),
           focusSearch: () => {
             cancelSearch();
             cancelSearch = focusSearch(place.current.pathname, place.current.navigate);
