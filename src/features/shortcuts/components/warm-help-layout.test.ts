@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withFontsMissing } from '@/test/font-check';
 import { stubIdle } from '@/test/idle-stub';
 import { warmHelpLayout } from './warm-help-layout';
 
@@ -57,14 +58,11 @@ describe('warmHelpLayout', () => {
   it('leaves out the symbols whose font file has not loaded, so the warm-up downloads nothing', () => {
     const idle = stubIdle();
     const laidOut = recordLayouts();
-    const check = vi.fn((_font: string, symbol: string) => !['↑', '↓'].includes(symbol));
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { check } });
-    try {
+    // As in a browser whose interface font keeps ↑ and ↓ in a subset not yet loaded.
+    withFontsMissing(['↑', '↓'], () => {
       warmHelpLayout(builtPanel());
       idle();
-    } finally {
-      Reflect.deleteProperty(document, 'fonts');
-    }
+    });
     expect(laidOut[0]!.text).toBe('Keyboard shortcutsVolume up←Back');
   });
 

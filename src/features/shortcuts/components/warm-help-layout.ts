@@ -1,4 +1,5 @@
 import { whenIdle } from '@/lib/startup';
+import { withoutDownloads } from './without-downloads';
 
 /**
  * Lays out a copy of the help's panel once, out of sight, in an idle moment, while the built
@@ -21,30 +22,14 @@ export function warmHelpLayout(panel: HTMLElement): () => void {
       'position:fixed;top:0;left:0;width:100vw;height:100vh;overflow:hidden;visibility:hidden;pointer-events:none;contain:strict';
     box.append(copy);
     document.body.append(box);
-    const loaded = fontLoaded();
     const texts = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const text = node as Text;
-      const style = text.parentElement ? getComputedStyle(text.parentElement) : null;
-      if (!style) continue;
-      const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      text.data = [...text.data].filter((symbol) => loaded(font, symbol)).join('');
+      if (text.parentElement)
+        text.data = withoutDownloads(text.data, getComputedStyle(text.parentElement));
     }
     // Reading its size lays the copy out now, which is what readies the fonts.
     copy.getBoundingClientRect();
     box.remove();
   });
-}
-
-/** Whether a symbol's font is in already (or no font file of the page covers it), per font. */
-function fontLoaded(): (font: string, symbol: string) => boolean {
-  const fonts = document.fonts as FontFaceSet | undefined;
-  const known = new Map<string, boolean>();
-  return (font, symbol) => {
-    if (!fonts) return true;
-    const key = `${font}\n${symbol}`;
-    let ok = known.get(key);
-    if (ok === undefined) known.set(key, (ok = fonts.check(font, symbol)));
-    return ok;
-  };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withFontsMissing } from '@/test/font-check';
 import { stubIdle } from '@/test/idle-stub';
 import { KEY_GLYPHS, warmKeyGlyphs } from './warm-key-glyphs';
 
@@ -37,14 +38,10 @@ describe('warmKeyGlyphs', () => {
     const idle = stubIdle();
     const laidOut = recordLayouts();
     // As in a browser whose interface font keeps ↑ and ↓ in a subset not yet loaded.
-    const check = vi.fn((_font: string, symbol: string) => !['↑', '↓'].includes(symbol));
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { check } });
-    try {
+    withFontsMissing(['↑', '↓'], () => {
       warmKeyGlyphs();
       idle();
-    } finally {
-      Reflect.deleteProperty(document, 'fonts');
-    }
+    });
     expect(laidOut).toEqual([KEY_GLYPHS.replace(/[↑↓]/g, '')]);
     expect(laidOut[0]).toContain('←');
   });

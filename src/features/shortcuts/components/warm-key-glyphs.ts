@@ -1,6 +1,7 @@
 import { whenIdle } from '@/lib/startup';
 import { SHORTCUT_GROUPS } from '../shortcut-list';
 import styles from './shortcuts-help.module.css';
+import { withoutDownloads } from './without-downloads';
 
 /** The symbols the help writes on its key caps (← → ↑ ↓ / ? and letters), each once. */
 export const KEY_GLYPHS = [
@@ -34,12 +35,4 @@ export function warmKeyGlyphs(): () => void {
     probe.remove();
   };
   return whenIdle(run);
-}
-
-/** The symbols of `text` whose font is in already (or that no font file of the page covers). */
-function withoutDownloads(text: string, style: CSSStyleDeclaration): string {
-  const fonts = document.fonts as FontFaceSet | undefined;
-  if (!fonts) return text;
-  const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-  return [...text].filter((symbol) => fonts.check(font, symbol)).join('');
 }
