@@ -5,6 +5,7 @@ import { installDialogShim } from './dialog-shim';
 import { loadMessages } from '@/lib/i18n';
 import { MESSAGE_GROUP_NAMES } from '@/lib/i18n/message-groups';
 import { resetLeadImage } from '@/lib/startup/lead-image';
+import { resetQuiet } from '@/lib/startup/quiet';
 import { activateEnglish } from './i18n';
 import { settingsRecordsReady } from '@/lib/settings';
 
@@ -33,6 +34,7 @@ resetLeadImage('open');
 afterEach(() => {
   cleanup();
   resetLeadImage('open');
+  resetQuiet();
   localStorage.clear();
   sessionStorage.clear();
   document.body.className = '';

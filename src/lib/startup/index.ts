@@ -16,6 +16,7 @@ export { afterPageSettled, usePageSettled } from './use-page-settled';
 export { useQuietPage } from './use-quiet-page';
 export { runInTasks, yieldToMain } from './yield-to-main';
 export { whenIdle } from './idle';
+export { whenQuiet } from './quiet';
 export { preloadImage, type ImageSource } from './preload-image';
 export { fetchAhead } from './ahead';
 export { takeEarlyKeys } from './early-keys';

@@ -66,6 +66,23 @@ describe('warmHelpLayout', () => {
     expect(laidOut[0]!.text).toBe('Keyboard shortcutsVolume up←Back');
   });
 
+  it('asks the browser about each symbol once per font, however often the text repeats it', () => {
+    const idle = stubIdle();
+    recordLayouts();
+    withFontsMissing(['↑'], () => {
+      const check = vi.spyOn(document.fonts, 'check');
+      const panel = builtPanel();
+      panel
+        .querySelector('dl')!
+        .insertAdjacentHTML('beforeend', '<dt><kbd>↓</kbd></dt><dd>Volume down</dd>');
+      warmHelpLayout(panel);
+      idle();
+      const asked = check.mock.calls.map(([font, symbol]) => `${font}|${symbol}`);
+      // "Volume up" and "Volume down" share a font and most of their letters.
+      expect(new Set(asked).size).toBe(asked.length);
+    });
+  });
+
   it('does nothing once cancelled, or when the dialog was opened before the idle moment', () => {
     const idle = stubIdle();
     const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');

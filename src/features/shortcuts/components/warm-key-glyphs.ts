@@ -1,4 +1,4 @@
-import { whenIdle } from '@/lib/startup';
+import { whenQuiet } from '@/lib/startup';
 import { SHORTCUT_GROUPS } from '../shortcut-list';
 import styles from './shortcuts-help.module.css';
 import { withoutDownloads } from './without-downloads';
@@ -13,8 +13,8 @@ export const KEY_GLYPHS = [
 ].join('');
 
 /**
- * Lays out the help's key symbols once, out of sight, in an idle moment after the keyboard's
- * code loads. The arrows are not in the interface font: the first time a page draws them, the
+ * Lays out the help's key symbols once, out of sight, in a quiet idle moment (`whenQuiet`) after
+ * the keyboard's code loads. The arrows are not in the interface font: the first time a page draws them, the
  * browser searches the system's fonts for one that has them, inside that layout. Done in the `?`
  * that opened the help, that search was most of the key's time (a forced layout of ~160 ms
  * under 4× CPU slowdown for the dialog's ~160 boxes, ~40 ms once the symbols had been drawn).
@@ -34,5 +34,5 @@ export function warmKeyGlyphs(): () => void {
     probe.getBoundingClientRect();
     probe.remove();
   };
-  return whenIdle(run);
+  return whenQuiet(run);
 }
