@@ -75,6 +75,54 @@ test.describe('fonts', () => {
     expect(fonts.filter((url) => url.includes('/inter-'))).toEqual([]);
   });
 
+  for (const [family, face] of [
+    ['Roboto', 'Roboto Variable'],
+    ['Open Sans', 'Open Sans Variable'],
+    ['Poppins', 'Poppins'],
+    ['Montserrat', 'Montserrat Variable'],
+  ] as const) {
+    test(`while ${family} loads, its fallback takes the room ${family} will`, async ({ page }) => {
+      await page.addInitScript((chosen) => {
+        localStorage.setItem(
+          'reelbeat_settings',
+          JSON.stringify({ v: 2, data: { fontFamily: chosen } }),
+        );
+      }, family);
+      await page.goto('/#/about');
+      await expect.poll(() => loadedFamilies(page)).toContain(face);
+      await settledFonts(page);
+      const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(stack).toContain(`"${family} Fallback"`);
+      // The same words in the loaded font and in its fallback alone (monospace, should the
+      // fallback be missing, is far off both).
+      const sizes = await page.evaluate(
+        ([loaded, fallback]) =>
+          [400, 700].map((weight) => {
+            const measure = (fontFamily: string) => {
+              const span = document.createElement('span');
+              span.style.cssText = `position:absolute;white-space:nowrap;font:${weight} 40px ${fontFamily};line-height:normal`;
+              span.textContent =
+                'Willkommen bei Reelbeat Music. Stimmungen, neue Funde und eigene Playlists. Watch Now, Add to Library, Continue Watching';
+              document.body.append(span);
+              const { width, height } = span.getBoundingClientRect();
+              span.remove();
+              return { width, height };
+            };
+            return {
+              weight,
+              font: measure(`"${loaded}"`),
+              fallback: measure(`"${fallback}", monospace`),
+            };
+          }),
+        [face, `${family} Fallback`],
+      );
+      for (const { weight, font, fallback } of sizes) {
+        expect(Math.abs(fallback.width / font.width - 1), `width at ${weight}`).toBeLessThan(0.02);
+        expect(Math.abs(fallback.height - font.height), `line height at ${weight}`).toBeLessThan(3);
+      }
+    });
+  }
+
   test('the first screen keeps its place when Inter arrives after it', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(() => {
