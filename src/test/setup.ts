@@ -7,6 +7,7 @@ import { MESSAGE_GROUP_NAMES } from '@/lib/i18n/message-groups';
 import { resetLeadImage } from '@/lib/startup/lead-image';
 import { resetQuiet } from '@/lib/startup/quiet';
 import { activateEnglish } from './i18n';
+import { scopeBroadcastChannels } from './channel-scope';
 import { settingsRecordsReady } from '@/lib/settings';
 
 // jsdom has no web streams, and the VM context each test file runs in (vite.config.ts) does not
@@ -19,6 +20,8 @@ globalThis.ReadableStream ??= (await import('node:stream/web'))
 // beside them that took over the library's default second (docs/testing.md); a pass still
 // returns as soon as the element is there.
 configure({ asyncUtilTimeout: 15_000 });
+
+scopeBroadcastChannels();
 
 // jsdom has no layout; the shell scrolls to the top on navigation.
 window.scrollTo = () => undefined;
