@@ -10,26 +10,26 @@ export const FONT_STACKS: Record<FontFamily, string> = {
   Montserrat: `'Montserrat Variable', Montserrat, 'Montserrat Fallback', ${FALLBACK}`,
 };
 
-/** Their metric-matched fallbacks (local fonts only), in one small stylesheet for all four. */
-const fallbacks = () => import('../../styles/fonts/other-fallbacks.css');
+/**
+ * A chosen family's stylesheets, with the metric-matched fallbacks of the four (local fonts
+ * only, one small stylesheet) so the page keeps its place until the family's files arrive.
+ */
+const withFallbacks = (...sheets: Promise<unknown>[]) =>
+  Promise.all([import('../../styles/fonts/other-fallbacks.css'), ...sheets]);
 
 /**
  * Self-hosted font files. Inter, the default, is declared with the app's own styles (main.tsx);
  * a browser downloads a declared face only once text uses it, so a user who picks another family
  * never downloads Inter. The other families are fetched only when chosen: dynamic imports make
- * Vite emit each as its own lazily loaded CSS chunk, and each brings the fallbacks with it.
+ * Vite emit each as its own lazily loaded CSS chunk.
  */
 const loaders: Record<FontFamily, () => Promise<unknown>> = {
   Inter: () => Promise.resolve(),
-  Roboto: () => Promise.all([fallbacks(), import('@fontsource-variable/roboto/wght.css')]),
-  'Open Sans': () => Promise.all([fallbacks(), import('@fontsource-variable/open-sans/wght.css')]),
-  Montserrat: () => Promise.all([fallbacks(), import('@fontsource-variable/montserrat/wght.css')]),
+  Roboto: () => withFallbacks(import('@fontsource-variable/roboto/wght.css')),
+  'Open Sans': () => withFallbacks(import('@fontsource-variable/open-sans/wght.css')),
+  Montserrat: () => withFallbacks(import('@fontsource-variable/montserrat/wght.css')),
   Poppins: () =>
-    Promise.all([
-      fallbacks(),
-      import('@fontsource/poppins/400.css'),
-      import('@fontsource/poppins/700.css'),
-    ]),
+    withFallbacks(import('@fontsource/poppins/400.css'), import('@fontsource/poppins/700.css')),
 };
 
 const loaded = new Map<FontFamily, Promise<unknown>>();

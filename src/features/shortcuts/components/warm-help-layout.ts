@@ -3,9 +3,9 @@ import { withoutDownloads } from './without-downloads';
 
 /**
  * Lays out a copy of the help's panel once, out of sight, in a quiet idle moment (`whenQuiet`),
- * while the built dialog waits closed. The first layout of its text in a page (the fonts at the panel's sizes
- * and weights, the key caps' symbols) made the `?` that opened it ~2–3× as long as later
- * openings' under 4× CPU slowdown; done here, the key's own layout finds all that ready.
+ * while the built dialog waits closed. The first layout of its text in a page (the fonts at the
+ * panel's sizes and weights, the key caps' symbols) made the `?` that opened it ~2–3× as long
+ * as later openings' under 4× CPU slowdown; done here, the key's own layout finds all that ready.
  * Symbols whose font file has not loaded are left out of the copy, so the warm-up downloads
  * nothing (↑ and ↓ come with a subset a page may never need). A dialog open by then has been
  * laid out already and is left alone. Returns a cancel function.
