@@ -7,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { bootPaint } from './scripts/build/boot-paint-plugin.ts';
 import { pageFiles } from './scripts/build/page-files-plugin.ts';
 import { inlineEntryCss } from './scripts/build/inline-css-plugin.ts';
+import { entryPriority } from './scripts/build/entry-priority-plugin.ts';
 import { precompress } from './scripts/build/precompress-plugin.ts';
 import { reelbeatPwa } from './scripts/build/pwa/pwa-plugin.ts';
 import { SHELL_CATALOG_DIRS, reelbeatMessages } from './scripts/build/messages-plugin.ts';
@@ -67,6 +68,7 @@ export default defineConfig(({ command }) => ({
       bases: { music: MUSIC_BASE_URL },
     }),
     inlineEntryCss(),
+    entryPriority(),
     ...reelbeatPwa(),
     precompress(),
   ],

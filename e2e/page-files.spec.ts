@@ -61,13 +61,25 @@ function expectEachDownloadedOnce(preloaded: string[], requests: { path: string 
   }
 }
 
-const lowPreloads = (page: Page) =>
-  page.evaluate(() =>
+/** The entry's own module preloads, as index.html lists them (their names follow the build). */
+async function entryPreloads(page: Page) {
+  const html = await (await page.request.get('/')).text();
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    ([, path]) => path!,
+  );
+}
+
+/** The low-priority preloads the boot script added for the page (not index.html's own). */
+async function lowPreloads(page: Page) {
+  const own = await entryPreloads(page);
+  const low = await page.evaluate(() =>
     Array.from(
       document.head.querySelectorAll('link[fetchpriority="low"]'),
       (link) => new URL((link as HTMLLinkElement).href).pathname,
     ),
   );
+  return low.filter((path) => !own.includes(path));
+}
 
 test("a first visit fetches the page's code beside the shell's, at low priority, each file once", async ({
   page,
@@ -82,18 +94,21 @@ test("a first visit fetches the page's code beside the shell's, at low priority,
   expect(preloaded.some((path) => /\/search-route-[\w-]+\.js$/.test(path))).toBe(true);
   // No other page's code: Home's route is not part of a search visit.
   expect(preloaded.some((path) => /\/home-route-/.test(path))).toBe(false);
-  // The first paint's own modules (index.html's links; their names follow the build's folder)
-  // keep their high priority.
-  const html = await (await page.request.get('/')).text();
-  const firstPaintPaths = [
-    ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
-  ].map(([, path]) => path!);
+  // The first paint's own modules (index.html's links) are asked for first: at low priority
+  // too (the boot frame needs none of them: scripts/build/entry-priority-plugin.ts), and
+  // before any of the page's, which the boot script adds after them.
+  const firstPaintPaths = await entryPreloads(page);
   expect(firstPaintPaths.length).toBeGreaterThan(0);
   const firstPaint = firstPaintPaths.map((path) => {
     const request = requests.find((made) => made.path === path);
-    expect(request?.priority, path).toBe('High');
+    expect(request?.priority, path).toBe('Low');
     return request!;
   });
+  const firstPaintSent = Math.max(...firstPaint.map((request) => request.sentAt));
+  for (const path of preloaded) {
+    const sent = requests.find((request) => request.path === path)!.sentAt;
+    expect(sent, `${path} after the first paint's modules`).toBeGreaterThanOrEqual(firstPaintSent);
+  }
   // The data layer's libraries (query cache, hooks, validator) come as one file (vite.config.ts).
   const dataLayer = requests.filter((request) =>
     /\/(?:data|schemas|query|queryOptions)-[\w-]{8}\.js$/.test(request.path),
