@@ -168,3 +168,22 @@ test('the seventh profile is refused with words, and nothing is written', async 
     page.getByText('You can have up to 6 profiles. Delete one to add another.'),
   ).toBeVisible();
 });
+
+test("a browser with one profile never loads the profiles' start, on its first visit or the next", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/profile-start-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/#/music');
+  await expect(page.getByRole('heading', { name: 'Pop Hits' })).toBeVisible();
+  // The first profile is made once the first screen is in, with the device's choice beside it.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('reelbeat_profile')))
+    .toBe('main');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pop Hits' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});

@@ -18,7 +18,12 @@ describe('whether a visit needs the profile start (read from the registry as sto
 
   it('is not needed without profiles or with one plain profile the device has chosen', () => {
     expect(needsProfileStart()).toBe(false);
+    // The first profile is made with the device's choice beside it: the next visit needs no start.
     ensureProfiles();
+    expect(localStorage.getItem(ACTIVE_PROFILE_KEY)).toBe('main');
+    expect(needsProfileStart()).toBe(false);
+    // A registry kept without the choice (as made before it was written with it).
+    localStorage.removeItem(ACTIVE_PROFILE_KEY);
     expect(needsProfileStart()).toBe(true);
     setActiveProfile('main');
     expect(needsProfileStart()).toBe(false);

@@ -7,7 +7,8 @@ import { readLocal } from '@/lib/storage/backend';
  * text (`reelbeat_profiles`: `{"v":1,"data":{"<id>":{…,"createdAt":…}},"meta":…}`) without
  * parsing it: only a live profile's value has `"createdAt"`, only a value opens with `":{`, and
  * a name cannot hold a bare quote. The device's chosen profile is always written beside the
- * registry (the profile screens and the start write it), so a page without one starts here. A browser with one plain profile (every browser until a
+ * registry (the first start writes it with the first profile, and the profile screens and
+ * the start write it), so a page without one starts here. A browser with one plain profile (every browser until a
  * second profile is added) loads nothing more.
  */
 export function needsProfileStart(): boolean {
