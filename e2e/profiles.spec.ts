@@ -178,10 +178,11 @@ test("a browser with one profile never loads the profiles' start, on its first v
   });
   await page.goto('/#/music');
   await expect(page.getByRole('heading', { name: 'Pop Hits' })).toBeVisible();
-  // The first profile is made once the first screen is in, with the device's choice beside it.
+  // The first profile is made once the first screen is in; no choice is written (one profile).
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('reelbeat_profile')))
-    .toBe('main');
+    .poll(() => page.evaluate(() => localStorage.getItem('reelbeat_profiles') !== null))
+    .toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('reelbeat_profile'))).toBeNull();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Pop Hits' })).toBeVisible();
   await page.waitForLoadState('networkidle');

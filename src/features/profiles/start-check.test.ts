@@ -18,15 +18,22 @@ describe('whether a visit needs the profile start (read from the registry as sto
 
   it('is not needed without profiles or with one plain profile the device has chosen', () => {
     expect(needsProfileStart()).toBe(false);
-    // The first profile is made with the device's choice beside it: the next visit needs no start.
+    // As the start-up leaves a first visit: the first profile, no choice made (the page's is it).
     ensureProfiles();
-    expect(localStorage.getItem(ACTIVE_PROFILE_KEY)).toBe('main');
+    expect(localStorage.getItem(ACTIVE_PROFILE_KEY)).toBeNull();
     expect(needsProfileStart()).toBe(false);
-    // A registry kept without the choice (as made before it was written with it).
-    localStorage.removeItem(ACTIVE_PROFILE_KEY);
-    expect(needsProfileStart()).toBe(true);
     setActiveProfile('main');
     expect(needsProfileStart()).toBe(false);
+  });
+
+  it('is needed where no choice is made and the first profile is gone', async () => {
+    ensureProfiles();
+    const other = createProfile({ name: 'Ana' });
+    if (!other.ok) throw new Error('not created');
+    expect(setActiveProfile(other.profile.id).ok).toBe(true);
+    await deleteProfile('main');
+    localStorage.removeItem(ACTIVE_PROFILE_KEY);
+    expect(needsProfileStart()).toBe(true);
   });
 
   it('is needed with a second profile, even one named like a field', () => {

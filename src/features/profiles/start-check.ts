@@ -6,16 +6,16 @@ import { readLocal } from '@/lib/storage/backend';
  * profile is not a live one, or a profile with a kids ceiling or a PIN. Read from the registry's
  * text (`reelbeat_profiles`: `{"v":1,"data":{"<id>":{…,"createdAt":…}},"meta":…}`) without
  * parsing it: only a live profile's value has `"createdAt"`, only a value opens with `":{`, and
- * a name cannot hold a bare quote. The device's chosen profile is always written beside the
- * registry (the first start writes it with the first profile, and the profile screens and
- * the start write it), so a page without one starts here. A browser with one plain profile (every browser until a
- * second profile is added) loads nothing more.
+ * a name cannot hold a bare quote. A device that has chosen no profile reads the first (`main`),
+ * as the page does: the start-up makes the registry without a choice, and reading that as a
+ * profile gone loaded this start on every single-profile browser's second visit. A browser with
+ * one plain profile (every browser until a second profile is added) loads nothing more.
  */
 export function needsProfileStart(): boolean {
   const raw = readLocal('reelbeat_profiles');
   return (
     !!raw &&
     (/"createdAt"[^]*"createdAt"|"(kids|pin)":/.test(raw) ||
-      !raw.includes(`"${readLocal('reelbeat_profile')}":{`))
+      !raw.includes(`"${readLocal('reelbeat_profile') ?? 'main'}":{`))
   );
 }

@@ -63,31 +63,15 @@ export function ensureProfiles(): WriteResult {
   // Where storage is refused (a private window) the page uses the first profile without a
   // record: nothing the reader did failed, so no notice is raised for it.
   if (!getStorage()) return { ok: false, reason: 'unavailable' };
-  if (registry().list().length === 0) {
-    // Nor when storage is full: the page uses the first profile all the same, the next start
-    // tries again, and the notice keeps naming the change the reader made (written at start-up,
-    // this record would otherwise replace it whenever the reader was quicker than the start-up).
-    const made = registry().put(
-      MAIN_PROFILE,
-      { name: '', createdAt: new Date().toISOString() },
-      { quiet: true },
-    );
-    if (!made.ok) return made;
-  }
-  rememberOnlyProfile();
-  return { ok: true };
-}
-
-/**
- * The device's choice is written beside the registry (`needsProfileStart` reads the two
- * together). For a browser with one profile, the page's, the choice is that profile: without
- * it a second visit loaded the profile start (and the video pages' words) only to write it.
- * With several profiles the choice stays the reader's, made on "Who's watching?".
- */
-function rememberOnlyProfile(): void {
-  if (readLocal(ACTIVE_PROFILE_KEY) !== null) return;
-  const [only, ...others] = registry().list();
-  if (only && others.length === 0 && only.id === activeProfileId()) setActiveProfile(only.id);
+  if (registry().list().length > 0) return { ok: true };
+  // Nor when storage is full: the page uses the first profile all the same, the next start tries
+  // again, and the notice keeps naming the change the reader made (written at start-up, this
+  // record would otherwise replace it whenever the reader was quicker than the start-up).
+  return registry().put(
+    MAIN_PROFILE,
+    { name: '', createdAt: new Date().toISOString() },
+    { quiet: true },
+  );
 }
 
 export type ProfileResult =

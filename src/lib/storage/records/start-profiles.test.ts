@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStorageProblem, dismissStorageProblem } from '../storage-problems';
 import { newStamp } from './device';
 import { openLocal } from './open-local';
-import { ACTIVE_PROFILE_KEY, PROFILES_KEY, profileKey } from './namespace';
+import { PROFILES_KEY, profileKey } from './namespace';
 import {
   createProfile,
   ensureProfiles,
@@ -50,24 +50,6 @@ describe('startProfiles', () => {
     expect(list.closed).toBe(true);
     expect(list.put('b', 2)).toEqual({ ok: false, reason: 'unavailable' });
     expect(localStorage.getItem(profileKey(created.profile.id, 'library'))).toBeNull();
-  });
-});
-
-describe("the device's choice beside the registry", () => {
-  it('is the only profile, written with it at the first start and by a later one', () => {
-    ensureProfiles();
-    expect(localStorage.getItem(ACTIVE_PROFILE_KEY)).toBe('main');
-    localStorage.removeItem(ACTIVE_PROFILE_KEY);
-    ensureProfiles();
-    expect(localStorage.getItem(ACTIVE_PROFILE_KEY)).toBe('main');
-  });
-
-  it('is left to "Who\'s watching?" where there are several profiles', () => {
-    ensureProfiles();
-    createProfile({ name: 'Ana' });
-    localStorage.removeItem(ACTIVE_PROFILE_KEY);
-    ensureProfiles();
-    expect(localStorage.getItem(ACTIVE_PROFILE_KEY)).toBeNull();
   });
 });
 
