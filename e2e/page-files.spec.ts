@@ -171,6 +171,24 @@ test("the first music page's code comes with the music player's and the collecti
   expect(popHits).toBe(1);
 });
 
+test("a visit that starts on the music home downloads none of the video pages' words", async ({
+  page,
+  context,
+}) => {
+  const requests = await recordRequests(page);
+  await page.goto('/#/music');
+  await expect(page.getByRole('heading', { name: 'Pop Hits' })).toBeVisible();
+  // The PWA shell comes with its words once the first screen is in; offline, its banner speaks.
+  const arrived = (file: RegExp) => requests.some((r) => file.test(r.path) && r.doneAt);
+  await expect
+    .poll(() => arrived(/\/pwa-shell-[\w-]+\.js$/) && arrived(/\/messages-info-en-/))
+    .toBe(true);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+  await context.setOffline(false);
+  expect(requests.filter((request) => /\/messages-video-/.test(request.path))).toEqual([]);
+});
+
 test("a stored German choice fetches the shell's and the page's German words beside main.js", async ({
   page,
 }) => {

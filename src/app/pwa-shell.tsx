@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { OfflineBanner } from '@/components/offline';
+import { OfflineBanner } from '@/components/offline-banner';
 import { useSetting } from '@/lib/settings';
 import { UpdateCheck } from '@/features/settings/components/update-notice';
 import { log } from '@/lib/log';

@@ -38,7 +38,7 @@ const NewEpisodesCheck = lazyPart(() =>
   })),
 );
 // The service worker, the offline banner and the update notice: once the first screen is in.
-const PwaShell = lazyPart(() => withMessages(['video', 'info'], import('../pwa-shell')));
+const PwaShell = lazyPart(() => withMessages(['info'], import('../pwa-shell')));
 // The keyboard shortcuts wait for the first screen too: no key matters before it is seen.
 const GlobalShortcuts = lazyPart(() =>
   withMessages(['info'], import('@/features/shortcuts')).then((m) => ({

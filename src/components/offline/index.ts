@@ -1,4 +1,3 @@
 export { OfflineNotice } from './components/offline-notice';
-export { OfflineBanner } from './components/offline-banner';
 export { useOnline } from '@/lib/use-online';
 export { useOfflineWithoutData, OFFLINE_GRACE_MS } from './use-offline-without-data';

@@ -1,7 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OfflineBanner } from './components/offline-banner';
 import { OfflineNotice } from './components/offline-notice';
 import {
   OFFLINE_GRACE_MS,
@@ -17,19 +16,6 @@ function setOnline(online: boolean) {
 afterEach(() => {
   act(() => setOnline(true));
   vi.useRealTimers();
-});
-
-describe('OfflineBanner', () => {
-  it('says what is shown while the browser is offline, and goes when it is back', () => {
-    render(<OfflineBanner />);
-    expect(screen.queryByRole('status')).toBeNull();
-    act(() => setOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      "You're offline. Showing what's saved on this device.",
-    );
-    act(() => setOnline(true));
-    expect(screen.queryByRole('status')).toBeNull();
-  });
 });
 
 describe('OfflineNotice', () => {

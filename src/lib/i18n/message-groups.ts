@@ -41,7 +41,9 @@ export const MESSAGE_GROUPS = {
   /** Settings (and its equaliser, which Now Playing shows too), "Your data" (backup), the
    * shortcuts, About, Support and the desktop download; and the storage notice's words
    * (`src/lib/storage`), which load with the notice only once storage has a problem; and the
-   * connections (Trakt, ListenBrainz), their tab and their upkeep. */
+   * connections (Trakt, ListenBrainz), their tab and their upkeep; and the offline banner's
+   * (`src/components/offline-banner`), which every visit's PWA shell shows beside the update
+   * notice: in `video` they made a music visit download the video pages' words only for it. */
   info: [
     'settings',
     'equaliser',
@@ -54,6 +56,7 @@ export const MESSAGE_GROUPS = {
     'storage',
     'sync',
     'connections',
+    'offline-banner',
   ],
   /** Listening and watching together: the room pages and panels, loaded with a room. */
   together: ['together'],

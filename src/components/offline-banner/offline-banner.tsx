@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useT } from '@/lib/i18n';
 import { useOnline } from '@/lib/use-online';
-import styles from './offline.module.css';
+import styles from './offline-banner.module.css';
 
 /** Shown while the browser has no network: what the app shows now comes from this device. */
 export function OfflineBanner() {
@@ -11,7 +11,7 @@ export function OfflineBanner() {
   return (
     <p className={styles.banner} role="status">
       <WifiOff aria-hidden="true" size={16} />
-      {t('offline.banner')}
+      {t('offlineBanner.text')}
     </p>
   );
 }

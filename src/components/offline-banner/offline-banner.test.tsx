@@ -1,0 +1,25 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OfflineBanner } from './offline-banner';
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+afterEach(() => {
+  act(() => setOnline(true));
+});
+
+describe('OfflineBanner', () => {
+  it('says what is shown while the browser is offline, and goes when it is back', () => {
+    render(<OfflineBanner />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => setOnline(false));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You're offline. Showing what's saved on this device.",
+    );
+    act(() => setOnline(true));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
