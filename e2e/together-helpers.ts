@@ -29,21 +29,23 @@ export async function gapMs(host: Page, guest: Page): Promise<number | null> {
 }
 
 /**
- * The gap as heard over 0.2 s: the middle of three readings 0.1 s apart. Chromium's media
- * clock on a loaded machine's silent audio output now and then reads a few tens of ms late for
- * one reading (a reading off by 20 ms, the next back in line: no player moves that fast), and
- * the middle reading drops that; a real gap lasts, since the drift correction needs about a
- * second to close it. Null when any reading is null.
+ * The gap as heard over 0.4 s: the middle of five readings 0.1 s apart. Chromium's media
+ * clock on a loaded machine's silent audio output now and then reads a few tens of ms late (a
+ * reading off by 20 ms, the next back in line: no player moves that fast), and the middle
+ * reading drops that. Of three readings, the middle once read 49.9 ms in a full suite run on
+ * two cores (the test's limit is 50): two of its three readings were late. Five drop two. A real
+ * gap still shows: the drift correction needs about a second to close one, longer than 0.4 s.
+ * Null when any reading is null.
  */
 export async function heardGapMs(host: Page, guest: Page): Promise<number | null> {
   const readings: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < 5; i += 1) {
     if (i > 0) await host.waitForTimeout(100);
     const gap = await gapMs(host, guest);
     if (gap === null) return null;
     readings.push(gap);
   }
-  return readings.sort((a, b) => a - b)[1]!;
+  return readings.sort((a, b) => a - b)[2]!;
 }
 
 interface MusicSong {
