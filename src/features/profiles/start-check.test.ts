@@ -10,6 +10,16 @@ import {
 } from '@/lib/storage/records/profiles';
 import { needsProfileStart } from './start-check';
 
+/** A registry whose first profile is gone, with the device's choice on the one left (its id). */
+async function withFirstProfileGone(): Promise<string> {
+  ensureProfiles();
+  const other = createProfile({ name: 'Ana' });
+  if (!other.ok) throw new Error('not created');
+  expect(setActiveProfile(other.profile.id).ok).toBe(true);
+  await deleteProfile('main');
+  return other.profile.id;
+}
+
 describe('whether a visit needs the profile start (read from the registry as stored)', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -27,11 +37,7 @@ describe('whether a visit needs the profile start (read from the registry as sto
   });
 
   it('is needed where no choice is made and the first profile is gone', async () => {
-    ensureProfiles();
-    const other = createProfile({ name: 'Ana' });
-    if (!other.ok) throw new Error('not created');
-    expect(setActiveProfile(other.profile.id).ok).toBe(true);
-    await deleteProfile('main');
+    await withFirstProfileGone();
     localStorage.removeItem(ACTIVE_PROFILE_KEY);
     expect(needsProfileStart()).toBe(true);
   });
@@ -53,14 +59,10 @@ describe('whether a visit needs the profile start (read from the registry as sto
   });
 
   it('is needed when the page would read a profile that is gone', async () => {
-    ensureProfiles();
-    const other = createProfile({ name: 'Ana' });
-    if (!other.ok) throw new Error('not created');
-    expect(setActiveProfile(other.profile.id).ok).toBe(true);
-    await deleteProfile('main');
+    const other = await withFirstProfileGone();
     localStorage.setItem(ACTIVE_PROFILE_KEY, 'main');
     expect(needsProfileStart()).toBe(true);
-    localStorage.setItem(ACTIVE_PROFILE_KEY, other.profile.id);
+    localStorage.setItem(ACTIVE_PROFILE_KEY, other);
     expect(needsProfileStart()).toBe(false);
   });
 });
