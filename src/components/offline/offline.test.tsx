@@ -7,11 +7,7 @@ import {
   useOfflineWithoutData,
   type QueryFacts,
 } from './use-offline-without-data';
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+import { setOnline } from '@/test/network';
 
 afterEach(() => {
   act(() => setOnline(true));

@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PART_FAILED_EVENT, lazyPart, retryFailedParts } from './lazy-part';
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
+import { setOnline } from '@/test/network';
 
 afterEach(() => setOnline(true));
 
