@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contrastViolations } from './fixtures/axe';
 import { contrastOf, type Pair } from './fixtures/contrast';
 
 /**
@@ -28,18 +28,6 @@ async function expectContrast(what: string, element: Locator, pair: Pair, least:
   await expect
     .poll(() => contrastOf(element, pair), { message: `${what} (contrast ratio)` })
     .toBeGreaterThanOrEqual(least);
-}
-
-/** axe's colour-contrast rule over `scope`: its violations, written out ('' when none). */
-async function contrastViolations(page: Page, scope: string): Promise<string> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(scope)
-    .withRules(['color-contrast'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))
-    .join('\n');
 }
 
 async function go(page: Page, path: string, ready: Locator) {
