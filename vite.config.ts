@@ -140,7 +140,7 @@ export default defineConfig(({ command }) => ({
             ]),
             // First: a group also takes in what its modules import, and the shells import the
             // preload helper, which belongs to the first-paint file.
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'main', tags: ['$initial'], priority: 3 },
             // The data layer's libraries (the query cache and its hooks, the schemas' validator)
             // are one file, not three or four: every page that reads the catalogue or the music
             // library needs them all, and they download beside `main.js`, where each request more

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/startup/task-breaks/after-react';
 import './styles/fonts/inter.css';
 import './styles/global.css';
 import { loadConfig } from './config/load-config';
