@@ -14,7 +14,8 @@ export {
 } from './lead-image';
 export { afterPageSettled, usePageSettled } from './use-page-settled';
 export { useQuietPage } from './use-quiet-page';
-export { runInTasks, yieldToMain } from './yield-to-main';
+export { runInTasks } from './run-in-tasks';
+export { yieldToMain } from './yield-to-main';
 export { whenIdle } from './idle';
 export { whenQuiet } from './quiet';
 export { preloadImage, type ImageSource } from './preload-image';

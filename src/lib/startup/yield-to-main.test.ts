@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runInTasks, yieldToMain } from './yield-to-main';
+import { runInTasks } from './run-in-tasks';
+import { yieldToMain } from './yield-to-main';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
 // Imported by main.tsx after React DOM: React's set-up is the first task of the start.
-import { nextTask } from './next-task';
+import { yieldToMain } from '@/lib/startup/yield-to-main';
 
-await nextTask();
+await yieldToMain();
