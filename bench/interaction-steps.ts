@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Ids from the offline catalogue the server answers with. */
 export interface CatalogueIds {
@@ -33,6 +33,27 @@ async function tap(page: Page) {
   await page.mouse.down();
   await page.waitForTimeout(60);
   await page.mouse.up();
+}
+
+/**
+ * Moves the pointer over `target` once it has stayed in place for three looks 250 ms apart: the
+ * timed tap lands where the pointer is, so a card that moves after the hover (Home's rows still
+ * settling) would take the tap elsewhere, and the row would fail instead of timing the open.
+ * Playwright's own hover waits for two frames alike, which a card that moves now and then has.
+ */
+export async function hoverWhenStill(target: Locator) {
+  const looks: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        looks.push(JSON.stringify(await target.boundingBox()));
+        const [a, b, c] = looks.slice(-3);
+        return a !== 'null' && a === b && b === c;
+      },
+      { intervals: [250], ...TIMEOUT },
+    )
+    .toBe(true);
+  await target.hover(TIMEOUT);
 }
 
 const player = (page: Page) => page.getByRole('region', { name: 'Music player' });
@@ -88,7 +109,7 @@ export const INTERACTION_STEPS: readonly InteractionStep[] = [
     async prepare(page) {
       await page.goto('/');
       const card = page.getByRole('main').getByRole('article').first();
-      await card.getByRole('link').first().hover(TIMEOUT);
+      await hoverWhenStill(card.getByRole('link').first());
     },
     act: tap,
     done: (page) => expect(page).toHaveURL(/#\/(movie|tv|anime)\/\d+/, TIMEOUT),
