@@ -102,14 +102,23 @@ export async function joinAsGuest(browser: Browser, invite: string, name = 'Ben'
  */
 export async function untilInSync(host: Page, guest: Page, ms = 30, timeout = 20_000) {
   let inARow = 0;
-  await expect
-    .poll(
-      async () => {
-        const gap = Math.abs((await heardGapMs(host, guest)) ?? Infinity);
-        inARow = gap <= ms ? inARow + 1 : 0;
-        return inARow;
-      },
-      { timeout, intervals: [250] },
-    )
-    .toBeGreaterThanOrEqual(3);
+  const gaps: number[] = [];
+  try {
+    await expect
+      .poll(
+        async () => {
+          const gap = Math.abs((await heardGapMs(host, guest)) ?? Infinity);
+          gaps.push(gap);
+          inARow = gap <= ms ? inARow + 1 : 0;
+          return inARow;
+        },
+        { timeout, intervals: [250] },
+      )
+      .toBeGreaterThanOrEqual(3);
+  } catch (error) {
+    // A guest that never settles says how far off it stayed, so a failure explains itself.
+    const heard = gaps.slice(-12).map((gap) => (Number.isFinite(gap) ? gap.toFixed(1) : 'none'));
+    (error as Error).message += `\nThe last gaps heard (ms): ${heard.join(', ')}`;
+    throw error;
+  }
 }
