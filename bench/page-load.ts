@@ -1,8 +1,8 @@
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { Launcher, launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, repeat } from './stats.ts';
 import type { PageLoadCondition, PageLoadResult } from './results-types.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_BASE_FLAGS, CHROMIUM_PATH, withUnseenUiOff } from '../scripts/chromium.ts';
 
 export interface PageTarget {
   name: string;
@@ -37,10 +37,14 @@ interface Sample {
 export const launchChromium = (language?: string): Promise<LaunchedChrome> =>
   launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      ...CHROMIUM_FLAGS,
+    // chrome-launcher's own flags, given here so that its `--disable-features` (Lighthouse's
+    // choices) and the unseen UI's become one: Chromium reads only the last.
+    ignoreDefaultFlags: true,
+    chromeFlags: withUnseenUiOff([
+      ...Launcher.defaultFlags(),
+      ...CHROMIUM_BASE_FLAGS,
       ...(language ? [`--lang=${language}`, `--accept-lang=${language}`] : []),
-    ],
+    ]),
     logLevel: 'silent',
   });
 
