@@ -1,5 +1,4 @@
 import { chromium } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM_FLAGS,
@@ -42,10 +41,8 @@ describe('Chromium as Playwright launches it with CHROMIUM_FLAGS', () => {
       args: [...CHROMIUM_FLAGS],
     });
     try {
-      // The command line the browser process really has, Playwright's own flags included.
-      const commandLine = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8')
-        .split('\0')
-        .filter(Boolean);
+      // The command line the browser process was started with, Playwright's own flags included.
+      const commandLine = server.process().spawnargs;
       const lists = commandLine.filter((flag) => flag.startsWith('--disable-features='));
       expect(lists.length).toBeGreaterThan(1);
       const earlier = new Set(lists.slice(0, -1).flatMap((list) => disabledFeatures([list])));
