@@ -16,7 +16,7 @@ export const UNSEEN_UI_FEATURES: readonly string[] = ['WebUIOmniboxPopup', 'WebU
  * What Playwright switches off itself (its `chromiumSwitches`). Chromium reads only the last
  * `--disable-features` of its command line, and Playwright's comes before the caller's: the
  * one in `CHROMIUM_FLAGS` repeats these, or it would switch them back on. `chromium.test.ts`
- * reads the command line a launched Chromium really has, and fails when Playwright's list
+ * reads the command line a launched Chromium is spawned with, and fails when Playwright's list
  * names a feature this one does not.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
