@@ -40,10 +40,13 @@ export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
 
 const DISABLE_FEATURES = '--disable-features=';
 
+const isFeatureList = (flag: string) => flag.startsWith(DISABLE_FEATURES);
+const listed = (flag: string) => flag.slice(DISABLE_FEATURES.length).split(',').filter(Boolean);
+
 /** The features a command line switches off, as Chromium reads it: its last `--disable-features`. */
 export function disabledFeatures(flags: readonly string[]): string[] {
-  const last = flags.findLast((flag) => flag.startsWith(DISABLE_FEATURES));
-  return last ? last.slice(DISABLE_FEATURES.length).split(',').filter(Boolean) : [];
+  const last = flags.findLast(isFeatureList);
+  return last ? listed(last) : [];
 }
 
 /**
@@ -51,15 +54,9 @@ export function disabledFeatures(flags: readonly string[]): string[] {
  * unseen UI: for a launcher whose own flags the caller passes (chrome-launcher's, for Lighthouse).
  */
 export function withUnseenUiOff(flags: readonly string[]): string[] {
-  const features = new Set(
-    flags
-      .filter((flag) => flag.startsWith(DISABLE_FEATURES))
-      .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(',')),
-  );
-  for (const feature of UNSEEN_UI_FEATURES) features.add(feature);
-  features.delete('');
+  const features = new Set([...flags.filter(isFeatureList).flatMap(listed), ...UNSEEN_UI_FEATURES]);
   return [
-    ...flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)),
+    ...flags.filter((flag) => !isFeatureList(flag)),
     `${DISABLE_FEATURES}${[...features].join(',')}`,
   ];
 }
