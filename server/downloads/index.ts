@@ -1,11 +1,21 @@
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { basename, extname, sep } from 'node:path';
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import { create as contentDisposition } from 'content-disposition';
+import type ContentDisposition from 'content-disposition';
 import { Hono } from 'hono';
 import type { ServerEnv } from '../env.ts';
 import { contentTypeOf, safeJoin } from '../static.ts';
+
+/**
+ * `content-disposition` 1.x (Node 18 and later; 3.x asks for Node 22) is CommonJS, which Vite's
+ * module runner would evaluate as ESM when the test runner or `npm run dev` loads the server's
+ * app, so Node loads it.
+ */
+const contentDisposition = createRequire(import.meta.url)(
+  'content-disposition',
+) as typeof ContentDisposition;
 
 /** App packages are not in static.ts's table: they need their own types to install properly. */
 const PACKAGE_TYPES: Record<string, string> = {
