@@ -3,10 +3,14 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { useSetting } from '@/lib/settings';
 import { UpdateCheck } from '@/features/settings/components/update-notice';
 import { log } from '@/lib/log';
+import { whenQuiet } from '@/lib/startup';
 import { reloadOnMissingCode } from '@/lib/pwa/missing-code';
 import { registerServiceWorker, wantsServiceWorker } from '@/lib/pwa/register-sw';
 import { useWaitingUpdate } from '@/lib/pwa/update.store';
 import { syncThemeColor } from './theme-color';
+
+/** How long the page goes without input before the first visit's offline copy is made. */
+export const OFFLINE_COPY_QUIET_MS = 2000;
 
 /**
  * What makes Reelbeat an app, loaded by the layout once the first paint is done (so none of it,
@@ -24,9 +28,14 @@ export default function PwaShell() {
   useEffect(() => reloadOnMissingCode(window), []);
   useEffect(() => {
     if (!wantsServiceWorker()) return;
-    registerServiceWorker().catch((error: unknown) =>
-      log.warn('pwa', 'service worker registration failed:', error),
-    );
+    // A first visit's worker downloads and stores the app's offline copy (about 2 MB) on the
+    // same cores as the page: it starts at a pause, not in the middle of a run of key presses
+    // or a fling (docs/offline.md, "When the offline copy is made").
+    return whenQuiet(() => {
+      registerServiceWorker().catch((error: unknown) =>
+        log.warn('pwa', 'service worker registration failed:', error),
+      );
+    }, OFFLINE_COPY_QUIET_MS);
   }, []);
   return (
     <>
