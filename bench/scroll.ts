@@ -5,6 +5,7 @@ import { frameFigures, startFrameRecording, stopFrameRecording } from './frame-t
 import { CPU_SLOWDOWN } from './interactions.ts';
 import { playlistMissing, playlistSeed, seedPlaylists } from './long-list.ts';
 import type { ScrollResult } from './results-types.ts';
+import { settled } from './settled.ts';
 import { median } from './stats.ts';
 
 /** A firm fling: ~200 px a frame at 60 frames per second. */
@@ -89,8 +90,9 @@ async function once(browser: Browser, origin: string, target: Target): Promise<R
     const page = await context.newPage();
     const missing = await target.open(page, origin);
     if (missing) return { unavailable: missing };
-    // Images and data of the first screen settle before the clock starts.
-    await page.waitForLoadState('networkidle');
+    // Images and data of the first screen, and the first visit's offline copy, settle before
+    // the clock starts.
+    await settled(page);
     const session = await context.newCDPSession(page);
     await throttleCpu(session, CPU_SLOWDOWN);
     await startFrameRecording(page);

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { settled } from './settled.ts';
 import { median } from './stats.ts';
 
 /** Arrow presses measured along the row (a 20-card row has 19 steps to its end). */
@@ -24,7 +25,8 @@ export interface TvFocusResult {
 
 /**
  * TV mode on Home at 1920×1080 under 4× CPU throttling (CDP `Emulation.setCPUThrottlingRate`):
- * focus a card of the first full row, then press → along it. Each press is timed from a
+ * once the first visit has settled (`settled.ts`: its offline copy made), focus a card of the
+ * first full row, then press → along it. Each press is timed from a
  * `keydown` listener that runs before the app's (an init script's, on the window, capturing) to
  * the frame after, and by the Event Timing API.
  */
@@ -53,7 +55,8 @@ export async function measureTvFocus(browser: Browser, origin: string): Promise<
         buffered: true,
       } as PerformanceObserverInit);
     });
-    await page.goto(`${origin}/#/?tv=1`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/#/?tv=1`);
+    await settled(page);
     // The first row of cards that holds 20: it builds 10 at load and the rest once focused.
     const first = page
       .locator('section:has([data-row-track] > li:nth-child(10)) [data-card] a')
