@@ -9,6 +9,7 @@ import { leaveApp } from './back';
 import { keepFocus } from './focus-keeper';
 import { frameInFocus, isFrameHeard } from './frames';
 import { watchGamepads } from './gamepad';
+import { loadPostersAhead } from './row-posters';
 import { listenToRemote } from './tv-keys';
 import { warmFocusPath } from './warm-focus';
 import './tv.css';
@@ -46,6 +47,7 @@ export default function TvMode() {
       listenToRemote(remote, backPage),
       keepFocus(),
       warmFocusPath(),
+      loadPostersAhead(),
       watchGamepads((action) => {
         if (action.kind === 'move') remote.move(action.direction);
         else if (action.kind === 'jump') remote.jump(action.direction);
