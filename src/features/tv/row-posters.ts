@@ -40,8 +40,10 @@ export function loadPostersAhead(doc: Document = document): () => void {
       watcher.disconnect();
       watchers.delete(row);
     }
+    // Cards come as the row's own items; what a card builds inside it later (its hover layer
+    // at each focus) is not watched.
     const watcher = new MutationObserver(() => eager(track));
-    watcher.observe(track, { childList: true, subtree: true });
+    watcher.observe(track, { childList: true });
     watchers.set(track, watcher);
   };
   /** The first row after `el` in the document that is not the one holding it. */
