@@ -4,7 +4,6 @@ import { useSetting } from '@/lib/settings';
 import { UpdateCheck } from '@/features/settings/components/update-notice';
 import { log } from '@/lib/log';
 import { whenQuiet } from '@/lib/startup';
-import { whenPageIdle } from '@/lib/startup/use-quiet-page';
 import { reloadOnMissingCode } from '@/lib/pwa/missing-code';
 import { registerServiceWorker, wantsServiceWorker } from '@/lib/pwa/register-sw';
 import { useWaitingUpdate } from '@/lib/pwa/update.store';
@@ -12,8 +11,6 @@ import { syncThemeColor } from './theme-color';
 
 /** How long the page goes without input before the first visit's offline copy is made. */
 export const OFFLINE_COPY_QUIET_MS = 2000;
-/** The latest the wait for the page to settle may last: a page that never does still gets it. */
-export const OFFLINE_COPY_LATEST_MS = 15_000;
 
 /**
  * What makes Reelbeat an app, loaded by the layout once the first paint is done (so none of it,
@@ -32,25 +29,13 @@ export default function PwaShell() {
   useEffect(() => {
     if (!wantsServiceWorker()) return;
     // A first visit's worker downloads and stores the app's offline copy (about 2 MB) on the
-    // same cores as the page: it starts once the page has settled (its start-up's long tasks
-    // and downloads over, as a trailer waits for), and then at a pause in input, not in the
-    // middle of a run of key presses or a fling (docs/offline.md, "When the offline copy is
-    // made").
-    let stopPause: (() => void) | null = null;
-    const atPause = () => {
-      stopPause ??= whenQuiet(() => {
-        registerServiceWorker().catch((error: unknown) =>
-          log.warn('pwa', 'service worker registration failed:', error),
-        );
-      }, OFFLINE_COPY_QUIET_MS);
-    };
-    const stopSettling = whenPageIdle(atPause);
-    const latest = window.setTimeout(atPause, OFFLINE_COPY_LATEST_MS);
-    return () => {
-      stopSettling();
-      window.clearTimeout(latest);
-      stopPause?.();
-    };
+    // same cores as the page: it starts at a pause, not in the middle of a run of key presses
+    // or a fling (docs/offline.md, "When the offline copy is made").
+    return whenQuiet(() => {
+      registerServiceWorker().catch((error: unknown) =>
+        log.warn('pwa', 'service worker registration failed:', error),
+      );
+    }, OFFLINE_COPY_QUIET_MS);
   }, []);
   return (
     <>
