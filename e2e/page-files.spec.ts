@@ -206,6 +206,13 @@ test("a stored German choice fetches the shell's and the page's German words bes
   }
   // Another language's words are not asked for.
   expect(preloaded.some((path) => /\/messages-\w+-(en|fr|ja)-/.test(path))).toBe(false);
+  // The small files the bundler made for the shell's and the page's words (what main.js
+  // imports) come early too: left to main.js, they were a round trip each after it had run.
+  const wordModules = requests
+    .map((request) => request.path)
+    .filter((path) => /\/assets\/(shell|video)-[\w-]{8}\.js$/.test(path));
+  expect(wordModules).toHaveLength(2);
+  for (const path of wordModules) expect(preloaded, path).toContain(path);
   expectEachDownloadedOnce(preloaded, requests);
 });
 

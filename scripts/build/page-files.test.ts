@@ -160,4 +160,36 @@ describe('listPageFiles', () => {
       },
     });
   });
+
+  it("lists with a group's words the small file the bundler made for its module", () => {
+    // The app imports `\0reelbeat-messages/<language>/<group>`, which the bundler left as a
+    // small file importing the group's chunk: without it in the list, each was one more round
+    // trip after main.js had run.
+    const facades = [
+      chunk('assets/shell-de.js', {
+        facadeModuleId: '\0reelbeat-messages/de/shell',
+        imports: ['assets/messages-shell-de.js'],
+      }),
+      chunk('assets/video-de.js', {
+        facadeModuleId: '\0reelbeat-messages/de/video',
+        imports: ['assets/messages-video-de.js'],
+      }),
+      chunk('assets/video-en.js', {
+        facadeModuleId: '\0reelbeat-messages/en/video',
+        imports: ['assets/messages-video-en.js'],
+      }),
+    ];
+    const { words } = listPageFiles({
+      chunks: [...chunks, ...facades],
+      entry,
+      pages: [],
+      shellModules: [],
+    });
+    expect(words).toEqual({
+      de: {
+        video: preloadLink('/assets/messages-video-de.js') + preloadLink('/assets/video-de.js'),
+        shell: preloadLink('/assets/messages-shell-de.js') + preloadLink('/assets/shell-de.js'),
+      },
+    });
+  });
 });

@@ -80,6 +80,18 @@ export interface ChunkFacts {
   imports: readonly string[];
 }
 
+/**
+ * The language and group of words a chunk holds: a `messages-<group>-<language>` chunk
+ * (vite.config.ts), or the small file the bundler makes for the group's module,
+ * `\0reelbeat-messages/<language>/<group>` (scripts/build/messages-plugin.ts).
+ */
+function wordsOf(chunk: ChunkFacts): { language: string; group: string } | null {
+  const named = /^messages-(\w+)-(\w+)$/.exec(chunk.name ?? '');
+  if (named) return { group: named[1]!, language: named[2]! };
+  const module = /reelbeat-messages\/(\w+)\/(\w+)$/.exec(chunk.facadeModuleId ?? '');
+  return module ? { language: module[1]!, group: module[2]! } : null;
+}
+
 /** A module id without its extension or `/index`, to find the chunk a module id names. */
 const moduleKey = (id: string) => id.replace(/\?.*$/, '').replace(/(\/index)?\.(tsx?|jsx?)$/, '');
 
@@ -123,10 +135,23 @@ export function listPageFiles(options: {
       .filter((file) => !firstPaint.has(file))
       .map((file) => preloadLink(`/${file}`))
       .join('');
-  const words: PageFiles['words'] = {};
+  // A group's words are its `messages-<group>-<language>` chunk and, where the bundler made one,
+  // the small file that stands for the group's module and imports that chunk: the app imports
+  // the small file, and a language's page words only once its shell's small file is in
+  // (src/lib/i18n/catalogs.ts). Left out, each was a round trip after `main.js` had run, one
+  // after the other.
+  const wordFiles = new Map<string, Set<string>>();
   for (const chunk of chunks) {
-    const [, group, language] = /^messages-(\w+)-(\w+)$/.exec(chunk.name ?? '') ?? [];
-    if (group && language) (words[language] ??= {})[group] = links(closure(chunk, new Set()));
+    const held = wordsOf(chunk);
+    if (!held) continue;
+    const key = `${held.language}/${held.group}`;
+    if (!wordFiles.has(key)) wordFiles.set(key, new Set());
+    closure(chunk, wordFiles.get(key)!);
+  }
+  const words: PageFiles['words'] = {};
+  for (const [key, files] of wordFiles) {
+    const [language, group] = key.split('/') as [string, string];
+    (words[language] ??= {})[group] = links(files);
   }
   // A language whose shell's words are part of the first paint (English) has none listed: its
   // page words start as `main.js` runs, and asking for them beside the document too delayed the
