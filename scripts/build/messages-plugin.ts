@@ -23,6 +23,13 @@ export const SHELL_CATALOG = new RegExp(`^${SHELL_CATALOG_DIRS}[\\\\/]messages[\
 const ID = 'virtual:reelbeat-messages';
 const RESOLVED = '\0reelbeat-messages';
 
+/** The language and group a resolved `…/{locale}/{group}` module id names; null for any other id. */
+export function wordsModule(id: string): { locale: string; group: string } | null {
+  if (!id.startsWith(`${RESOLVED}/`)) return null;
+  const [locale, group] = id.slice(RESOLVED.length + 1).split('/');
+  return locale && group ? { locale, group } : null;
+}
+
 /**
  * Any other catalogue is a pages' one, named by its owner: the folder that holds `messages/`
  * (a feature, a part of one such as `music-library/playlists`, or a shared module whose words
@@ -69,9 +76,10 @@ export function reelbeatMessages(locales: readonly string[], sourceLocale: strin
           .map((locale) => `  ${locale}: () => import('${ID}/${locale}/shell'),`);
         return `export const loaders = {\n${entries.join('\n')}\n};\n`;
       }
-      if (!id.startsWith(`${RESOLVED}/`)) return null;
-      const [locale, group] = id.slice(RESOLVED.length + 1).split('/');
-      if (group !== 'shell' && !(MESSAGE_GROUP_NAMES as string[]).includes(group!)) {
+      const words = wordsModule(id);
+      if (!words) return null;
+      const { locale, group } = words;
+      if (group !== 'shell' && !(MESSAGE_GROUP_NAMES as string[]).includes(group)) {
         this.error(`${id.slice(1)}: no such group of messages`);
       }
       const all = catalogFiles(root, locale!);

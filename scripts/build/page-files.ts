@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor } from 'vite';
+import { wordsModule } from './messages-plugin.ts';
 
 /**
  * index.html's list of the files each page needs beyond the first paint, read by the boot script
@@ -82,14 +83,14 @@ export interface ChunkFacts {
 
 /**
  * The language and group of words a chunk holds: a `messages-<group>-<language>` chunk
- * (vite.config.ts), or the small file the bundler makes for the group's module,
- * `\0reelbeat-messages/<language>/<group>` (scripts/build/messages-plugin.ts).
+ * (vite.config.ts), or the small file the bundler makes for the group's module
+ * (scripts/build/messages-plugin.ts).
  */
 function wordsOf(chunk: ChunkFacts): { language: string; group: string } | null {
   const named = /^messages-(\w+)-(\w+)$/.exec(chunk.name ?? '');
   if (named) return { group: named[1]!, language: named[2]! };
-  const module = /reelbeat-messages\/(\w+)\/(\w+)$/.exec(chunk.facadeModuleId ?? '');
-  return module ? { language: module[1]!, group: module[2]! } : null;
+  const module = chunk.facadeModuleId ? wordsModule(chunk.facadeModuleId) : null;
+  return module ? { language: module.locale, group: module.group } : null;
 }
 
 /** A module id without its extension or `/index`, to find the chunk a module id names. */
