@@ -47,6 +47,10 @@ export async function servedCovers(origin: string): Promise<BenchCover[]> {
   return covers;
 }
 
+/** The seed of the 5 000-song playlist, its covers from the served app (`servedCovers`). */
+export const servedPlaylistSeed = async (origin: string) =>
+  playlistSeed(SONGS, await servedCovers(origin));
+
 /**
  * Stores the playlists value in a fresh page and opens the music home with it, so the app has
  * taken the playlist in (and moved it to its database) before the bench navigates to it.
@@ -126,7 +130,7 @@ export async function measureLongList(
   origin: string,
   runs: number,
 ): Promise<LongListResult> {
-  const seed = playlistSeed(undefined, await servedCovers(origin));
+  const seed = await servedPlaylistSeed(origin);
   const base = { songs: SONGS, scriptingMs: null, renderedRows: null, samples: 0 };
   const samples: { scriptingMs: number; rows: number }[] = [];
   for (let i = 0; i < runs; i += 1) {

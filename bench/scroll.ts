@@ -3,7 +3,7 @@ import { BENCH_PLAYLIST_ID, benchSongName } from '../shared/test/bench-data.ts';
 import { throttleCpu } from './event-timing.ts';
 import { frameFigures, startFrameRecording, stopFrameRecording } from './frame-timing.ts';
 import { CPU_SLOWDOWN } from './interactions.ts';
-import { playlistMissing, playlistSeed, seedPlaylists, servedCovers } from './long-list.ts';
+import { playlistMissing, seedPlaylists, servedPlaylistSeed } from './long-list.ts';
 import type { ScrollResult } from './results-types.ts';
 import { settled } from './settled.ts';
 import { median } from './stats.ts';
@@ -58,7 +58,7 @@ export const SCROLL_TARGETS: readonly Target[] = [
   {
     name: '5000-song playlist',
     async open(page, origin) {
-      await seedPlaylists(page, origin, playlistSeed(undefined, await servedCovers(origin)));
+      await seedPlaylists(page, origin, await servedPlaylistSeed(origin));
       await page.goto(`${origin}/#/music/playlist/${BENCH_PLAYLIST_ID}`);
       try {
         await page.getByText(benchSongName(0), { exact: true }).first().waitFor(TIMEOUT);
