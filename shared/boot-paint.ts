@@ -14,8 +14,9 @@
  * line would cost a fifth of this part.
  *
  * Its second part starts the current page's code on a first visit: index.html lists each page's
- * files (`#page-files`, written by scripts/build/page-files-plugin.ts) and, for the languages whose
- * shell's words are not in the first paint, each group of words; the script adds the low
+ * files (`#page-files`, written by scripts/build/page-files-plugin.ts) and each language's groups
+ * of words (English's shell words are in the first paint, so it has its pages' groups only); the
+ * script adds the low
  * priority module preloads of the page the location's hash shows, with its words in the stored
  * language (else the browser's), so they download while `main.js` does rather than after it has
  * run. A visit the service worker serves skips this (the files are on the device, and the app

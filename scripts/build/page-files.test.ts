@@ -152,12 +152,13 @@ describe('listPageFiles', () => {
   });
 
   it("gives each language's groups of words their links, the first paint's left out", () => {
-    // English's shell is in the first paint, and its page words are left to main.js.
+    // English's shell words are in the first paint: it has its page words only.
     expect(list().words).toEqual({
       de: {
         video: preloadLink('/assets/messages-video-de.js'),
         shell: preloadLink('/assets/messages-shell-de.js'),
       },
+      en: { video: preloadLink('/assets/messages-video-en.js') },
     });
   });
 
@@ -189,6 +190,9 @@ describe('listPageFiles', () => {
       de: {
         video: preloadLink('/assets/messages-video-de.js') + preloadLink('/assets/video-de.js'),
         shell: preloadLink('/assets/messages-shell-de.js') + preloadLink('/assets/shell-de.js'),
+      },
+      en: {
+        video: preloadLink('/assets/messages-video-en.js') + preloadLink('/assets/video-en.js'),
       },
     });
   });

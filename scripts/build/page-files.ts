@@ -14,7 +14,7 @@ export const PAGE_FILES_ID = 'page-files';
  * What index.html carries, its links as HTML the boot script inserts into `<head>`: for each page
  * a regular expression matching its location hashes, the links that fetch its files, and the
  * groups of words it speaks from; for each language the links of each group's words (`shell`:
- * the shell's, which English's first-paint file holds, so English has none).
+ * the shell's, which English's first-paint file holds, so English's has none).
  */
 export interface PageFiles {
   pages: [pattern: string, links: string, groups: string[]][];
@@ -154,10 +154,6 @@ export function listPageFiles(options: {
     const [language, group] = key.split('/') as [string, string];
     (words[language] ??= {})[group] = links(files);
   }
-  // A language whose shell's words are part of the first paint (English) has none listed: its
-  // page words start as `main.js` runs, and asking for them beside the document too delayed the
-  // boot frame's stylesheet, and with it the first contentful paint.
-  for (const language of Object.keys(words)) if (!words[language]!.shell) delete words[language];
   const list: PageFiles['pages'] = pages.map((page) => {
     const needed = new Set<string>();
     for (const id of [...page.modules, ...shellModules, ...page.shell]) {
