@@ -39,9 +39,21 @@ test('the manifest names the app, its colours, shortcuts and icons of the right 
   page,
   request,
 }) => {
+  // index.html links no manifest: the page links it once its first screen has settled
+  // (src/lib/pwa/manifest-link.ts), so that it and its icon do not take connections the first
+  // screen's files wait for. The browser reads it then: Chromium finds it valid, and the only
+  // reason it gives not to install is Playwright's incognito context.
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('rel="manifest"');
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
+  const cdp = await page.context().newCDPSession(page);
+  const read = await cdp.send('Page.getAppManifest');
+  expect(read.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(read.errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
   const response = await request.get(href!);
   expect(response.headers()['content-type']).toBe('application/manifest+json');
   const manifest = (await response.json()) as Manifest;

@@ -5,6 +5,7 @@ import { UpdateCheck } from '@/features/settings/components/update-notice';
 import { log } from '@/lib/log';
 import { whenQuiet } from '@/lib/startup';
 import { reloadOnMissingCode } from '@/lib/pwa/missing-code';
+import { linkManifest } from '@/lib/pwa/manifest-link';
 import { registerServiceWorker, wantsServiceWorker } from '@/lib/pwa/register-sw';
 import { useWaitingUpdate } from '@/lib/pwa/update.store';
 import { syncThemeColor } from './theme-color';
@@ -14,7 +15,8 @@ export const OFFLINE_COPY_QUIET_MS = 2000;
 
 /**
  * What makes Reelbeat an app, loaded by the layout once the first paint is done (so none of it,
- * workbox-window included, weighs on the first paint): the service worker's registration, the
+ * workbox-window included, weighs on the first paint): the manifest's link (which index.html
+ * leaves out, src/lib/pwa/manifest-link.ts), the service worker's registration, the
  * offline banner, the update notice, the browser's bar in the theme's colour, and the reload
  * into a newly deployed version when this page's code files are gone (missing-code.ts). The
  * notice shows whenever a new version is waiting; Settings → Updates adds a look every half
@@ -26,6 +28,10 @@ export default function PwaShell() {
   const theme = useSetting('theme');
   useEffect(() => syncThemeColor(theme), [theme]);
   useEffect(() => reloadOnMissingCode(window), []);
+  // The manifest only exists in a build (scripts/build/pwa/pwa-plugin.ts).
+  useEffect(() => {
+    if (import.meta.env.PROD) linkManifest();
+  }, []);
   useEffect(() => {
     if (!wantsServiceWorker()) return;
     // A first visit's worker downloads and stores the app's offline copy (about 2 MB) on the

@@ -8,7 +8,7 @@ import {
   maskableSvg,
   renderPng,
 } from './icons-plugin.ts';
-import { MANIFEST, PRECACHE_GLOBS, THEME_COLOR } from './pwa-plugin.ts';
+import { MANIFEST, PRECACHE_GLOBS, THEME_COLOR, withoutManifestLink } from './pwa-plugin.ts';
 import { THEME_COLORS } from '../../../shared/config/theme-colors.ts';
 import { paths } from '../../../src/config/paths.ts';
 
@@ -49,6 +49,15 @@ describe('app icons', () => {
 });
 
 describe('the manifest', () => {
+  it('is not linked from index.html, whose page links it later (src/lib/pwa/manifest-link.ts)', () => {
+    const html =
+      '<head>\n<meta charset="UTF-8" />\n<link rel="manifest" href="/manifest.webmanifest">\n</head>';
+    expect(withoutManifestLink(html)).toBe('<head>\n<meta charset="UTF-8" />\n</head>');
+    // A build whose plugin order changed, so that nothing was written yet, fails rather than
+    // keeping the link.
+    expect(() => withoutManifestLink('<head></head>')).toThrow(/no manifest link/);
+  });
+
   it('opens the app standalone, with icons for both purposes', () => {
     expect(MANIFEST).toMatchObject({ name: 'Reelbeat', display: 'standalone', start_url: '/' });
     const icons = MANIFEST.icons ?? [];

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { APP_ICONS, appIcons } from './icons-plugin.ts';
 import { THEME_COLORS } from '../../../shared/config/theme-colors.ts';
+import { WEB_MANIFEST_FILE } from '../../../shared/config/web-manifest.ts';
 
 /** The installed app's colours: the title bar's (index.html's theme-color) and the page's. */
 export const THEME_COLOR = THEME_COLORS.dark;
@@ -71,10 +72,35 @@ export function serviceWorkerInOneFile(): Plugin {
 }
 
 /**
+ * Takes the manifest's link back out of index.html, where vite-plugin-pwa writes it: a browser
+ * fetches a linked manifest and its icon as the page starts, beside `main.js`. The app links it
+ * once its first screen has settled (src/lib/pwa/manifest-link.ts).
+ */
+export function manifestLinkedLater(): Plugin {
+  return {
+    name: 'reelbeat:manifest-linked-later',
+    apply: 'build',
+    // After vite-plugin-pwa's own, which writes the link (and is itself `post`).
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => withoutManifestLink(html),
+    },
+  };
+}
+
+/** index.html without its `<link rel="manifest">`; an error when there is none to take out. */
+export function withoutManifestLink(html: string): string {
+  const link = /<link rel="manifest"[^>]*>\n?/;
+  if (!link.test(html)) throw new Error('index.html has no manifest link to take out');
+  return html.replace(link, '');
+}
+
+/**
  * Installable app + service worker (docs/offline.md): vite-plugin-pwa writes the manifest and
  * builds src/service-worker/sw.ts with the precache list injected. Registration is the app's own
- * (src/lib/pwa), after the first paint, so nothing is injected into index.html but the manifest
- * link.
+ * (src/lib/pwa), after the first paint, and so is the manifest's link: nothing is injected into
+ * index.html.
  */
 export function reelbeatPwa(): Plugin[] {
   return [
@@ -84,7 +110,7 @@ export function reelbeatPwa(): Plugin[] {
       srcDir: 'src/service-worker',
       filename: 'sw.ts',
       injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
+      manifestFilename: WEB_MANIFEST_FILE,
       manifest: MANIFEST,
       includeManifestIcons: false,
       injectManifest: {
@@ -96,5 +122,6 @@ export function reelbeatPwa(): Plugin[] {
       },
       devOptions: { enabled: false },
     }),
+    manifestLinkedLater(),
   ];
 }
