@@ -16,10 +16,9 @@
  * Its second part starts the current page's code on a first visit: index.html lists each page's
  * files (`#page-files`, written by scripts/build/page-files-plugin.ts) and each language's groups
  * of words (English's shell words are in the first paint, so it has its pages' groups only); the
- * script adds the low
- * priority module preloads of the page the location's hash shows, with its words in the stored
- * language (else the browser's), so they download while `main.js` does rather than after it has
- * run. A visit the service worker serves skips this (the files are on the device, and the app
+ * script adds the low priority module preloads of the page the location's hash shows, with its
+ * words in the stored language (else the browser's), so they download while `main.js` does
+ * rather than after it has run. A visit the service worker serves skips this (the files are on the device, and the app
  * loads the page after the shell has painted). The links come as HTML in the list, not built
  * here, which keeps this part of the first paint small.
  *

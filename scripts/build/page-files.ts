@@ -141,19 +141,17 @@ export function listPageFiles(options: {
   // the small file, and a language's page words only once its shell's small file is in
   // (src/lib/i18n/catalogs.ts). Left out, each was a round trip after `main.js` had run, one
   // after the other.
-  const wordFiles = new Map<string, Set<string>>();
+  const wordFiles: Record<string, Record<string, Set<string>>> = {};
   for (const chunk of chunks) {
     const held = wordsOf(chunk);
-    if (!held) continue;
-    const key = `${held.language}/${held.group}`;
-    if (!wordFiles.has(key)) wordFiles.set(key, new Set());
-    closure(chunk, wordFiles.get(key)!);
+    if (held) closure(chunk, ((wordFiles[held.language] ??= {})[held.group] ??= new Set()));
   }
-  const words: PageFiles['words'] = {};
-  for (const [key, files] of wordFiles) {
-    const [language, group] = key.split('/') as [string, string];
-    (words[language] ??= {})[group] = links(files);
-  }
+  const words: PageFiles['words'] = Object.fromEntries(
+    Object.entries(wordFiles).map(([language, groups]) => [
+      language,
+      Object.fromEntries(Object.entries(groups).map(([group, files]) => [group, links(files)])),
+    ]),
+  );
   const list: PageFiles['pages'] = pages.map((page) => {
     const needed = new Set<string>();
     for (const id of [...page.modules, ...shellModules, ...page.shell]) {
