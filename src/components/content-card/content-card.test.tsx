@@ -139,6 +139,30 @@ describe('ContentCard', () => {
     expect(screen.getByRole('button', { name: 'Details for Alpha' })).toHaveFocus();
   });
 
+  it('asks whether the screen has hover once, however many cards mount', () => {
+    const matchMedia = vi.fn(() => ({ matches: false }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    renderWithProviders(
+      <>
+        {Array.from({ length: 12 }, (_, i) => (
+          <ContentCard
+            key={i}
+            item={{ ...item, id: i }}
+            detailsHref={`/movie/${i}`}
+            inLibrary={false}
+            isFavorite={false}
+            onPlay={vi.fn()}
+            onToggleLibrary={vi.fn()}
+            onToggleFavorite={vi.fn()}
+            onDetails={vi.fn()}
+          />
+        ))}
+      </>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
+  });
+
   it('on a screen without hover, builds the overlay once the card nears the viewport', () => {
     let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: none)' }));

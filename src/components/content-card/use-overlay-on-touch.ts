@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { mediaList } from '@/lib/media-list';
 
 /** Cards waiting for their overlay on a touch screen, and what builds it. */
 const waiting = new Map<Element, () => void>();
@@ -20,8 +21,8 @@ function sharedObserver() {
   return observer;
 }
 
-const hasNoHover = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
+// One list for every card (lib/media-list.ts): a grid mounts hundreds of cards over a scroll.
+const hasNoHover = () => mediaList('(hover: none)')?.matches ?? false;
 
 /**
  * On a screen without hover (a phone) the card's buttons are always shown, so the overlay is

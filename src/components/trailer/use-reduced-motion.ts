@@ -1,19 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { mediaList as sharedMediaList } from '@/lib/media-list';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-// One MediaQueryList for every card that asks: matchMedia parses the query each time it is
-// called, and a row of cards reads it on every render. (Keyed by the function, so a replaced
-// matchMedia, as in tests, gets its own list.)
-let cached: { matchMedia: typeof window.matchMedia; list: MediaQueryList } | null = null;
-
-function mediaList(): MediaQueryList | null {
-  if (typeof window.matchMedia !== 'function') return null;
-  if (cached?.matchMedia !== window.matchMedia) {
-    cached = { matchMedia: window.matchMedia, list: window.matchMedia(QUERY) };
-  }
-  return cached.list;
-}
+// One list for every card that asks (lib/media-list.ts): a row of cards reads it on every render.
+const mediaList = () => sharedMediaList(QUERY);
 
 function subscribe(onChange: () => void) {
   const list = mediaList();
