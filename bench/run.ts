@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { budgetsSchema, CACHED_CATALOG_NAME, type Budgets } from './budgets.ts';
 import { stopBuiltApps, withBuiltApp } from './built-app.ts';
+import { logCoreSpeeds } from './core-speed.ts';
 import { measuredSoFar, runFullBench, stopFullBench, unavailable } from './full-run.ts';
 import { measureIdbLoad } from './idb-load.ts';
 import { reportIdbSection } from './idb-only.ts';
@@ -118,7 +119,10 @@ async function main(): Promise<number> {
   if (!section) {
     throw new Error(`--only knows ${Object.keys(SECTIONS).join(', ')}, not "${only}"`);
   }
-  return section(budgets);
+  await logCoreSpeeds(log, 'at the start');
+  const code = await section(budgets);
+  await logCoreSpeeds(log, 'at the end');
+  return code;
 }
 
 const cleanUp = () => Promise.all([stopFullBench(), stopBuiltApps()]);

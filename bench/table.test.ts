@@ -115,6 +115,21 @@ describe('formatResults, all cores vs one process', () => {
   });
 });
 
+describe('the machine row', () => {
+  it('shows each core’s speed at the start and the end of the run, when measured', () => {
+    const results = passingResults();
+    results.machine.coreSpeeds = {
+      start: { perCore: [17_100, 7_000], pinned: true },
+      end: { perCore: [16_900, 16_800], pinned: true },
+    };
+    const table = formatResults(results, checkBudgets(results, budgets));
+    expect(table).toContain(
+      'benchmarkIndex 1300 · cores 17 100 · 7 000 rounds/s (slowest 0.41 of fastest) at the ' +
+        'start, cores 16 900 · 16 800 rounds/s (slowest 0.99 of fastest) at the end',
+    );
+  });
+});
+
 describe('machineSpeed', () => {
   it('is the median benchmarkIndex of the idle page rows, ignoring busy and older rows', () => {
     const { pages } = passingResults();

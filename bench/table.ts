@@ -1,3 +1,4 @@
+import { formatCoreSpeeds } from './core-speed.ts';
 import { IDB_LOAD_PREFIX, kb, type BudgetCheck } from './budgets.ts';
 import { REQUEST_COST_NAME } from './budgets-server.ts';
 import { ceilingText, cpuShareText, type CpuUsage } from './cpu-usage.ts';
@@ -65,7 +66,11 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
     'machine',
     'cores · Node · Chromium',
     `${m.cores} × ${m.cpuModel} · Node ${m.nodeVersion} · ${m.chromiumVersion}` +
-      (speed === null ? '' : ` · Lighthouse benchmarkIndex ${speed}`),
+      (speed === null ? '' : ` · Lighthouse benchmarkIndex ${speed}`) +
+      (m.coreSpeeds
+        ? ` · ${formatCoreSpeeds(m.coreSpeeds.start)} at the start, ` +
+          `${formatCoreSpeeds(m.coreSpeeds.end)} at the end`
+        : ''),
     `median of ${results.runs} (page loads ${results.pageRuns})`,
   ]);
 
