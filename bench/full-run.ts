@@ -5,7 +5,7 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import type { Browser } from '@playwright/test';
 import { checkBudgets, CACHED_CATALOG_NAME, PLAYERS_STATUS_NAME, type Budgets } from './budgets.ts';
 import { build } from './built-app.ts';
-import { logCoreSpeeds } from './core-speed.ts';
+import { logHostSpeed } from './host-speed.ts';
 import { measureBundle } from './bundle.ts';
 import { startCpuLoad, type CpuLoad } from './cpu-load.ts';
 import { interactionTable, measureInteractionRows } from './interactions-only.ts';
@@ -67,7 +67,7 @@ async function measureStorageRows(runs: number): Promise<BenchResults['storage']
 export async function runFullBench(budgets: Budgets, options: RunOptions): Promise<number> {
   const { runs, pageRuns, ports, load, log } = options;
   measured = { createdAt: new Date().toISOString(), runs, pageRuns };
-  const coresAtStart = await logCoreSpeeds(log, 'at the start');
+  const hostAtStart = await logHostSpeed(log, 'at the start');
   outDir = await mkdtemp(join(tmpdir(), 'reelbeat-bench-'));
   log(`building into ${outDir}`);
   await build(outDir);
@@ -140,7 +140,7 @@ export async function runFullBench(budgets: Budgets, options: RunOptions): Promi
   log('storage');
   const storage = await measureStorageRows(runs);
 
-  const coresAtEnd = await logCoreSpeeds(log, 'at the end');
+  const hostAtEnd = await logHostSpeed(log, 'at the end');
   const cpu = cpus();
   const results: BenchResults = {
     createdAt: new Date().toISOString(),
@@ -152,7 +152,7 @@ export async function runFullBench(budgets: Budgets, options: RunOptions): Promi
       platform: `${process.platform}-${process.arch}`,
       nodeVersion: process.version,
       chromiumVersion,
-      coreSpeeds: { start: coresAtStart, end: coresAtEnd },
+      hostSpeed: { start: hostAtStart, end: hostAtEnd },
     },
     bundle,
     pages,

@@ -1,4 +1,4 @@
-import type { CoreSpeeds } from './core-speed.ts';
+import type { HostSpeed } from './host-speed.ts';
 import type { ScalingResult } from './server-scaling.ts';
 
 /** The shape of bench/results/latest.json. Sizes are bytes, times milliseconds. */
@@ -8,8 +8,8 @@ export interface MachineInfo {
   platform: string;
   nodeVersion: string;
   chromiumVersion: string;
-  /** Each core's speed as the run started and as it ended (bench/core-speed.ts). */
-  coreSpeeds?: { start: CoreSpeeds; end: CoreSpeeds };
+  /** The host's speed as the run started and as it ended (bench/host-speed.ts). */
+  hostSpeed?: { start: HostSpeed; end: HostSpeed };
 }
 
 export interface ChunkSize {

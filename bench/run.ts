@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { budgetsSchema, CACHED_CATALOG_NAME, type Budgets } from './budgets.ts';
 import { stopBuiltApps, withBuiltApp } from './built-app.ts';
-import { logCoreSpeeds } from './core-speed.ts';
+import { logHostSpeed } from './host-speed.ts';
 import { measuredSoFar, runFullBench, stopFullBench, unavailable } from './full-run.ts';
 import { measureIdbLoad } from './idb-load.ts';
 import { reportIdbSection } from './idb-only.ts';
@@ -119,9 +119,9 @@ async function main(): Promise<number> {
   if (!section) {
     throw new Error(`--only knows ${Object.keys(SECTIONS).join(', ')}, not "${only}"`);
   }
-  await logCoreSpeeds(log, 'at the start');
+  await logHostSpeed(log, 'at the start');
   const code = await section(budgets);
-  await logCoreSpeeds(log, 'at the end');
+  await logHostSpeed(log, 'at the end');
   return code;
 }
 

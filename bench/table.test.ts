@@ -116,16 +116,17 @@ describe('formatResults, all cores vs one process', () => {
 });
 
 describe('the machine row', () => {
-  it('shows each core’s speed at the start and the end of the run, when measured', () => {
+  it('shows the host’s speed at the start and the end of the run, when measured', () => {
     const results = passingResults();
-    results.machine.coreSpeeds = {
-      start: { perCore: [17_100, 7_000], pinned: true },
-      end: { perCore: [16_900, 16_800], pinned: true },
+    results.machine.hostSpeed = {
+      start: { perCore: [17_100, 7_000], pinned: true, freshPageMicros: 11.5 },
+      end: { perCore: [16_900, 16_800], pinned: true, freshPageMicros: 0.9 },
     };
     const table = formatResults(results, checkBudgets(results, budgets));
     expect(table).toContain(
-      'benchmarkIndex 1300 · cores 17 100 · 7 000 rounds/s (slowest 0.41 of fastest) at the ' +
-        'start, cores 16 900 · 16 800 rounds/s (slowest 0.99 of fastest) at the end',
+      'benchmarkIndex 1300 · cores 17 100 · 7 000 rounds/s (slowest 0.41 of fastest), fresh ' +
+        'memory 11.5 µs a page at the start, cores 16 900 · 16 800 rounds/s (slowest 0.99 of ' +
+        'fastest), fresh memory 0.9 µs a page at the end',
     );
   });
 });

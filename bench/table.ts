@@ -1,4 +1,4 @@
-import { formatCoreSpeeds } from './core-speed.ts';
+import { formatHostSpeed } from './host-speed.ts';
 import { IDB_LOAD_PREFIX, kb, type BudgetCheck } from './budgets.ts';
 import { REQUEST_COST_NAME } from './budgets-server.ts';
 import { ceilingText, cpuShareText, type CpuUsage } from './cpu-usage.ts';
@@ -67,9 +67,9 @@ export function resultRows(results: BenchResults, checks: readonly BudgetCheck[]
     'cores · Node · Chromium',
     `${m.cores} × ${m.cpuModel} · Node ${m.nodeVersion} · ${m.chromiumVersion}` +
       (speed === null ? '' : ` · Lighthouse benchmarkIndex ${speed}`) +
-      (m.coreSpeeds
-        ? ` · ${formatCoreSpeeds(m.coreSpeeds.start)} at the start, ` +
-          `${formatCoreSpeeds(m.coreSpeeds.end)} at the end`
+      (m.hostSpeed
+        ? ` · ${formatHostSpeed(m.hostSpeed.start)} at the start, ` +
+          `${formatHostSpeed(m.hostSpeed.end)} at the end`
         : ''),
     `median of ${results.runs} (page loads ${results.pageRuns})`,
   ]);
