@@ -68,7 +68,7 @@ describe('reading the host speed', () => {
   it('warns when fresh memory costs over 5 µs a page', () => {
     const slowMemory = { perCore: [15_500, 15_100], pinned: true, freshPageMicros: 11.5 };
     expect(hostWarnings(slowMemory, 'at the end')).toEqual([
-      'fresh memory cost 11.5 µs a page at the end (a backed page costs about 1): ' +
+      'fresh memory cost 11.5 µs a page at the end (zeroing one takes about 0.2): ' +
         'timed rows from this run measure the host as much as the code',
     ]);
   });

@@ -1,7 +1,7 @@
-import { formatHostSpeed } from './host-speed.ts';
 import { IDB_LOAD_PREFIX, kb, type BudgetCheck } from './budgets.ts';
 import { REQUEST_COST_NAME } from './budgets-server.ts';
 import { ceilingText, cpuShareText, type CpuUsage } from './cpu-usage.ts';
+import { formatHostSpeed } from './host-speed.ts';
 import {
   isUnavailable,
   type BenchResults,
