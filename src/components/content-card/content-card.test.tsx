@@ -16,24 +16,28 @@ const item = {
   releaseDate: '2020-05-01',
 };
 
-function setup(overrides = {}) {
+/** A card's props with fresh handlers: a title not in the library, a favourite. */
+function cardProps() {
   const handlers = {
     onPlay: vi.fn(),
     onToggleLibrary: vi.fn(),
     onToggleFavorite: vi.fn(),
     onDetails: vi.fn(),
   };
-  renderWithProviders(
-    <ContentCard
-      item={item}
-      detailsHref="/movie/1"
-      genres={['Drama', 'Crime']}
-      inLibrary={false}
-      isFavorite
-      {...handlers}
-      {...overrides}
-    />,
-  );
+  const props = {
+    item,
+    detailsHref: '/movie/1',
+    genres: ['Drama', 'Crime'],
+    inLibrary: false,
+    isFavorite: true,
+    ...handlers,
+  };
+  return { props, handlers };
+}
+
+function setup(overrides = {}) {
+  const { props, handlers } = cardProps();
+  renderWithProviders(<ContentCard {...props} {...overrides} />);
   return handlers;
 }
 
@@ -142,20 +146,11 @@ describe('ContentCard', () => {
   it('asks whether the screen has hover once, however many cards mount', () => {
     const matchMedia = vi.fn(() => ({ matches: false }));
     vi.stubGlobal('matchMedia', matchMedia);
+    const { props } = cardProps();
     renderWithProviders(
       <>
         {Array.from({ length: 12 }, (_, i) => (
-          <ContentCard
-            key={i}
-            item={{ ...item, id: i }}
-            detailsHref={`/movie/${i}`}
-            inLibrary={false}
-            isFavorite={false}
-            onPlay={vi.fn()}
-            onToggleLibrary={vi.fn()}
-            onToggleFavorite={vi.fn()}
-            onDetails={vi.fn()}
-          />
+          <ContentCard key={i} {...props} item={{ ...item, id: i }} detailsHref={`/movie/${i}`} />
         ))}
       </>,
     );
