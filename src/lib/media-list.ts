@@ -1,9 +1,9 @@
 /**
  * One `MediaQueryList` per query for every reader: `matchMedia` parses its query and builds a
- * new list at each call, and Chromium keeps each list it built, evaluating them all again
- * whenever the viewport or a media feature changes. A grid's cards read theirs as each card
- * mounts (hundreds over a scroll). Keyed by the function too, so a `matchMedia` that is
- * replaced (as tests do) gets lists of its own. Null where there is no `matchMedia`.
+ * new list at each call (which the browser then tracks until it is collected), and a grid's
+ * cards read theirs as each card mounts, hundreds over a scroll. Keyed by the function too, so
+ * a `matchMedia` that is replaced (as tests do) gets lists of its own. Null where there is no
+ * `matchMedia`.
  */
 let source: typeof window.matchMedia | null = null;
 const lists = new Map<string, MediaQueryList>();
