@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { cpus } from 'node:os';
+import { promisify } from 'node:util';
 import { median, repeat } from './stats.ts';
 
 /**
@@ -53,12 +54,9 @@ export const freshPagesScript = (mb: number) =>
 
 type Run = (command: string, args: string[]) => Promise<string>;
 
-const run: Run = (command, args) =>
-  new Promise((resolve, reject) => {
-    execFile(command, args, { timeout: 30_000 }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-  });
+const execFileAsync = promisify(execFile);
+const run: Run = async (command, args) =>
+  (await execFileAsync(command, args, { timeout: 30_000 })).stdout;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
