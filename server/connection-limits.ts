@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { positiveInt } from './env-number.ts';
 
 /**
  * How long a client may take to send a request, and how many connections one process holds.
@@ -20,16 +21,6 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: 30_000,
   maxConnections: 1000,
 };
-
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
-  }
-  return value;
-}
 
 export function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   const d = DEFAULT_CONNECTION_LIMITS;

@@ -1,3 +1,5 @@
+import { positiveInt } from '../env-number.ts';
+
 /** Where the sync store lives and how the client's address is found (server/sync). */
 export interface SyncEnv {
   /** DATA_DIR: the embedded store's folder (default `data`). */
@@ -25,13 +27,6 @@ export function readSyncEnv(env: NodeJS.ProcessEnv): SyncEnv {
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
     throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host/db)');
   }
-  const perSpace = env.SYNC_LIVE_MAX_PER_SPACE?.trim() ?? '';
-  const liveMaxPerSpace = perSpace === '' ? null : Number(perSpace);
-  if (liveMaxPerSpace !== null && !(Number.isInteger(liveMaxPerSpace) && liveMaxPerSpace > 0)) {
-    throw new Error(
-      `SYNC_LIVE_MAX_PER_SPACE must be a whole number of at least 1, got "${perSpace}"`,
-    );
-  }
   const quota = env.SYNC_SPACE_QUOTA_MB?.trim() ?? '';
   const quotaMb = quota === '' ? null : Number(quota);
   if (quotaMb !== null && !(Number.isFinite(quotaMb) && quotaMb >= 1)) {
@@ -41,7 +36,7 @@ export function readSyncEnv(env: NodeJS.ProcessEnv): SyncEnv {
     dataDir: env.DATA_DIR?.trim() || 'data',
     databaseUrl: url,
     trustProxy,
-    liveMaxPerSpace,
+    liveMaxPerSpace: positiveInt(env, 'SYNC_LIVE_MAX_PER_SPACE', null),
     quotaMb,
   };
 }

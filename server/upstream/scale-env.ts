@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { positiveInt } from '../env-number.ts';
 import { sharedStoreFor } from './shared-store.ts';
 import type { UpstreamProxyOptions } from './types.ts';
 
@@ -12,16 +13,6 @@ export interface ScaleEnv {
   breakerCooldownMs: number;
   /** Caps every route's cache TTL (UPSTREAM_MAX_TTL_S): fresher lists, or stale copies in tests. */
   maxTtlSeconds: number | null;
-}
-
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
-  }
-  return value;
 }
 
 export function readScaleEnv(env: NodeJS.ProcessEnv): ScaleEnv {
