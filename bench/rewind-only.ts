@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mulberry32 } from '../shared/stable-random.ts';
 import type { Budgets, BudgetCheck } from './budgets.ts';
 import { reportChecks, saveSection } from './section.ts';
 import { median } from './stats.ts';
@@ -18,20 +19,10 @@ export const REWIND_SONG_PLAYS = 50_000;
 const YEAR = 2026;
 const RUNS = 7;
 
-/** A fixed pseudo-random sequence (mulberry32), so every run computes the same year. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A year of plays in the play log's shapes: 2 000 titles (half series), 5 000 songs. */
 export function seededYear(videoPlays = REWIND_VIDEO_PLAYS, songPlays = REWIND_SONG_PLAYS) {
-  const next = random(50);
+  // A fixed sequence, so every run computes the same year.
+  const next = mulberry32(50);
   const at = () => new Date(YEAR, 0, 1, 0, 0, Math.floor(next() * 365 * 86_400)).toISOString();
   const video = Array.from({ length: videoPlays }, () => {
     const id = Math.floor(next() * 2000);

@@ -1,4 +1,5 @@
-import { mulberry32, type Mood } from './library-types.ts';
+import { mulberry32 } from '../../shared/stable-random.ts';
+import type { Mood } from './library-types.ts';
 
 /**
  * Synthesises a short, distinct instrumental for a song: a seeded chord progression, bass and

@@ -1,4 +1,5 @@
-import { MOODS, mulberry32, type Mood } from './library-types.ts';
+import { mulberry32 } from '../../shared/stable-random.ts';
+import { MOODS, type Mood } from './library-types.ts';
 
 const PALETTES: Record<Mood, [string, string]> = {
   'Pop Hits': ['#ff4f9a', '#7b5cff'],

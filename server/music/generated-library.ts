@@ -1,8 +1,8 @@
+import { mulberry32 } from '../../shared/stable-random.ts';
 import {
   MOODS,
   indexLibrary,
   makeId,
-  mulberry32,
   type Library,
   type LibraryAlbum,
   type LibraryArtist,

@@ -1,5 +1,6 @@
 /** Reelbeat's internal model of an offline music library, before it is shaped like the real API. */
 import { MOODS, type Mood } from '../../shared/config/music-moods.ts';
+import { fnv1a, mulberry32 } from '../../shared/stable-random.ts';
 
 export { MOODS, type Mood };
 
@@ -81,32 +82,11 @@ export function indexLibrary(
   };
 }
 
-/** A small deterministic PRNG so the generated library and audio are the same on every start. */
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function hashString(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
 /** 8-character ids like the real service's (e.g. `3IoDK8qI`), stable for the same key. */
 export function makeId(key: string): string {
-  const rand = mulberry32(hashString(key));
+  const rand = mulberry32(fnv1a(key));
   let id = '';
   for (let i = 0; i < 8; i++) id += ID_ALPHABET[Math.floor(rand() * 62)];
   return id;

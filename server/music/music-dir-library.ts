@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { basename, extname, join, relative } from 'node:path';
 import { parseFile } from 'music-metadata';
+import { fnv1a } from '../../shared/stable-random.ts';
 import {
   MOODS,
-  hashString,
   indexLibrary,
   makeId,
   type Library,
@@ -40,7 +40,7 @@ async function listAudioFiles(dir: string): Promise<string[]> {
 function moodFor(genres: string[] | undefined, key: string): Mood {
   const words = (genres ?? []).join(' ').toLowerCase();
   const byGenre = MOODS.find((mood) => words.includes(mood.split(' ')[0]!.toLowerCase()));
-  return byGenre ?? MOODS[hashString(key) % MOODS.length]!;
+  return byGenre ?? MOODS[fnv1a(key) % MOODS.length]!;
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ANIMATION_DIRECTORS, CREATIVE_TYPE_IDS, MAJOR_GENRE_IDS } from './genres.ts';
-import { hash } from './util.ts';
+import { fnv1a } from '../../../shared/stable-random.ts';
 
 /** One film as read from vega-datasets' movies.json, cleaned up. */
 export interface FilmRecord {
@@ -93,7 +93,7 @@ export function loadFilms(path: string = datasetPath()): FilmRecord[] {
     if (seen.has(dedupe)) continue;
     seen.add(dedupe);
     // Ids come from title and year, not position, so they survive changes to the filter above.
-    let id = 10_000 + (hash(dedupe) % 900_000);
+    let id = 10_000 + (fnv1a(dedupe) % 900_000);
     while (usedIds.has(id)) id += 1;
     usedIds.add(id);
     const director = row.Director ? fixText(row.Director) : null;

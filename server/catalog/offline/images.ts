@@ -1,6 +1,6 @@
 import type { Catalog } from './catalog.ts';
 import { titleKey } from './catalog.ts';
-import { hash } from './util.ts';
+import { fnv1a } from '../../../shared/stable-random.ts';
 
 /** TMDB's image sizes per kind (API-SHAPES §1.4); "original" gets a generous fixed width. */
 const SIZES = {
@@ -51,8 +51,8 @@ function wrap(text: string, perLine: number, maxLines: number): string[] {
 
 function draw(kind: Kind, seed: string, title: string, subtitle: string): string {
   const [w, h] = CANVAS[kind];
-  const hue = hash(seed) % 360;
-  const hue2 = (hue + 40 + (hash(`${seed}!`) % 80)) % 360;
+  const hue = fnv1a(seed) % 360;
+  const hue2 = (hue + 40 + (fnv1a(`${seed}!`) % 80)) % 360;
   const face =
     kind === 'profile'
       ? `<circle cx="${w / 2}" cy="${h * 0.3}" r="${w * 0.2}" fill="rgba(255,255,255,0.25)"/>`

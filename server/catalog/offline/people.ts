@@ -1,4 +1,4 @@
-import { hash } from './util.ts';
+import { fnv1a } from '../../../shared/stable-random.ts';
 
 export interface Person {
   id: number;
@@ -28,7 +28,7 @@ export class PeopleIndex {
     const existing = this.byName.get(name);
     if (existing) return existing;
     // Ids from the name, not creation order, so they survive changes to the data.
-    let id = 1_000_000 + (hash(name) % 9_000_000);
+    let id = 1_000_000 + (fnv1a(name) % 9_000_000);
     while (this.byId.has(id)) id += 1;
     const person: Person = { id, name, department };
     this.byId.set(person.id, person);

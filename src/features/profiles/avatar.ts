@@ -1,3 +1,5 @@
+import { fnv1a } from '@shared/stable-random';
+
 /**
  * A profile's generated picture: its initials on a colour pair chosen from the profile's id, so
  * the same profile looks the same on every device, with nothing fetched.
@@ -20,17 +22,7 @@ export const AVATAR_PAIRS: readonly (readonly [background: string, text: string]
   ['#e5e7eb', '#111827'],
 ];
 
-/** A small, stable hash of a string (FNV-1a, 32 bits). */
-export function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-export const avatarColours = (id: string) => AVATAR_PAIRS[hashOf(id) % AVATAR_PAIRS.length]!;
+export const avatarColours = (id: string) => AVATAR_PAIRS[fnv1a(id) % AVATAR_PAIRS.length]!;
 
 /**
  * Up to two initials: the first letters of the first two words, else the first two letters of a

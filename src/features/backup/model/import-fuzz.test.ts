@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mulberry32 } from '@shared/stable-random';
 import { applyImport, forgetUndo } from './apply';
 import { buildBackup } from './backup-file';
 import { planImport } from './plan';
@@ -6,18 +7,6 @@ import { readImportBytes } from './read-input';
 import { backupSections } from './sections';
 import { sampleState, writeState } from '@/test/backup-fixtures';
 import { oldKeyOf, storedUnderOldKey } from '@/lib/storage/records/list-view';
-
-/** mulberry32: the same seed gives the same thousands of files on every run. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NASTY: unknown[] = [
   -1,
@@ -149,7 +138,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('import fuzz (seeded)', () => {
   it('never throws, never changes storage on a refused file, never stores an invalid entry', () => {
-    const random = prng(20_240_203);
+    const random = mulberry32(20_240_203);
     localStorage.clear();
     writeState(sampleState());
     const valid = buildBackup(new Date('2024-02-03T10:00:00Z'), '0.1.0');
