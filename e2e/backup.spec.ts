@@ -1,22 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { strToU8, zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
+import { oldSong } from './fixtures/old-storage';
 import { storedItem } from './fixtures/stored';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-const song = (id: string, name: string) => ({
-  id,
-  name,
-  album: null,
-  year: null,
-  duration: 60,
-  language: null,
-  image: [],
-  downloadUrl: [{ quality: '320kbps', url: `/audio/${id}` }],
-  artists: { primary: [{ id: `a-${id}`, name: 'Some Artist' }] },
-});
 
 const seed = {
   reelbeat_library: [
@@ -32,13 +21,13 @@ const seed = {
     { ...storedItem(1004, 'Seen Before'), watchedAt: '2024-01-03T00:00:00.000Z' },
   ],
   reelbeat_settings: { theme: 'light' },
-  reelbeat_music_favorites: [song('s1', 'Liked Tune')],
+  reelbeat_music_favorites: [oldSong('s1', 'Liked Tune')],
   reelbeat_music_playlists: [
     {
       id: 'pl1',
       name: 'Road Trip Mix',
       createdAt: '2024-01-01T00:00:00.000Z',
-      songs: [song('s2', 'Drive Song')],
+      songs: [oldSong('s2', 'Drive Song')],
       avatar: PNG,
     },
   ],

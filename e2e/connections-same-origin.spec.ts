@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   connectListenBrainz,
   openConnectionsTab,
+  queueListens,
   startConnectionsServers,
   type ConnectionsServers,
 } from './fixtures/connections';
@@ -19,33 +20,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => servers?.stop());
 
-/** One listen queued for the profile, as the listen rules add it. */
-async function queueListen(page: Page) {
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('reelbeat-connections', 1);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = db.transaction('outbox', 'readwrite');
-    tx.objectStore('outbox').put({
-      profile: 'main',
-      seq: '0000000001-0000-same-origin',
-      service: 'listenbrainz',
-      kind: 'listen',
-      key: 'listen:same-origin',
-      body: {
-        listened_at: 1_700_000_100,
-        track_metadata: { artist_name: 'A', track_name: 'Same Origin' },
-      },
-      attempts: 0,
-      notBefore: 0,
-    });
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
-  });
-}
-
 test('ListenBrainz connects and sends listens through the page’s own server only', async ({
   page,
 }) => {
@@ -59,7 +33,7 @@ test('ListenBrainz connects and sends listens through the page’s own server on
   expect(res!.headers()['content-security-policy']).toContain("connect-src 'self';");
   await openConnectionsTab(page, servers.baseURL);
   await connectListenBrainz(page);
-  await queueListen(page);
+  await queueListens(page, ['Same Origin']);
   await page.reload();
   await expect
     .poll(() => servers.standIn.state.listens.map((l) => JSON.stringify(l.payload)).join(), {

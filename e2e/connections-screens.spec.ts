@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './fixtures/axe';
-import { startConnectionsServers, type ConnectionsServers } from './fixtures/connections';
+import {
+  queueListens,
+  startConnectionsServers,
+  type ConnectionsServers,
+} from './fixtures/connections';
 import { chooseStoredLanguage } from './fixtures/language';
 
 /**
@@ -36,35 +40,6 @@ const WORDS = {
     offline: /^オフライン — 3 件が待機中$/,
   },
 } as const;
-
-/** Three listens queued for the profile, as if played while ListenBrainz could not be reached. */
-async function seedWaiting(page: Page) {
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('reelbeat-connections', 1);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = db.transaction('outbox', 'readwrite');
-    for (const n of [1, 2, 3]) {
-      tx.objectStore('outbox').put({
-        profile: 'main',
-        seq: `000000000${n}-0000-seed`,
-        service: 'listenbrainz',
-        kind: 'listen',
-        key: `listen:seed-${n}`,
-        body: {
-          listened_at: 1_700_000_000 + n,
-          track_metadata: { artist_name: 'A', track_name: `S${n}` },
-        },
-        attempts: 0,
-        notBefore: 0,
-      });
-    }
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
-  });
-}
 
 async function look(page: Page, name: string, shot: string) {
   expect(await blockingViolations(page), name).toBe('');
@@ -106,7 +81,7 @@ for (const language of ['en', 'de', 'ja'] as const) {
       await page.route(`${servers.baseURL}/api/connections/listenbrainz/**`, (route) =>
         route.abort('internetdisconnected'),
       );
-      await seedWaiting(page);
+      await queueListens(page, ['S1', 'S2', 'S3']);
       await page.reload();
       await page.getByRole('tab', { name: words.tab }).click();
       // The tab's code arrives first (offline it would wait for the connection to come back).
