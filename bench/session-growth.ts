@@ -6,11 +6,11 @@ import { median } from './stats.ts';
  * shell's extras), so the baseline is the median of the first quarter of the visits after it;
  * the growth is what the page still holds at every one of its last quarter of visits (their
  * minimum) over it. Something kept at each visit shows as about half the visits times what is
- * kept. What moves one visit and not the next does not count: a page's content follows the
- * playing song (on Music search the playing song's card shows Pause, two rects, where Play is
- * one path), the DOM counter counts nodes and listeners a subtree just left still holds, and
- * the data layer's (TanStack Query's) short timeouts may be pending at one reading and done at
- * the next. Null with under two visits after the first.
+ * kept. What moves one visit and not the next does not count: the DOM counter counts nodes and
+ * listeners a subtree just left still holds, and the data layer's (TanStack Query's) short
+ * timeouts may be pending at one reading and done at the next. (What follows the playing song,
+ * such as its card's Pause, is held still by the tour: `holdSongForTour`.) Null with under two
+ * visits after the first.
  */
 export function countGrowth(counts: readonly number[]): number | null {
   const after = counts.slice(1);

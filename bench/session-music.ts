@@ -160,3 +160,22 @@ export async function playSongs(
   phase.heapMb.push((await pageMemory(session)).heapMb);
   return phase;
 }
+
+/**
+ * Before the route changes: the song playing now repeats (Repeat: all → off → one) and Now
+ * Playing closes. The music goes on, and every page that shows the playing song (its card's
+ * Pause, Recently Played) shows the same one at every visit: with the library playing on, a
+ * page's count moved by a node whenever the playing song came into or left its list, which read
+ * as growth when it happened late in the tour.
+ */
+export async function holdSongForTour(page: Page): Promise<void> {
+  const dialog = nowPlaying(page);
+  await dialog.getByRole('button', { name: 'Repeat: all' }).click(SONG_TIMEOUT);
+  await dialog.getByRole('button', { name: 'Repeat: off' }).click(SONG_TIMEOUT);
+  await expect(dialog.getByRole('button', { name: 'Repeat: one' })).toBeVisible(SONG_TIMEOUT);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden(SONG_TIMEOUT);
+  await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible(
+    SONG_TIMEOUT,
+  );
+}

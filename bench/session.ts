@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { SessionResult } from './results-types.ts';
-import { playSongs, startMusic } from './session-music.ts';
+import { holdSongForTour, playSongs, startMusic } from './session-music.ts';
 import { SESSION_PROBES } from './session-probes.ts';
 import { changeRoutes, type RoutePhase } from './session-routes.ts';
 import { median } from './stats.ts';
@@ -64,7 +64,7 @@ export async function measureSession(
     log(`session: ${songs} songs with crossfade, equaliser and lyrics`);
     await startMusic(page, origin);
     const music = await playSongs(page, session, songs, log);
-    await page.keyboard.press('Escape');
+    await holdSongForTour(page);
     log(`session: ${routes} route changes`);
     const tour = await changeRoutes(page, session, routes, log);
     const worst = worstPage(tour);
