@@ -146,7 +146,7 @@ function GridPlaceholder({
   if (height <= 0 || width <= 0) return null;
   const column = (width - GAP * (columns - 1)) / columns;
   const vars = {
-    top,
+    transform: `translateY(${top}px)`,
     height,
     '--column': `${column}px`,
     '--step': `${column + GAP}px`,

@@ -189,7 +189,7 @@ function Placeholder({ top, rows }: { top: number; rows: number }) {
     <div
       className={styles.placeholder}
       aria-hidden="true"
-      style={{ top, height: rows * ROW_HEIGHT }}
+      style={{ transform: `translateY(${top}px)`, height: rows * ROW_HEIGHT }}
     />
   );
 }
