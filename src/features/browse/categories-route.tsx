@@ -3,31 +3,17 @@ import { useSearchParams } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  discoverQueryOptions,
-  useCatalogPrefs,
-  useGenres,
-  type MediaItem,
-  type MediaType,
-} from '@/lib/catalog';
+import { useGenres, type MediaItem } from '@/lib/catalog';
 import { PreviewCard } from '../title';
 import styles from './components/browse.module.css';
 import { VirtualGrid } from '@/components/virtual-grid';
 import { useMetaDescription } from './use-meta-description';
 import { useStableMerge } from './stable-merge';
+import { loadNextPage, useGenreTitles } from './use-genre-titles';
 
 // Kept stable across renders, so the grid renders only the rows a new page of titles changes.
 const titleKey = (item: MediaItem) => `${item.type}-${item.id}`;
 const renderTitle = (item: MediaItem) => <PreviewCard item={item} />;
-
-/** One type's titles in a genre; idle until a genre is chosen. */
-function useGenreTitles(type: MediaType, genreId: number | null) {
-  return useInfiniteQuery({
-    ...discoverQueryOptions(useCatalogPrefs(), type, genreId),
-    enabled: genreId !== null,
-  });
-}
 
 export default function CategoriesRoute() {
   const t = useT();
@@ -50,8 +36,8 @@ export default function CategoriesRoute() {
     !movies.isFetchingNextPage && !tv.isFetchingNextPage,
   );
   const loadMore = () => {
-    if (movies.hasNextPage && !movies.isFetchingNextPage) void movies.fetchNextPage();
-    if (tv.hasNextPage && !tv.isFetchingNextPage) void tv.fetchNextPage();
+    loadNextPage(movies);
+    loadNextPage(tv);
   };
 
   return (

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '@shared/config/runtime-config';
+import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from '@/lib/tmdb/preferences';
+import { movieItem, paged, testConfig } from '@/test/tmdb-fixtures';
+import { loadNextPage, useGenreTitles } from './use-genre-titles';
+
+let asked: string[] = [];
+let hold: Promise<void> = Promise.resolve();
+
+beforeEach(() => {
+  asked = [];
+  hold = Promise.resolve();
+  setRuntimeConfig(testConfig());
+  setCatalogPreferences(DEFAULT_CATALOG_PREFERENCES);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://app.test');
+      const page = Number(url.searchParams.get('page') ?? 1);
+      asked.push(`page ${page}`);
+      await hold;
+      const item = { ...movieItem, id: page, title: `Film ${page}` };
+      return new Response(JSON.stringify(paged([item], page, 3)), { status: 200 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTitles() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let renders = 0;
+  const view = renderHook(
+    () => {
+      renders += 1;
+      const titles = useGenreTitles('movie', 28);
+      // As the page does when it renders, to merge films and series once neither is loading.
+      void titles.isFetchingNextPage;
+      return titles;
+    },
+    {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    },
+  );
+  return { ...view, renders: () => renders };
+}
+
+describe('useGenreTitles', () => {
+  it('renders when a next page arrives, not when it starts loading, and asks for it once', async () => {
+    const { result, renders } = renderTitles();
+    await waitFor(() => expect(result.current.data?.items).toHaveLength(1));
+    const before = renders();
+
+    let release!: () => void;
+    hold = new Promise<void>((done) => (release = done));
+    act(() => loadNextPage(result.current));
+    await waitFor(() => expect(asked).toEqual(['page 1', 'page 2']));
+    // The end of the list seen again while the page is on its way.
+    act(() => loadNextPage(result.current));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(renders()).toBe(before);
+    expect(asked).toEqual(['page 1', 'page 2']);
+
+    await act(async () => release());
+    await waitFor(() =>
+      expect(result.current.data?.items.map((i) => i.title)).toEqual(['Film 1', 'Film 2']),
+    );
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('asks for nothing more once the last page is in', async () => {
+    const { result } = renderTitles();
+    await waitFor(() => expect(result.current.data?.items).toHaveLength(1));
+    for (const page of [2, 3]) {
+      act(() => loadNextPage(result.current));
+      await waitFor(() => expect(result.current.data?.items).toHaveLength(page));
+    }
+    expect(result.current.hasNextPage).toBe(false);
+    act(() => loadNextPage(result.current));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(asked).toEqual(['page 1', 'page 2', 'page 3']);
+  });
+});
