@@ -65,10 +65,21 @@ export function startMusicSync(): () => void {
     sampler.settleFrom(playback);
   };
 
+  /**
+   * A song that starts here starts at its start. The store moves to it before the engine loads
+   * it, so the engine still reads the song before it: announced as the new song's position, that
+   * put the room seconds into it (past its end, after a late skip), and a player slow to start
+   * the song (a busy device) never restated it.
+   */
+  const startingPlayback = (): Playback | null => {
+    const at = sharedNow();
+    return at === null ? null : { playing: player().isPlaying, position: 0, at };
+  };
+
   let mediaSaidAt = -Infinity;
-  const announceMedia = () => {
+  const announceMedia = (starting: boolean) => {
     const media = mediaOfPlayer(player());
-    const playback = localPlayback();
+    const playback = starting ? startingPlayback() : localPlayback();
     if (!media || !playback) return;
     rememberSongs(player().queue);
     sendMedia(media, playback);
@@ -92,7 +103,8 @@ export function startMusicSync(): () => void {
       state.isShuffled !== before.isShuffled;
     // A song that ended by itself moves everyone on; the host alone says so.
     const ended = before.duration > 0 && before.currentTime >= before.duration - 2;
-    if (songChanged && (room().hostKey !== null || !ended)) announceMedia();
+    const started = state.currentSong?.id !== before.currentSong?.id;
+    if (songChanged && (room().hostKey !== null || !ended)) announceMedia(started);
     else if (state.isPlaying !== before.isPlaying) announcePlayback();
   };
 
@@ -182,7 +194,7 @@ export function startMusicSync(): () => void {
   // The same song from its start again (repeat one, Previous at the start): the host says so.
   const offStart = onSongStart(() => {
     const said = performance.now() - mediaSaidAt < 50;
-    if (!applying && !said && room().hostKey !== null) announceMedia();
+    if (!applying && !said && room().hostKey !== null) announceMedia(true);
   });
   const timer = setInterval(follow, TICK_MS);
   follow();
