@@ -52,8 +52,15 @@ export function startMusicSync(): () => void {
     }
   };
 
-  const localPlayback = (): Playback | null => {
-    const read = syncedPlayback.position();
+  /**
+   * This player's playback on the shared clock. A song that starts here (`starting`) is read
+   * from the store, at its start: the store moves to it before the engine loads it, so the
+   * engine still reads the song before it. Announced as the new song's position, that put the
+   * room seconds into it (past its end, after a late skip), and a player slow to start the song
+   * (a busy device) never restated it.
+   */
+  const localPlayback = (starting = false): Playback | null => {
+    const read = starting ? null : syncedPlayback.position();
     const at = sharedNow(read?.at);
     if (at === null) return null;
     return { playing: player().isPlaying, position: read?.seconds ?? player().currentTime, at };
@@ -65,21 +72,10 @@ export function startMusicSync(): () => void {
     sampler.settleFrom(playback);
   };
 
-  /**
-   * A song that starts here starts at its start. The store moves to it before the engine loads
-   * it, so the engine still reads the song before it: announced as the new song's position, that
-   * put the room seconds into it (past its end, after a late skip), and a player slow to start
-   * the song (a busy device) never restated it.
-   */
-  const startingPlayback = (): Playback | null => {
-    const at = sharedNow();
-    return at === null ? null : { playing: player().isPlaying, position: 0, at };
-  };
-
   let mediaSaidAt = -Infinity;
   const announceMedia = (starting: boolean) => {
     const media = mediaOfPlayer(player());
-    const playback = starting ? startingPlayback() : localPlayback();
+    const playback = localPlayback(starting);
     if (!media || !playback) return;
     rememberSongs(player().queue);
     sendMedia(media, playback);
@@ -97,13 +93,11 @@ export function startMusicSync(): () => void {
       setSyncNote(pausedHere ? 'paused-here' : null);
       return;
     }
+    const started = state.currentSong?.id !== before.currentSong?.id;
     const songChanged =
-      state.currentSong?.id !== before.currentSong?.id ||
-      state.queue !== before.queue ||
-      state.isShuffled !== before.isShuffled;
+      started || state.queue !== before.queue || state.isShuffled !== before.isShuffled;
     // A song that ended by itself moves everyone on; the host alone says so.
     const ended = before.duration > 0 && before.currentTime >= before.duration - 2;
-    const started = state.currentSong?.id !== before.currentSong?.id;
     if (songChanged && (room().hostKey !== null || !ended)) announceMedia(started);
     else if (state.isPlaying !== before.isPlaying) announcePlayback();
   };
