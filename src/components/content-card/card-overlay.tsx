@@ -2,10 +2,8 @@ import { isValidElement, type ReactNode } from 'react';
 import { Check, Heart, Info, Play, Plus, Star } from 'lucide-react';
 import { useFormat, useT } from '../../lib/i18n';
 import { yearOf } from '../../lib/tmdb/types';
-import type { ContentCardProps } from './types';
+import type { CardOverlayProps } from './types';
 import styles from './content-card.module.css';
-
-type CardOverlayProps = Omit<ContentCardProps, 'detailsHref' | 'imageSizes' | 'preview' | 'footer'>;
 
 /** The card's hover layer over the poster: rating, year, genres and the four round buttons. */
 export function CardOverlay({
@@ -84,7 +82,7 @@ export function CardOverlay({
   );
 }
 
-function Genres({ genres }: { genres: ContentCardProps['genres'] }) {
+function Genres({ genres }: { genres: CardOverlayProps['genres'] }) {
   if (Array.isArray(genres)) return <CardGenres names={genres as string[]} />;
   return isValidElement(genres) ? genres : null;
 }

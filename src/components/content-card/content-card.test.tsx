@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdForLeadImage, resetLeadImage } from '@/lib/startup/lead-image';
 import { renderWithProviders } from '../../test/render-app';
-import { CardGenres } from './card-overlay';
+import { CardGenres, CardOverlay } from './card-overlay';
 import { ContentCard } from './content-card';
 
 const item = {
@@ -16,8 +16,11 @@ const item = {
   releaseDate: '2020-05-01',
 };
 
-/** A card's props with fresh handlers: a title not in the library, a favourite. */
-function cardProps() {
+/**
+ * A card's props with fresh handlers: a title not in the library, a favourite. `overlay`: what
+ * changes of the overlay's props; `card`: of the card's.
+ */
+function cardProps(overlay = {}) {
   const handlers = {
     onPlay: vi.fn(),
     onToggleLibrary: vi.fn(),
@@ -27,17 +30,23 @@ function cardProps() {
   const props = {
     item,
     detailsHref: '/movie/1',
-    genres: ['Drama', 'Crime'],
-    inLibrary: false,
-    isFavorite: true,
-    ...handlers,
+    overlay: (
+      <CardOverlay
+        item={item}
+        genres={['Drama', 'Crime']}
+        inLibrary={false}
+        isFavorite
+        {...handlers}
+        {...overlay}
+      />
+    ),
   };
   return { props, handlers };
 }
 
-function setup(overrides = {}) {
-  const { props, handlers } = cardProps();
-  renderWithProviders(<ContentCard {...props} {...overrides} />);
+function setup({ overlay = {}, card = {} } = {}) {
+  const { props, handlers } = cardProps(overlay);
+  renderWithProviders(<ContentCard {...props} {...card} />);
   return handlers;
 }
 
@@ -63,14 +72,7 @@ describe('ContentCard', () => {
   it('on the first screen leaves its poster out until the lead has painted, unless it is the lead', () => {
     resetLeadImage();
     holdForLeadImage();
-    const props = {
-      inLibrary: false,
-      isFavorite: false,
-      onPlay: vi.fn(),
-      onToggleLibrary: vi.fn(),
-      onToggleFavorite: vi.fn(),
-      onDetails: vi.fn(),
-    };
+    const { props } = cardProps();
     renderWithProviders(
       <>
         <ContentCard {...props} item={item} detailsHref="/movie/1" imagePriority="high" />
@@ -93,7 +95,10 @@ describe('ContentCard', () => {
   });
 
   it('hides rating, year and genres on request and renders the preview slot', () => {
-    setup({ showRating: false, showYear: false, showGenres: false, preview: <p>Trailer</p> });
+    setup({
+      overlay: { showRating: false, showYear: false, showGenres: false },
+      card: { preview: <p>Trailer</p> },
+    });
     hover();
     expect(screen.queryByText('7.3')).toBeNull();
     expect(screen.queryByText('2020')).toBeNull();
@@ -102,7 +107,7 @@ describe('ContentCard', () => {
   });
 
   it('builds the overlay only on hover or focus, and resolves lazy genre names inside it', () => {
-    setup({ genres: <p>Lazy genres</p>, preview: <p>Trailer</p> });
+    setup({ overlay: { genres: <p>Lazy genres</p> }, card: { preview: <p>Trailer</p> } });
     expect(screen.getByRole('link', { name: 'Alpha' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText('7.3')).toBeNull();

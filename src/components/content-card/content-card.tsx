@@ -3,34 +3,25 @@ import { useImageSource } from '@/components/image-source';
 import { Link } from '@/components/link';
 import { leadImageDone, useLeadImageHeld } from '@/lib/startup';
 import { imageUrl, posterSrcSet } from '../../lib/tmdb/images';
-import { CardOverlay } from './card-overlay';
 import { useLayerOnFocus } from './use-layer-on-focus';
 import { useOverlayOnTouch } from './use-overlay-on-touch';
 import type { ContentCardProps } from './types';
 import styles from './content-card.module.css';
 
-export type { ContentCardItem, ContentCardProps } from './types';
+export type { CardOverlayProps, ContentCardItem, ContentCardProps } from './types';
 
 /**
  * The shared poster card. The title link is stretched over the card so the whole card opens
  * the detail page. The hover overlay (rating, year, genres and the four round buttons) is
- * built only once the card is hovered or focused: a page of cards at load is then little more
- * than posters and titles. It comes after the link in the document, so Tab goes from the link
- * to the buttons.
+ * built only once the card is hovered or focused: a page of cards at load, or a row built as a
+ * long grid scrolls, is then little more than posters and titles, and what the overlay reads
+ * (the lists, the settings, the router) is read by the cards a person points at. It comes after
+ * the link in the document, so Tab goes from the link to the buttons.
  */
 export function ContentCard({
   item,
   detailsHref,
-  genres,
-  showRating = true,
-  showYear = true,
-  showGenres = true,
-  inLibrary,
-  isFavorite,
-  onPlay,
-  onToggleLibrary,
-  onToggleFavorite,
-  onDetails,
+  overlay,
   imageSizes = '(max-width: 1024px) 150px, 200px',
   imagePriority,
   preview,
@@ -86,21 +77,7 @@ export function ContentCard({
         </h3>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-      {active ? (
-        <CardOverlay
-          item={item}
-          genres={genres}
-          showRating={showRating}
-          showYear={showYear}
-          showGenres={showGenres}
-          inLibrary={inLibrary}
-          isFavorite={isFavorite}
-          onPlay={onPlay}
-          onToggleLibrary={onToggleLibrary}
-          onToggleFavorite={onToggleFavorite}
-          onDetails={onDetails}
-        />
-      ) : null}
+      {active ? overlay : null}
     </article>
   );
 }

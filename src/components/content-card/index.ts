@@ -1,3 +1,3 @@
 export { ContentCard } from './content-card';
-export { CardGenres } from './card-overlay';
-export type { ContentCardItem, ContentCardProps } from './types';
+export { CardGenres, CardOverlay } from './card-overlay';
+export type { CardOverlayProps, ContentCardItem, ContentCardProps } from './types';

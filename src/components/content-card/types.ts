@@ -9,10 +9,9 @@ export interface ContentCardItem {
   releaseDate: string | null;
 }
 
-export interface ContentCardProps {
+/** The card's hover layer: what it shows of the title, and its four buttons' state and actions. */
+export interface CardOverlayProps {
   item: ContentCardItem;
-  /** Where the card itself leads (the detail page). */
-  detailsHref: string;
   /**
    * Genre names, or an element that resolves them (rendered only once the overlay is built, so
    * a row of cards does not look its genres up at load).
@@ -27,6 +26,18 @@ export interface ContentCardProps {
   onToggleLibrary: () => void;
   onToggleFavorite: () => void;
   onDetails: () => void;
+}
+
+export interface ContentCardProps {
+  item: ContentCardItem;
+  /** Where the card itself leads (the detail page). */
+  detailsHref: string;
+  /**
+   * The hover layer (usually a `CardOverlay`, or a component that wires one): rendered only once
+   * the card is hovered or focused, so what it reads (lists, settings, the router) costs a card
+   * nothing until then.
+   */
+  overlay: ReactNode;
   /** The `sizes` of the poster image; follows the grid size. */
   imageSizes?: string;
   /**

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
+import { CardOverlay } from './card-overlay';
 import { ContentCard } from './content-card';
 import { LAYER_IDLE_TIMEOUT_MS } from './use-layer-on-focus';
 
@@ -28,12 +29,17 @@ function setup() {
       <ContentCard
         item={item}
         detailsHref="/movie/1"
-        inLibrary={false}
-        isFavorite={false}
-        onPlay={vi.fn()}
-        onToggleLibrary={vi.fn()}
-        onToggleFavorite={vi.fn()}
-        onDetails={vi.fn()}
+        overlay={
+          <CardOverlay
+            item={item}
+            inLibrary={false}
+            isFavorite={false}
+            onPlay={vi.fn()}
+            onToggleLibrary={vi.fn()}
+            onToggleFavorite={vi.fn()}
+            onDetails={vi.fn()}
+          />
+        }
       />
       <a href="#/elsewhere">Elsewhere</a>
     </>,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ContentCard, type ContentCardProps } from '@/components/content-card';
+import { CardOverlay, ContentCard, type CardOverlayProps } from '@/components/content-card';
+import type { ContentCardProps } from '@/components/content-card';
 import { gridImageSizes } from '@/components/media-grid';
 import { href } from '@/config/paths';
 import type { MediaItem } from '@/lib/tmdb/types';
@@ -15,7 +16,7 @@ import {
 export interface MediaCardProps {
   item: MediaItem;
   /** Genre names for the card, or an element that resolves them when the overlay opens. */
-  genres?: ContentCardProps['genres'];
+  genres?: CardOverlayProps['genres'];
   /** Where Play resumes for TV; defaults to S1E1. */
   season?: number;
   episode?: number;
@@ -24,7 +25,13 @@ export interface MediaCardProps {
   imagePriority?: ContentCardProps['imagePriority'];
 }
 
-/** The content card wired to the library, favorites, the player route and display settings. */
+/**
+ * The content card wired to the library, favorites, the player route and display settings.
+ * The card itself reads only the grid size (its poster's `sizes`); the lists, the display
+ * settings and the router are read by its overlay, which a card builds once it is hovered or
+ * focused. A long grid builds a row of cards a frame as it scrolls, and each subscription a
+ * card made there was paid for by every card of the row.
+ */
 export function MediaCard({
   item,
   genres,
@@ -34,32 +41,42 @@ export function MediaCard({
   footer,
   imagePriority,
 }: MediaCardProps) {
+  const gridSize = useSetting('gridSize');
+  return (
+    <ContentCard
+      item={item}
+      detailsHref={href.detail(item.type, item.id)}
+      imageSizes={gridImageSizes(gridSize)}
+      imagePriority={imagePriority}
+      overlay={<MediaCardOverlay item={item} genres={genres} season={season} episode={episode} />}
+      preview={preview}
+      footer={footer}
+    />
+  );
+}
+
+type MediaCardOverlayProps = Pick<MediaCardProps, 'item' | 'genres' | 'season' | 'episode'>;
+
+function MediaCardOverlay({ item, genres, season, episode }: MediaCardOverlayProps) {
   const navigate = useNavigate();
   const inLibrary = useIsInLibrary(item);
   const isFavorite = useIsFavorite(item);
   const showRatings = useSetting('showRatings');
   const showYear = useSetting('showYear');
   const showGenres = useSetting('showGenres');
-  const gridSize = useSetting('gridSize');
-  const detailsHref = href.detail(item.type, item.id);
   return (
-    <ContentCard
+    <CardOverlay
       item={item}
-      detailsHref={detailsHref}
       genres={genres}
       showRating={showRatings}
       showYear={showYear}
       showGenres={showGenres}
       inLibrary={inLibrary}
       isFavorite={isFavorite}
-      imageSizes={gridImageSizes(gridSize)}
-      imagePriority={imagePriority}
       onPlay={() => navigate(href.player(item.type, item.id, season, episode))}
       onToggleLibrary={() => useLibraryStore.getState().actions.toggle(item)}
       onToggleFavorite={() => useFavoritesStore.getState().actions.toggle(item)}
-      onDetails={() => navigate(detailsHref)}
-      preview={preview}
-      footer={footer}
+      onDetails={() => navigate(href.detail(item.type, item.id))}
     />
   );
 }
