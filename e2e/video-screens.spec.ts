@@ -104,10 +104,23 @@ test('categories loads a genre and more titles on scroll', async ({ page }) => {
   await expect(page).toHaveURL(/genre=35/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /genre/);
 
-  // Scrolling to the end asks for the next page; the grid stays virtualised meanwhile.
+  // Scrolling to the end asks for the next page and says so until it is in (the films' page is
+  // held here); the grid stays virtualised meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/discover\/movie\?.*page=2/, async (route) => {
+    await held;
+    await route.continue();
+  });
   const nextPage = page.waitForRequest(/\/discover\/movie\?.*page=2/);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await nextPage;
+  const line = page.getByRole('status').filter({ hasText: 'Loading more...' });
+  await expect(line).toBeVisible();
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  release();
+  await expect(line).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.body.scrollHeight)).toBeGreaterThan(height);
   const rendered = await results.getByRole('listitem').count();
   expect(rendered).toBeLessThan(120);
 });

@@ -9,7 +9,7 @@ import styles from './components/browse.module.css';
 import { VirtualGrid } from '@/components/virtual-grid';
 import { useMetaDescription } from './use-meta-description';
 import { useStableMerge } from './stable-merge';
-import { loadNextPage, useGenreTitles } from './use-genre-titles';
+import { loadNextPage, useGenreTitles, useLoadingMore } from './use-genre-titles';
 
 // Kept stable across renders, so the grid renders only the rows a new page of titles changes.
 const titleKey = (item: MediaItem) => `${item.type}-${item.id}`;
@@ -72,17 +72,34 @@ export default function CategoriesRoute() {
               {t('browse.categories.loadingGenre', { genre: active.name })}
             </p>
           ) : (
-            <VirtualGrid
-              items={items}
-              label={t('browse.categories.titles', { genre: active.name })}
-              getKey={titleKey}
-              renderItem={renderTitle}
-              hasMore={Boolean(movies.hasNextPage || tv.hasNextPage)}
-              onEndReached={loadMore}
-            />
+            <>
+              <VirtualGrid
+                items={items}
+                label={t('browse.categories.titles', { genre: active.name })}
+                getKey={titleKey}
+                renderItem={renderTitle}
+                hasMore={Boolean(movies.hasNextPage || tv.hasNextPage)}
+                onEndReached={loadMore}
+              />
+              <LoadingMore genreId={active.id} />
+            </>
           )}
         </section>
       ) : null}
     </Page>
+  );
+}
+
+/**
+ * Under the grid while a next page is on its way. The live region stays in the page, so that
+ * its words are announced when they come.
+ */
+function LoadingMore({ genreId }: { genreId: number }) {
+  const t = useT();
+  const loading = useLoadingMore(genreId);
+  return (
+    <p className={`${styles.status} ${styles.more}`} role="status">
+      {loading ? t('browse.categories.loadingMore') : null}
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@shared/config/runtime-config';
 import { DEFAULT_CATALOG_PREFERENCES, setCatalogPreferences } from '@/lib/tmdb/preferences';
 import { movieItem, paged, testConfig } from '@/test/tmdb-fixtures';
-import { loadNextPage, useGenreTitles } from './use-genre-titles';
+import { loadNextPage, useGenreTitles, useLoadingMore } from './use-genre-titles';
 
 let asked: string[] = [];
 let hold: Promise<void> = Promise.resolve();
@@ -49,6 +49,30 @@ function renderTitles() {
   return { ...view, renders: () => renders };
 }
 
+/** The "loading more" line's hook beside the page's, in one client, each counting its renders. */
+function renderPageAndLine() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const count = { page: 0, line: 0 };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const page = renderHook(
+    () => {
+      count.page += 1;
+      return useGenreTitles('movie', 28);
+    },
+    { wrapper },
+  );
+  const line = renderHook(
+    () => {
+      count.line += 1;
+      return useLoadingMore(28);
+    },
+    { wrapper },
+  );
+  return { page, line, count };
+}
+
 describe('useGenreTitles', () => {
   it('renders when a next page arrives, not when it starts loading, and asks for it once', async () => {
     const { result, renders } = renderTitles();
@@ -83,5 +107,25 @@ describe('useGenreTitles', () => {
     act(() => loadNextPage(result.current));
     await new Promise((done) => setTimeout(done, 20));
     expect(asked).toEqual(['page 1', 'page 2', 'page 3']);
+  });
+
+  it('tells the "loading more" line while a next page is on its way, rendering the line alone', async () => {
+    const { page, line, count } = renderPageAndLine();
+    await waitFor(() => expect(page.result.current.data?.items).toHaveLength(1));
+    // The first page is the page's own "Loading…", not a next one.
+    expect(line.result.current).toBe(false);
+    const before = { ...count };
+
+    let release!: () => void;
+    hold = new Promise<void>((done) => (release = done));
+    act(() => loadNextPage(page.result.current));
+    await waitFor(() => expect(line.result.current).toBe(true));
+    expect(count.page).toBe(before.page);
+
+    await act(async () => release());
+    await waitFor(() => expect(line.result.current).toBe(false));
+    expect(page.result.current.data?.items).toHaveLength(2);
+    expect(count.page).toBe(before.page + 1);
+    expect(count.line).toBe(before.line + 2);
   });
 });
