@@ -108,11 +108,11 @@ export default function SearchRoute() {
               if (!search.isFetchingNextPage) void search.fetchNextPage();
             }}
           />
-          {search.isFetchingNextPage ? (
-            <p className={styles.status} role="status">
-              {t('search.loadingMore')}
-            </p>
-          ) : null}
+          {/* The live region stays, so that its words are announced when they come; its room
+              is kept, so the page's end does not move. */}
+          <p className={`${styles.status} ${styles.more}`} role="status">
+            {search.isFetchingNextPage ? t('search.loadingMore') : null}
+          </p>
         </>
       )}
     </Page>
