@@ -32,25 +32,34 @@ const url = (data: ArrayBuffer) => URL.createObjectURL(new Blob([data], { type: 
 
 /**
  * The engine's output as the listener gets it, recorded by a tap (AudioWorklet), each block
- * placed by its frame number, so a busy main thread cannot drop or shift any of it.
+ * placed by its frame number, so a busy main thread cannot drop or shift any of it. `sounding`
+ * waits until the output reaches a level (a media element's first output comes later on a
+ * loaded machine) and keeps the recording from that block on.
  */
 async function record(target: WebAudioEngine) {
   const { context } = target;
   await loadTaps(context);
-  const blocks: { frame: number; samples: Float32Array }[] = [];
+  let blocks: { frame: number; samples: Float32Array }[] = [];
   const sink = context.createGain();
   sink.gain.value = 0;
   sink.connect(context.destination);
   const tap = createTap(context, target.master, sink, (samples, time) =>
     blocks.push({ frame: Math.round(time * context.sampleRate), samples }),
   );
-  return () => {
-    tap.disconnect();
-    const first = blocks[0]!.frame;
-    const last = blocks.at(-1)!;
-    const samples = new Float32Array(last.frame + last.samples.length - first);
-    for (const block of blocks) samples.set(block.samples, block.frame - first);
-    return samples;
+  return {
+    async sounding(level: number) {
+      const at = (block: { samples: Float32Array }) => Math.abs(block.samples[0]!) >= level;
+      await until(() => blocks.some(at));
+      blocks = blocks.slice(blocks.findIndex(at));
+    },
+    stop() {
+      tap.disconnect();
+      const first = blocks[0]!.frame;
+      const last = blocks.at(-1)!;
+      const samples = new Float32Array(last.frame + last.samples.length - first);
+      for (const block of blocks) samples.set(block.samples, block.frame - first);
+      return samples;
+    },
   };
 }
 
@@ -94,7 +103,7 @@ describe('gapless playback (real Chromium, two media elements)', () => {
     const target = await createEngine();
     const rate = target.context.sampleRate;
     const [a, b] = continuousTones([1.5, 1.5], { sampleRate: rate, amplitude: 0.5 });
-    const stop = await record(target);
+    const { stop } = await record(target);
     expect(await playPair(target, url(a!), url(b!), 'album-1')).toBe(true);
     await until(() => target.measuredGapsMs().length > 0);
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -184,7 +193,7 @@ describe('crossfade (real engine)', () => {
   it('fades the ending song out along the equal-power curve over the chosen seconds', async () => {
     const target = await createEngine(1);
     const rate = target.context.sampleRate;
-    const stop = await record(target);
+    const { stop } = await record(target);
     // The first song is a constant level, the second silence: the output is the fade-out.
     await playPair(target, url(constantWav(2.5, 0.5, rate)), url(constantWav(2, 0, rate)), null);
     await new Promise((resolve) => setTimeout(resolve, 3200));
@@ -211,8 +220,9 @@ describe('fadeOut (sleep timer)', () => {
     target.setVolume(0.8);
     target.load(url(constantWav(5, 0.5, rate)));
     await target.play();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const stop = await record(target);
+    const { sounding, stop } = await record(target);
+    // Level 0.5 at volume 0.8, heard before the fade starts.
+    await sounding(0.39);
     await target.fadeOut(400);
     expect(target.active.element.paused).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
