@@ -3,10 +3,11 @@ import { discoverQueryOptions, useCatalogPrefs, type MediaType } from '@/lib/cat
 
 /**
  * What the categories page shows of a type's titles: a next page starting to load changes none
- * of it (its "loading more" line follows the page on its own: `useLoadingMore`), so it renders
- * when titles, an error or the end of the list arrive. The render a next page's start caused came in a timer in the middle of the
- * reader's scroll, one per page, with the whole page rendered in it. A next page paused while
- * offline is still on its way: the other type's new titles join the grid once it arrives.
+ * of it (its "loading more" line follows the cache on its own: `useLoadingMore`), so it renders
+ * when titles, an error or the end of the list arrive. The render a next page's start caused
+ * came in a timer in the middle of the reader's scroll, one per page, with the whole page
+ * rendered in it. A next page paused while offline is still on its way: the other type's new
+ * titles join the grid once it arrives.
  */
 const SHOWN = ['data', 'error', 'isPending', 'hasNextPage'] as const;
 
