@@ -9,15 +9,16 @@ import { median, repeat } from './stats.ts';
  *
  * - **each core**: Lighthouse's `benchmarkIndex` loop (strings of 10 000 characters built one
  *   at a time) in a process pinned to one core with `taskset`, in rounds a second. A virtual
- *   machine's cores are not always equal: on 2026-11-30 this 2-core host ran it at ~17 000
- *   rounds a second on one core and ~7 000 on the other, and which core was slow changed from
- *   minute to minute; Lighthouse's own index, taken unpinned inside the page, then jumped
- *   between 1 600 and 2 700 from one load to the next.
- * - **fresh memory**: the time to touch each 4 kB page of 64 MB newly given to a process. The
- *   same morning it was 11–13 µs a page, where zeroing a page at the host's 23 GB/s takes
- *   0.2 µs: every page Chromium takes anew (raster tiles, decoded images, a growing heap)
- *   stalled the thread that touched it, and the scrolling rows read 2–5× their usual figures
- *   with their longest frames running none of the page's code.
+ *   machine's cores are not always equal, and which one is slow can change from minute to
+ *   minute; Lighthouse's own index, taken unpinned inside the page, reads whichever core the
+ *   page ran on, so it cannot tell.
+ * - **fresh memory**: the time to touch each 4 kB page of 64 MB newly given to a process. On a
+ *   host where each first touch of a page is dear, every page Chromium takes anew (raster tiles,
+ *   decoded images, a growing heap) stalls the thread that touched it, and the timed rows read
+ *   several times their usual figures with their longest frames running none of the page's code.
+ *
+ * The readings that led to both are in docs/benchmarks.md ("The host's uneven cores and cold
+ * memory").
  */
 export interface HostSpeed {
   /** Rounds a second per core, in core order; one figure when the cores could not be pinned. */

@@ -85,8 +85,8 @@ async function once(url: string, port: number): Promise<Sample> {
 
 /**
  * Lighthouse itself asks to run again after a broken trace (NO_NAVSTART, NO_FCP) on a busy
- * machine. With one core kept busy one retry was not always enough (Search, 2026-11-23), so a
- * run gets three attempts; the row is n/a only when all three break.
+ * machine. With one core kept busy one retry was not always enough, so a run gets three
+ * attempts; the row is n/a only when all three break.
  */
 async function onceWithRetry(url: string, port: number, attempts = 3): Promise<Sample> {
   for (let attempt = 1; ; attempt += 1) {

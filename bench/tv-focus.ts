@@ -8,8 +8,8 @@ const PRESSES = 19;
  * Between two presses, and between the card's focus and the first press: a person's quick
  * repeated presses. The focus that starts the row is given the same time as a press: pressed at
  * once, the first press paid for that focus's own follow-up work (its card's layer, the focus
- * keeper's look): the worst press of a run read 56–147 ms, 41–61 ms with the gap (4 runs each,
- * idle host, 2026-11-29).
+ * keeper's look), which is the focus's cost and not a press's (docs/benchmarks.md, "Rows, the
+ * category grid and the first font").
  */
 const PRESS_GAP_MS = 250;
 
