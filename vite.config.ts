@@ -173,13 +173,13 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     // One worker per core. Vitest's default leaves one core to its main thread, which mostly
-    // waits: on CI's two cores that ran the files one at a time (web project 195 s → 137 s with
-    // two, 150 s with three).
+    // waits: on CI's two cores that ran the files one at a time (docs/benchmarks.md, "How long
+    // `.ci/run` takes").
     maxWorkers: '100%',
     // A test's time limit only tells a hang from a pass; it is not a measure (docs/testing.md).
-    // On CI's two cores with other work beside them (load average ~20), a file's first import of
-    // a page (transformed on demand), a scan of the repository, loading vite.config.ts or a
-    // server it starts took 5-25 s, past Vitest's default 5 s, though nothing hung.
+    // On CI's two cores with other work beside them, a file's first import of a page
+    // (transformed on demand), a scan of the repository, loading vite.config.ts or a server it
+    // starts took several times Vitest's default 5 s, though nothing hung.
     testTimeout: 30_000,
     projects: [
       {
@@ -189,7 +189,7 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           // Each file runs in a VM context of its own inside worker threads: as isolated as a
           // thread per file (its own module graph and jsdom), without setting a worker up again
-          // for every file. The project took 137-195 s with 'threads' and 46-53 s with this.
+          // for every file: a third of the time 'threads' took (docs/benchmarks.md).
           pool: 'vmThreads',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.browser.test.ts'],

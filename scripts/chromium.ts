@@ -7,8 +7,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Headless Chromium 156 still builds each new window's address-bar popups, two WebUI pages of
- * ~400 modules that no one can see: 0.66 s of CPU for every browser context, beside the page
- * under test (10 contexts: 9.5 s of the machine's CPU with them, 2.9 s without).
+ * ~400 modules that no one can see: CPU for every browser context, beside the page under test,
+ * that the e2e suite paid in every test (docs/testing.md).
  */
 export const UNSEEN_UI_FEATURES: readonly string[] = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

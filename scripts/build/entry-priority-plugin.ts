@@ -11,12 +11,10 @@ const ENTRY_TAG =
  *
  * At the browser's default (high), a replay of the load such as Lighthouse's counts every
  * high-priority script that finished before the first paint as blocking it. On a fast line
- * `main.js` (~85 kB gzip) finished first in about half the loads, and the replayed first paint
- * was 1.6 s instead of 0.7 s: Home in German scored 95–96 in those loads and 97 in the others.
- * The browser itself sends them as before: in Lighthouse's DevTools throttling (a 1.6 Mbit/s
- * line, 4 loads each, alternating) `main.js` arrived at 2.00–2.03 s both ways, the first paint
- * and the largest paint were the same, and the pages' own low-priority preloads, written after
- * these in the document, are still sent after them.
+ * `main.js` finished first in about half the loads, and the replayed first paint then waited
+ * for it. The browser itself sends them as before: on a throttled line `main.js` arrives when it
+ * did, the first and the largest paint are the same, and the pages' own low-priority preloads,
+ * written after these in the document, are still sent after them.
  *
  * A tag that already names a priority is left as it is.
  */

@@ -21,8 +21,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     ...env,
   });
   try {
-    // tsx compiles the server as it starts, in each worker: two workers took over 30 s on two
-    // busy cores (load average ~25).
+    // tsx compiles the server as it starts, in each worker: on two busy cores that can take
+    // well over the usual start-up wait.
     await waitForStart(server, () => server.output().includes('Reelbeat is serving'), 60_000);
   } catch (error) {
     server.child.kill('SIGKILL');

@@ -12,8 +12,8 @@ export { loadWhenOnline } from '@/lib/startup/load-when-online';
  *
  * A key settles the shell in a transition: the extras' first render and its effects (the number
  * formatter, the personal data's start) come after that key's own paint instead of inside it. A
- * letter typed into Search as the page opens, or a language picked from its menu, took up to
- * ~130 ms more under 4× CPU slowdown when it also rendered them.
+ * letter typed into Search as the page opens, or a language picked from its menu, waited for
+ * them when it also rendered them.
  */
 export function useShellSettled(): boolean {
   const [settled, setSettled] = useState(false);

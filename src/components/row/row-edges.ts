@@ -6,9 +6,8 @@ export interface Edges {
 
 /**
  * A row's edges, kept outside React's state so that a scroll onto or off an edge renders only
- * the arrow it concerns. As the row's state it rendered the whole row with every item: the
- * first step along a row in TV mode paid 20 ms of that (under 4× CPU slowdown) for arrows TV
- * mode does not even show.
+ * the arrow it concerns. As the row's state it rendered the whole row with every item, and the
+ * first step along a row in TV mode paid for that render for arrows TV mode does not even show.
  */
 export interface EdgesStore {
   get(): Edges;

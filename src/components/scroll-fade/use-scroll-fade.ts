@@ -21,8 +21,8 @@ export function moreSides(el: Pick<HTMLElement, 'scrollLeft' | 'clientWidth' | '
  *
  * A new row and a change of its items are measured at the next frame, not at once: reading the
  * row's widths inside the render that mounts it forced the whole page's layout into that task
- * (14 ms of Home's first screen, a long task on a phone), while at the frame the layout is one
- * the browser does anyway. Scroll and resize events already come within a frame.
+ * (on Home's first screen, a long task on a phone), while at the frame the layout is one the
+ * browser does anyway. Scroll and resize events already come within a frame.
  */
 export function useScrollFade<T extends HTMLElement>(): RefCallback<T> {
   return useCallback((el: T | null) => {

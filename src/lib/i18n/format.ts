@@ -35,9 +35,8 @@ export const formatRating = (value: number) =>
 
 /**
  * Makes the number formatter that plural messages use ("3 seasons") ahead of need. A page's
- * first `Intl.NumberFormat` costs 10–50 ms while the engine loads its number data (four times
- * that on a phone), and it used to be paid inside a click, opening a title; the shell calls
- * this once the first screen is in. Later formatters, in any language, are cheap.
+ * first `Intl.NumberFormat` is slow while the engine loads its number data, and it used to be
+ * paid inside a click, opening a title; the shell calls this once the first screen is in. Later formatters, in any language, are cheap.
  */
 export const warmNumberFormat = () => void i18n.number(0);
 

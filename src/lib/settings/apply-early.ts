@@ -4,7 +4,7 @@ import { getSettings } from './settings.store';
 /**
  * Called by main.tsx before the first render so a light theme or a larger font never flashes
  * the defaults first. Importing the store reads and applies the stored settings synchronously
- * (once: applying them again here cost every page's start ~10 ms under 4× CPU slowdown); only
+ * (once: applying them again here was a cost on every page's start); only
  * the store, schema (zod/mini) and storage module load here, never page code. The returned
  * promise settles when the interface language is ready.
  */

@@ -16,9 +16,8 @@ export const KEY_GLYPHS = [
  * Lays out the help's key symbols once, out of sight, in a quiet idle moment (`whenQuiet`) after
  * the keyboard's code loads. The arrows are not in the interface font: the first time a page
  * draws them, the browser searches the system's fonts for one that has them, inside that
- * layout. Done in the `?` that opened the help, that search was most of the key's time (a
- * forced layout of ~160 ms under 4× CPU slowdown for the dialog's ~160 boxes, ~40 ms once the
- * symbols had been drawn).
+ * layout. Done in the `?` that opened the help, that search was most of the key's time (the
+ * dialog's forced layout took several times as long as once the symbols had been drawn).
  * Only symbols that need no font file still to load are laid out: ↑ and ↓ are in a subset of
  * the interface font that a page without them never downloads (e2e/fonts.spec.ts).
  * Returns a cancel function.
