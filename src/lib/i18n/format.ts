@@ -36,7 +36,8 @@ export const formatRating = (value: number) =>
 /**
  * Makes the number formatter that plural messages use ("3 seasons") ahead of need. A page's
  * first `Intl.NumberFormat` is slow while the engine loads its number data, and it used to be
- * paid inside a click, opening a title; the shell calls this once the first screen is in. Later formatters, in any language, are cheap.
+ * paid inside a click, opening a title; the shell calls this once the first screen is in.
+ * Later formatters, in any language, are cheap.
  */
 export const warmNumberFormat = () => void i18n.number(0);
 
