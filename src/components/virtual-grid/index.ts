@@ -1,1 +1,2 @@
 export { VirtualGrid } from './virtual-grid';
+export { NextPageStatus } from './next-page-status';

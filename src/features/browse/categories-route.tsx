@@ -6,7 +6,7 @@ import { log } from '../../lib/log';
 import { useGenres, type MediaItem } from '@/lib/catalog';
 import { PreviewCard } from '../title';
 import styles from './components/browse.module.css';
-import { VirtualGrid } from '@/components/virtual-grid';
+import { NextPageStatus, VirtualGrid } from '@/components/virtual-grid';
 import { useMetaDescription } from './use-meta-description';
 import { useStableMerge } from './stable-merge';
 import { loadNextPage, useGenreTitles, useLoadingMore } from './use-genre-titles';
@@ -90,16 +90,10 @@ export default function CategoriesRoute() {
   );
 }
 
-/**
- * Under the grid while a next page is on its way. The live region stays in the page, so that
- * its words are announced when they come.
- */
+/** Under the grid while a next page is on its way: it renders alone as one comes and goes. */
 function LoadingMore({ genreId }: { genreId: number }) {
   const t = useT();
-  const loading = useLoadingMore(genreId);
   return (
-    <p className={`${styles.status} ${styles.more}`} role="status">
-      {loading ? t('browse.categories.loadingMore') : null}
-    </p>
+    <NextPageStatus label={useLoadingMore(genreId) ? t('browse.categories.loadingMore') : null} />
   );
 }

@@ -6,7 +6,7 @@ import { useLeadImageHold } from '@/lib/startup';
 import { useSearchParamText } from '@/lib/use-search-param-text';
 import { Page } from '../../components/page';
 import { log } from '../../lib/log';
-import { VirtualGrid } from '@/components/virtual-grid';
+import { NextPageStatus, VirtualGrid } from '@/components/virtual-grid';
 import { useSearch, type MediaItem } from '@/lib/catalog';
 import { OfflineNotice, useOfflineWithoutData } from '@/components/offline';
 import { PreviewCard } from '../title';
@@ -108,11 +108,7 @@ export default function SearchRoute() {
               if (!search.isFetchingNextPage) void search.fetchNextPage();
             }}
           />
-          {/* The live region stays, so that its words are announced when they come; its room
-              is kept, so the page's end does not move. */}
-          <p className={`${styles.status} ${styles.more}`} role="status">
-            {search.isFetchingNextPage ? t('search.loadingMore') : null}
-          </p>
+          <NextPageStatus label={search.isFetchingNextPage ? t('search.loadingMore') : null} />
         </>
       )}
     </Page>
