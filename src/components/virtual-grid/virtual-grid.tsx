@@ -1,5 +1,6 @@
 import {
   memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -7,7 +8,9 @@ import {
   useState,
   type CSSProperties,
   type ReactNode,
+  type RefCallback,
 } from 'react';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import { useWindowRows } from '@/components/fling';
 import { GRID_CARD_WIDTHS } from '@/components/media-grid';
 import { useSetting } from '@/lib/settings';
@@ -69,10 +72,17 @@ export function VirtualGrid<T>({
   const columns = Math.max(1, Math.floor((width + GAP) / (cardWidth + GAP)));
   const rowCount = Math.ceil(items.length / columns);
 
+  const rowHeightRef = useRef(ROW_ESTIMATE);
   const virtualizer = useWindowRows(
-    { count: rowCount, estimateSize: () => ROW_ESTIMATE, overscan: 2, scrollMargin: offset },
+    {
+      count: rowCount,
+      estimateSize: () => rowHeightRef.current,
+      overscan: 2,
+      scrollMargin: offset,
+    },
     ROWS_PER_FRAME,
   );
+  const observeRow = useRowHeights(listRef, rowHeightRef, virtualizer);
 
   const endRef = useRef(onEndReached);
   useEffect(() => {
@@ -116,13 +126,70 @@ export function VirtualGrid<T>({
             items={items}
             getKey={getKey}
             renderItem={renderItem}
-            measure={virtualizer.measureElement}
+            observe={observeRow}
           />
         ))}
         <GridPlaceholder top={builtEnd} height={total - builtEnd} {...cell} />
       </div>
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
     </>
+  );
+}
+
+/**
+ * The rows' heights, read from the layout each frame makes anyway, never by forcing one: the
+ * virtualiser's own measuring read each row's height inside the commit that built it, a layout
+ * forced in every row's build after a fling. The first screen's rows are read once before the
+ * first paint, and the latest height read is the estimate for the rows not built yet: in a grid
+ * of one-line titles every row is as tall as the first, so a row built later already stands
+ * where it belongs and nothing is placed again. Where rows differ (TV mode shows titles in
+ * full), one ResizeObserver reports each row as it is laid out, and the grid places the rows
+ * below it again in the next render. A reading scroll (a remote's) builds its rows in the
+ * overscan, off screen, before they are seen. (Rendering at once, inside the observer, resized
+ * the list within the observer's own loop, which the browser reports as an error.)
+ * Returns the rows' ref.
+ */
+function useRowHeights(
+  listRef: { current: HTMLElement | null },
+  estimateRef: { current: number },
+  virtualizer: Virtualizer<Window, Element>,
+): RefCallback<HTMLElement> {
+  const place = useCallback(
+    (row: Element, measured: number) => {
+      // Whole pixels, as the virtualiser's own measuring gives: a row placed at a fraction of
+      // a pixel would draw its titles between two.
+      const height = Math.round(measured);
+      // An element outside the document (or jsdom's) has no height: the estimate stays.
+      if (height <= 0) return;
+      estimateRef.current = height;
+      // Nothing happens when the virtualiser already holds this height for the row.
+      virtualizer.resizeItem(Number(row.getAttribute('data-index')), height);
+    },
+    [estimateRef, virtualizer],
+  );
+  const known = useRef(false);
+  useLayoutEffect(() => {
+    if (known.current) return;
+    const built = [...(listRef.current?.querySelectorAll(`.${styles.virtualRow}`) ?? [])];
+    if (!built.length) return;
+    known.current = true;
+    const heights = built.map((row) => row.getBoundingClientRect().height);
+    built.forEach((row, i) => place(row, heights[i]!));
+  });
+  const observerRef = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => observerRef.current?.disconnect(), []);
+  return useCallback(
+    (row: HTMLElement | null) => {
+      if (!row || typeof ResizeObserver === 'undefined') return;
+      const observer = (observerRef.current ??= new ResizeObserver((entries) => {
+        for (const { target, borderBoxSize } of entries) {
+          place(target, borderBoxSize[0]?.blockSize ?? target.getBoundingClientRect().height);
+        }
+      }));
+      observer.observe(row);
+      return () => observer.unobserve(row);
+    },
+    [place],
   );
 }
 
@@ -164,7 +231,8 @@ interface GridRowProps<T> {
   items: T[];
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
-  measure: (element: Element | null) => void;
+  /** Follows the row's height (`useRowHeights`). */
+  observe: RefCallback<HTMLElement>;
 }
 
 /** Whether a row shows the same cards in the same place: the items in its slice, not the array. */
@@ -172,7 +240,7 @@ function sameRow<T>(a: GridRowProps<T>, b: GridRowProps<T>): boolean {
   if (a.index !== b.index || a.top !== b.top || a.columns !== b.columns) {
     return false;
   }
-  if (a.getKey !== b.getKey || a.renderItem !== b.renderItem || a.measure !== b.measure) {
+  if (a.getKey !== b.getKey || a.renderItem !== b.renderItem || a.observe !== b.observe) {
     return false;
   }
   const first = a.index * a.columns;
@@ -192,7 +260,7 @@ const GridRow = memo(function GridRow<T>({
   items,
   getKey,
   renderItem,
-  measure,
+  observe,
 }: GridRowProps<T>) {
   const first = index * columns;
   const cells = useMemo(
@@ -206,7 +274,7 @@ const GridRow = memo(function GridRow<T>({
   );
   return (
     <div
-      ref={measure}
+      ref={observe}
       data-index={index}
       className={styles.virtualRow}
       style={{
