@@ -126,12 +126,14 @@ export function useLeadImageHold(coming: boolean): void {
 export function useLeadImageHeld(): boolean {
   const [held, setHeld] = useState(() => state === 'held');
   useEffect(() => {
+    // Rendered after the first screen (every card of a long grid): there is nothing to wait for.
+    if (!held) return;
     const release = () => startTransition(() => setHeld(false));
     // Let go between this component's render and now: nothing will call it any more.
     if (state !== 'held') return release();
     listeners.add(release);
     return () => void listeners.delete(release);
-  }, []);
+  }, [held]);
   return held;
 }
 
