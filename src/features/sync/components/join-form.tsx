@@ -1,3 +1,4 @@
+import { Button } from '@/components/button';
 import { useId, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { keyFromPhrase, type PhraseCheck } from '../crypto/phrase';
@@ -46,9 +47,9 @@ export function JoinForm({ onJoin }: { onJoin: (key: Uint8Array) => void }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
+        <Button type="submit" variant="primary">
           {t('sync.join.button')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@/components/button';
 import { useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useCopyText } from '@/lib/use-copy-text';
@@ -36,13 +37,7 @@ export function PhraseCard({ syncKey }: { syncKey: Uint8Array }) {
             ))}
           </ol>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => void copy(words.join(' '))}
-            >
-              {t('sync.copy')}
-            </button>
+            <Button onClick={() => void copy(words.join(' '))}>{t('sync.copy')}</Button>
             <span role="status">{status === 'copied' ? t('sync.copied') : ''}</span>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Button } from '@/components/button';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/dialog';
@@ -57,13 +58,9 @@ export default function SyncPanel() {
           <h3 className={styles.heading}>{t('sync.offer.heading')}</h3>
           <p className={styles.text}>{t('sync.offer.text')}</p>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.primary}
-              onClick={() => void join(offered, false)}
-            >
+            <Button variant="primary" onClick={() => void join(offered, false)}>
               {t('sync.join.button')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
@@ -73,9 +70,7 @@ export default function SyncPanel() {
             <SyncStatusLine />
             {status.problem === 'gone' ? (
               <div className={styles.actions}>
-                <button type="button" className={styles.button} onClick={() => void startOver()}>
-                  {t('sync.startOver')}
-                </button>
+                <Button onClick={() => void startOver()}>{t('sync.startOver')}</Button>
               </div>
             ) : null}
           </div>
@@ -84,24 +79,18 @@ export default function SyncPanel() {
           ) : (
             <div className={styles.section}>
               <div className={styles.actions}>
-                <button type="button" className={styles.button} onClick={() => setShowPhrase(true)}>
-                  {t('sync.showPhrase')}
-                </button>
+                <Button onClick={() => setShowPhrase(true)}>{t('sync.showPhrase')}</Button>
               </div>
             </div>
           )}
           <div className={styles.section}>
             <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.button}
-                onClick={() => void turnOff().then(() => setOn(false))}
-              >
+              <Button onClick={() => void turnOff().then(() => setOn(false))}>
                 {t('sync.turnOff')}
-              </button>
-              <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
+              </Button>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
                 {t('sync.delete')}
-              </button>
+              </Button>
             </div>
           </div>
         </>
@@ -109,13 +98,9 @@ export default function SyncPanel() {
         <>
           <div className={styles.section}>
             <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.primary}
-                onClick={() => void join(newSyncKey(), true)}
-              >
+              <Button variant="primary" onClick={() => void join(newSyncKey(), true)}>
                 {t('sync.turnOn')}
-              </button>
+              </Button>
             </div>
           </div>
           <div className={styles.section}>
