@@ -241,3 +241,57 @@ test.describe('German at 375 px', () => {
     });
   }
 });
+
+/**
+ * Every line of Japanese text on the page, as the browser laid it out: the characters of each
+ * text node grouped by the line box they sit on.
+ */
+function japaneseLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lines: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!/[\u3040-\u30ff\u4e00-\u9fff]/.test(text)) continue;
+      let line = '';
+      let top: number | null = null;
+      for (let i = 0; i < text.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        if (top !== null && rect.top > top + rect.height / 2) {
+          lines.push(line);
+          line = '';
+        }
+        top = rect.top;
+        line += text[i];
+      }
+      if (line) lines.push(line);
+    }
+    return lines;
+  });
+}
+
+test('Japanese on a phone: no line starts with a long-vowel mark or a small kana, and words stay whole', async ({
+  page,
+}) => {
+  await chooseStoredLanguage(page, 'ja');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/#/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'カテゴリー' })).toBeVisible();
+  await page.goto('/#/profiles');
+  await expect(page.getByRole('heading', { level: 1, name: '誰が観ますか？' })).toBeVisible();
+  // "Add profile": it breaks between its two phrases, or not at all.
+  expect(await japaneseLines(page)).toContain('追加');
+  for (const path of ['/#/categories', '/#/about', '/#/profiles']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const lines = await japaneseLines(page);
+    expect(lines.length).toBeGreaterThan(3);
+    expect(
+      lines.filter((line) => /^[ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ、。」]/.test(line)),
+    ).toEqual([]);
+  }
+});
