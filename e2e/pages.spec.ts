@@ -147,3 +147,25 @@ test('Downloads: the server answers HEAD and GET and refuses traversal', async (
   expect((await request.get('/downloads/..%2f..%2fpackage.json')).status()).toBe(404);
   expect((await request.get('/downloads/')).status()).toBe(404);
 });
+
+test('Downloads in German: the apps named in German, cards side by side as tall as each other', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('reelbeat_settings')) {
+      localStorage.setItem('reelbeat_settings', JSON.stringify({ v: 2, data: { language: 'de' } }));
+    }
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/download');
+  const windows = page.getByRole('article', { name: 'Reelbeat für Windows' });
+  const android = page.getByRole('article', { name: 'Reelbeat für Android' });
+  await expect(android.getByText('Android 7.0 oder höher')).toBeVisible();
+  const [a, b] = [await windows.boundingBox(), await android.boundingBox()];
+  // Side by side, the longer requirement of the one does not make it taller than the other.
+  expect(a!.y).toBe(b!.y);
+  expect(a!.height).toBe(b!.height);
+  const buttons = [windows, android].map((card) => card.getByRole('button').boundingBox());
+  const [first, second] = await Promise.all(buttons);
+  expect(first!.y).toBe(second!.y);
+});

@@ -65,7 +65,7 @@ describe('DownloadsRoute', () => {
     expect(screen.getByRole('heading', { name: 'Music app' })).toBeVisible();
   });
 
-  it('writes the Android requirement in German from the minimum version the server sends', async () => {
+  it('names each app and writes the Android requirement in German from what the server sends', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
     await activateLocale('de', 'US');
     try {
@@ -73,9 +73,12 @@ describe('DownloadsRoute', () => {
         f.platform === 'android' ? { ...f, minVersion: '7.0' } : f,
       );
       renderPage(withMin);
-      const card = screen.getByRole('article', { name: 'Reelbeat Music for Android' });
+      const card = screen.getByRole('article', { name: 'Reelbeat Music für Android' });
+      expect(
+        within(card).getByRole('heading', { name: 'Reelbeat Music für Android' }),
+      ).toBeVisible();
       expect(within(card).getByText('Android 7.0 oder höher')).toBeVisible();
-      const windows = screen.getByRole('article', { name: 'Reelbeat for Windows' });
+      const windows = screen.getByRole('article', { name: 'Reelbeat für Windows' });
       expect(within(windows).getByText('Windows 10/11')).toBeVisible();
     } finally {
       activateEnglish();

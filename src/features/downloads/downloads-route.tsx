@@ -8,7 +8,7 @@ import type { DownloadFile } from '@shared/config/config-schema';
 import { APP_SECTIONS } from './app-features';
 import { useDownloadList } from './api/get-download-list';
 import { downloadFailedMessage, downloadFile } from './download-file';
-import { PLATFORM_LABEL, requirementText, sizeText } from './file-facts';
+import { fileTitle, PLATFORM_LABEL, requirementText, sizeText } from './file-facts';
 import styles from './downloads.module.css';
 
 const APPS = ['streaming', 'music'] as const;
@@ -76,6 +76,7 @@ function FileCard({ file, listed }: { file: DownloadFile; listed: Availability }
   const [gone, setGone] = useState(false);
   const missing = gone || listed === 'missing';
   const PlatformIcon = file.platform === 'windows' ? Monitor : Smartphone;
+  const title = fileTitle(file, useConfig().productName);
 
   const start = async () => {
     setBusy(true);
@@ -92,9 +93,9 @@ function FileCard({ file, listed }: { file: DownloadFile; listed: Availability }
   };
 
   return (
-    <article className={styles.card} aria-label={file.title}>
+    <article className={styles.card} aria-label={title}>
       <PlatformIcon className={styles.platformIcon} aria-hidden="true" />
-      <h3>{file.title}</h3>
+      <h3>{title}</h3>
       <p className={styles.muted}>{PLATFORM_LABEL[file.platform]}</p>
       <dl className={styles.facts}>
         <dt>{t('downloads.version')}</dt>
@@ -117,7 +118,7 @@ function FileCard({ file, listed }: { file: DownloadFile; listed: Availability }
           : busy
             ? t('downloads.checking')
             : t('downloads.download')}
-        <span className="visually-hidden"> {file.title}</span>
+        <span className="visually-hidden"> {title}</span>
       </button>
       {failed ? (
         <AlertDialog

@@ -25,3 +25,14 @@ export const sizeText = (file: DownloadFile) =>
   file.sizeMb === undefined
     ? file.size
     : t('downloads.aboutSize', { size: formatNumber(file.sizeMb) });
+
+/**
+ * A download's name in the reader's language ("Reelbeat für Windows", "Reelbeat Windows版"),
+ * from the product's name, its app and its platform; the server's English `title` stays for
+ * clients that predate this.
+ */
+export const fileTitle = (file: DownloadFile, product: string) =>
+  t(file.app === 'music' ? 'downloads.title.music' : 'downloads.title.streaming', {
+    product,
+    platform: PLATFORM_LABEL[file.platform],
+  });
