@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/button';
 import { href } from '@/config/paths';
 import { resume } from '@/features/music-player';
 import { useT } from '@/lib/i18n';
-import { usePageTitle } from '@/lib/use-page-title';
+import { Page } from '@/components/page';
 import { JoinView } from './components/join-view';
 import { RoomView } from './components/room-view';
 import { roomPath } from './model/invite';
@@ -26,10 +26,11 @@ export default function TogetherRoute() {
   const { room } = useParams();
   if (!room) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>{t('together.page.title')}</h1>
-        <ListenTogether />
-      </div>
+      <Page heading={t('together.page.title')}>
+        <div className={styles.page}>
+          <ListenTogether />
+        </div>
+      </Page>
     );
   }
   return <RoomPage room={room} />;
@@ -42,7 +43,7 @@ function RoomPage({ room }: { room: string }) {
   const current = useRoomId();
   const state = useRoomState();
   const exit = useRoomExit();
-  usePageTitle(t('together.page.title'));
+  const title = t('together.page.title');
 
   // After a removal the room has a new link: this page follows it.
   useEffect(() => {
@@ -58,32 +59,35 @@ function RoomPage({ room }: { room: string }) {
   }, [kind]);
   if (media) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>
-          {media.kind === 'music' ? t('together.room.music') : t('together.room.video')}
-        </h1>
-        <RoomView header={<MediaHeader media={media} />} />
-      </div>
+      <Page
+        heading={media.kind === 'music' ? t('together.room.music') : t('together.room.video')}
+        title={title}
+      >
+        <div className={styles.page}>
+          <RoomView header={<MediaHeader media={media} />} />
+        </div>
+      </Page>
     );
   }
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('together.page.title')}</h1>
-      {exit ? <ExitMessage exit={exit} /> : null}
-      <JoinView
-        key={room}
-        room={room}
-        onJoinPress={(preview) => {
-          // The audio starts inside the press of Join, where the browser allows it.
-          if (preview.kind === 'music') resume();
-        }}
-        onJoined={() => {
-          const joined = useTogetherStore.getState().state?.media;
-          if (joined?.kind === 'video') navigate(watchPathOf(joined));
-          else followMusicRooms();
-        }}
-      />
-    </div>
+    <Page heading={title}>
+      <div className={styles.page}>
+        {exit ? <ExitMessage exit={exit} /> : null}
+        <JoinView
+          key={room}
+          room={room}
+          onJoinPress={(preview) => {
+            // The audio starts inside the press of Join, where the browser allows it.
+            if (preview.kind === 'music') resume();
+          }}
+          onJoined={() => {
+            const joined = useTogetherStore.getState().state?.media;
+            if (joined?.kind === 'video') navigate(watchPathOf(joined));
+            else followMusicRooms();
+          }}
+        />
+      </div>
+    </Page>
   );
 }
 
