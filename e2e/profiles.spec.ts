@@ -100,6 +100,47 @@ test('"Always ask" opens every visit on "Who\'s watching?"; a remembered profile
   await expect(third.getByRole('heading', { name: "Who's watching?" })).toHaveCount(0);
 });
 
+test("Settings' profile rows read from the start, with Settings' switch; the picker centres names", async ({
+  page,
+}) => {
+  await seedProfiles(page, TWO, 'main');
+  await openProfilesTab(page);
+  // Where a text's first line starts, not its box (which spans the row whatever the alignment).
+  const textStart = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getClientRects()[0]!.left;
+  };
+  const row = page.getByRole('listitem').filter({ hasText: 'In use here' });
+  const name = await row.getByText('Sam', { exact: true }).evaluate(textStart);
+  const detail = await row.getByText('In use here').evaluate(textStart);
+  expect(Math.abs(name - detail)).toBeLessThan(1);
+
+  // "Always ask" is drawn as every other switch in Settings (Ad Blocking's, here).
+  const look = (el: Element) => {
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    const { appearance, borderRadius } = style;
+    return { appearance, borderRadius, width: box.width, height: box.height };
+  };
+  const ask = await page.getByRole('switch', { name: /Always ask who's watching/ }).evaluate(look);
+  await page.getByRole('tab', { name: 'Ad Blocking' }).click();
+  const other = await page
+    .getByRole('switch', { name: /Allow pop-ups for/ })
+    .first()
+    .evaluate(look);
+  expect(ask).toEqual(other);
+  expect(ask.appearance).toBe('none');
+
+  // "Who's watching?" keeps a name centred under its avatar, a name that wraps included.
+  await page.goto('/#/profiles');
+  const choice = page.getByRole('button', { name: 'Ana' });
+  await expect(choice).toBeVisible();
+  expect(
+    await choice.getByText('Ana', { exact: true }).evaluate((el) => getComputedStyle(el).textAlign),
+  ).toBe('center');
+});
+
 test('renaming, and deleting the profile in use with a backup first', async ({ page }) => {
   await seedProfiles(page, TWO, 'ana00001');
   await openProfilesTab(page);

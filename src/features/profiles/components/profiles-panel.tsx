@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/button';
+import { switchClass } from '@/components/switch';
 import { useT } from '@/lib/i18n';
 import { activeProfileId } from '@/lib/storage/records/namespace';
 import { MAX_PROFILES, ensureProfiles, setActiveProfile } from '@/lib/storage/records/profiles';
@@ -80,6 +81,7 @@ export function ProfilesPanel() {
           id={askId}
           type="checkbox"
           role="switch"
+          className={switchClass}
           checked={ask}
           onChange={(e) => {
             setAlwaysAsk(e.target.checked);
