@@ -54,6 +54,21 @@ test.describe('at 375 px', () => {
       });
   });
 
+  test('the Ad Blocking callout keeps its shield whole beside text that wraps', async ({
+    page,
+  }) => {
+    await page.goto('/#/settings');
+    await page.getByRole('tab', { name: 'Ad Blocking' }).click();
+    const text = page.getByText(/^Reelbeat plays every server inside a sandbox/);
+    const shield = text.locator('xpath=preceding-sibling::*[local-name()="svg"]');
+    const lines = await text.evaluate(
+      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(lines).toBeGreaterThan(1.5);
+    const box = await shield.boundingBox();
+    expect(box).toMatchObject({ width: 22, height: 22 });
+  });
+
   test('the season buttons of a TV detail keep to one line in every language', async ({ page }) => {
     // English first, as a fresh visit sees it; then each language stored and the page reloaded.
     await page.goto('/#/tv/7001');
