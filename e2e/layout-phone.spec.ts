@@ -54,6 +54,69 @@ test.describe('at 375 px', () => {
       });
   });
 
+  test('a settings tab tapped half off screen comes whole into view, clear of the fades', async ({
+    page,
+  }) => {
+    await page.goto('/#/settings');
+    for (const language of ['en', 'de', 'ja']) {
+      if (language !== 'en') {
+        await page.evaluate((value) => {
+          localStorage.removeItem('reelbeat:main:settings');
+          localStorage.setItem('reelbeat_settings', value);
+        }, storedValue({ language }));
+        await page.reload();
+      }
+      const tabs = page.getByRole('tablist');
+      await expect(tabs).toHaveAttribute('data-more', 'end');
+      // The fade's width (2.5rem, components/scroll-fade) in pixels.
+      const fade = await tabs.evaluate(
+        (strip) =>
+          parseFloat(getComputedStyle(strip).getPropertyValue('--fade-width')) *
+          parseFloat(getComputedStyle(document.documentElement).fontSize),
+      );
+      expect(fade).toBeGreaterThan(30);
+      // The next tab that the end fade covers or the strip cuts, tapped where it shows (as a
+      // finger would, with no scrolling first), in turn until the last tab is chosen.
+      for (let step = 0; step < 20; step += 1) {
+        const next = await tabs.evaluate((strip, fade) => {
+          const edge = strip.getBoundingClientRect();
+          const all = Array.from(strip.querySelectorAll('[role="tab"]'));
+          const chosen = all.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+          const index = all.findIndex(
+            (tab, i) => i > chosen && tab.getBoundingClientRect().right > edge.right - fade + 1,
+          );
+          const box = all[index]?.getBoundingClientRect();
+          return (
+            box && {
+              index,
+              x: (box.left + Math.min(box.right, edge.right)) / 2,
+              y: box.y + box.height / 2,
+            }
+          );
+        }, fade);
+        if (!next) break;
+        await page.touchscreen.tap(next.x, next.y);
+        const tab = tabs.getByRole('tab').nth(next.index);
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        // Clear of the fade on each side that has one.
+        const room = () =>
+          tab.evaluate((el, fade) => {
+            const strip = el.parentElement!;
+            const more = strip.dataset.more ?? '';
+            const edge = strip.getBoundingClientRect();
+            const box = el.getBoundingClientRect();
+            const start = ['start', 'both'].includes(more) ? fade : 0;
+            const end = ['end', 'both'].includes(more) ? fade : 0;
+            return Math.min(box.left - edge.left - start, edge.right - end - box.right);
+          }, fade);
+        await expect
+          .poll(room, { message: `${language}: ${await tab.textContent()}` })
+          .toBeGreaterThan(-1);
+      }
+      await expect(tabs.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+
   test('the Ad Blocking callout keeps its shield whole beside text that wraps', async ({
     page,
   }) => {

@@ -1,2 +1,3 @@
+export { revealInRow, scrollLeftToReveal } from './reveal';
 export { moreSides, scrollFadeClass, useScrollFade } from './use-scroll-fade';
 export type { MoreSide } from './use-scroll-fade';
