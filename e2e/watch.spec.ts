@@ -178,6 +178,40 @@ test.describe('watch', () => {
     await expect(page.getByRole('status', { name: 'Up next' })).toHaveCount(0);
   });
 
+  test('the episode drawer names each episode once and styles its season picker as Settings does', async ({
+    page,
+    request,
+  }) => {
+    const show = await firstOf(request, '/api/catalog/tv/popular');
+    await page.goto(`/#/watch/tv/${show.id}/1/1`);
+    await page.getByRole('button', { name: 'Episodes', exact: true }).click();
+    const drawer = page.getByRole('region', { name: 'Episode list' });
+    // The offline catalogue names its episodes "Episode N": no "E1" badge repeats the number.
+    const current = drawer.locator('[aria-current="true"]');
+    await expect(current).toHaveText(/^Episode 1\s*Playing$/);
+    await expect(current.getByText('Playing', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /^Episode 2$/ })).toBeVisible();
+
+    const select = drawer.getByRole('combobox', { name: 'Season' });
+    const look = await select.evaluate((element) => {
+      const probe = document.createElement('div');
+      probe.style.cssText =
+        'background: var(--surface-2); border: 1px solid var(--border); border-radius: var(--radius)';
+      document.body.append(probe);
+      const want = getComputedStyle(probe);
+      const have = getComputedStyle(element);
+      const pick = (style: CSSStyleDeclaration) => [
+        style.backgroundColor,
+        style.borderTopColor,
+        style.borderTopLeftRadius,
+      ];
+      const result = { have: pick(have), want: pick(want) };
+      probe.remove();
+      return result;
+    });
+    expect(look.have).toEqual(look.want);
+  });
+
   test('an invalid id shows that no source is available', async ({ page }) => {
     await page.goto('/#/watch/movie/undefined');
     await expect(

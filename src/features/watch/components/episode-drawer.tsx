@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n';
 import type { SeasonSummary } from '@/lib/tmdb/types';
 import { useSeason } from '@/lib/catalog';
 import type { EpisodeRef } from '../episode-nav';
+import { isGenericEpisodeName } from '../episode-name';
 import extra from '../player-extras.module.css';
 import styles from '../watch.module.css';
 
@@ -54,9 +55,10 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
       {open ? (
         <section id={panelId} className={extra.drawer} aria-label={t('watch.drawer.label')}>
           <div className={extra.drawerHead}>
-            <label>
-              {t('watch.drawer.season')}{' '}
+            <label className={extra.seasonLabel}>
+              {t('watch.drawer.season')}
               <select
+                className={extra.seasonSelect}
                 value={seasonNumber}
                 onChange={(e) => setSeasonNumber(Number(e.target.value))}
               >
@@ -83,6 +85,8 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
             {(season.data?.episodes ?? []).map((e) => {
               const isCurrent =
                 seasonNumber === current.season && e.episodeNumber === current.episode;
+              // A name that is only "Episode N" is said once, in the reader's language.
+              const untitled = isGenericEpisodeName(e.name, e.episodeNumber);
               return (
                 <li key={e.id}>
                   <button
@@ -94,12 +98,21 @@ export function EpisodeDrawer({ showId, current, seasons, onGo }: EpisodeDrawerP
                       if (!isCurrent) onGo({ season: seasonNumber, episode: e.episodeNumber });
                     }}
                   >
-                    <span className={styles.quality}>
-                      {t('watch.drawer.number', { number: e.episodeNumber })}
-                    </span>{' '}
-                    {e.name}
+                    {untitled ? null : (
+                      <>
+                        <span className={styles.quality}>
+                          {t('watch.drawer.number', { number: e.episodeNumber })}
+                        </span>{' '}
+                      </>
+                    )}
+                    <span className={extra.drawerName}>
+                      {untitled ? t('watch.drawer.untitled', { number: e.episodeNumber }) : e.name}
+                    </span>
                     {isCurrent ? (
-                      <span className={styles.quality}>{t('watch.drawer.playing')}</span>
+                      <>
+                        {' '}
+                        <span className={styles.quality}>{t('watch.drawer.playing')}</span>
+                      </>
                     ) : null}
                   </button>
                 </li>
