@@ -66,3 +66,18 @@ export function formatLanguage(language: SpokenLanguage | undefined): string {
     return language.name;
   }
 }
+
+/**
+ * Genre names as the reader's language separates the items of a list: "Drama, Crime" in
+ * English, "ドラマ、犯罪" in Japanese. Tags, not a sentence: no "and" before the last, which
+ * would stand beside the "&" of names like "Action & Adventure" ("… Abenteuer und Science-Fiction
+ * & Fantasy"). The separator is the one `Intl` puts between the first two of three items.
+ */
+export function formatGenres(names: readonly string[]): string {
+  if (names.length === 0) return t('title.notAvailable');
+  const parts = new Intl.ListFormat(i18n.locale || SOURCE_LOCALE, {
+    type: 'conjunction',
+  }).formatToParts(['a', 'b', 'c']);
+  const separator = parts.find((part) => part.type === 'literal')?.value ?? ', ';
+  return names.join(separator);
+}

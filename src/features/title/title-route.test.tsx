@@ -160,6 +160,21 @@ describe('Detail of a series', () => {
   });
 });
 
+describe('Detail of a series with one season', () => {
+  it('offers no Previous and Next Season buttons', async () => {
+    const oneSeason = { ...show, number_of_seasons: 1, seasons: show.seasons.slice(0, 2) };
+    answerWith((url) => {
+      if (/\/tv\/1396\/season\/1$/.test(url.pathname)) return { body: season(1) };
+      return url.pathname.endsWith('/tv/1396') ? { body: oneSeason } : undefined;
+    });
+    renderDetail('/tv/1396');
+    expect(await screen.findByRole('button', { name: /^Season 1/ })).toBeInTheDocument();
+    expect(await screen.findByText('Pilot S1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous Season' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next Season' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Settings → Recommendations', () => {
   afterEach(() => useSettingsStore.getState().actions.reset());
 

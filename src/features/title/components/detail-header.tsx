@@ -13,7 +13,7 @@ import type { MediaDetails } from '@/lib/catalog';
 import { RestrictedNotice } from '@/lib/content-restrictions';
 import type { Verdict } from '@shared/content-ratings/ceiling';
 import { LibraryToggle } from '../../library';
-import { formatLanguage, formatRating, formatRuntime, formatStatus } from '../format';
+import { formatGenres, formatLanguage, formatRating, formatRuntime, formatStatus } from '../format';
 import styles from './detail.module.css';
 
 interface DetailHeaderProps {
@@ -125,7 +125,7 @@ export function InfoGrid({ details }: { details: MediaDetails }) {
   const t = useT();
   const none = t('title.notAvailable');
   const rows: [string, string][] = [
-    [t('title.info.genres'), details.genres.map((g) => g.name).join(', ') || none],
+    [t('title.info.genres'), formatGenres(details.genres.map((g) => g.name))],
     [t('title.info.status'), formatStatus(details.status)],
     [t('title.info.production'), details.productionCompanies[0] || none],
     [t('title.info.language'), formatLanguage(details.spokenLanguages[0])],

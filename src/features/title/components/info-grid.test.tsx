@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { toDetails } from '@/lib/tmdb/normalise';
@@ -40,5 +40,22 @@ describe('the info grid of a title', () => {
     render(<InfoGrid details={details} />);
     expect(value('ステータス')).toHaveTextContent(/^放送中$/);
     expect(value('言語')).toHaveTextContent(/^日本語$/);
+  });
+
+  it('separates the genres as the reader’s language separates a list’s items, with no “and”', async () => {
+    const genres = (names: string[]) => ({
+      ...details,
+      genres: names.map((name, i) => ({ id: i + 1, name })),
+    });
+    render(<InfoGrid details={genres(['Animation', 'Action & Adventure', 'Drama'])} />);
+    expect(value('Genres')).toHaveTextContent(/^Animation, Action & Adventure, Drama$/);
+    cleanup();
+    await activateLocale('ja', 'JP');
+    render(<InfoGrid details={genres(['アニメーション', 'アクション', 'ドラマ'])} />);
+    expect(value('ジャンル')).toHaveTextContent(/^アニメーション、アクション、ドラマ$/);
+    cleanup();
+    await activateLocale('de', 'US');
+    render(<InfoGrid details={genres(['Action & Abenteuer', 'Science-Fiction & Fantasy'])} />);
+    expect(value('Genres')).toHaveTextContent(/^Action & Abenteuer, Science-Fiction & Fantasy$/);
   });
 });

@@ -47,6 +47,8 @@ export function SeasonsSection({
   const t = useT();
   const listed = listedSeasons(seasons);
   const last = numberOfSeasons ?? listed[listed.length - 1]?.seasonNumber ?? selected;
+  // With one season both buttons would only ever be disabled.
+  const oneSeason = listed.length <= 1 && last <= (listed[0]?.seasonNumber ?? selected);
   const season = useSeason(tvId, selected);
   useEffect(() => {
     // A failed season fetch is only logged, never shown as an error; the row shows no episodes.
@@ -84,23 +86,25 @@ export function SeasonsSection({
           ))}
         </ul>
       </section>
-      <div className={seasonStyles.seasonNav}>
-        {/* Narrow, each button shows a short word; its name stays the full one. */}
-        <Button size="lg" disabled={selected <= 1} onClick={() => onSelect(selected - 1)}>
-          <ChevronLeft aria-hidden="true" size={18} />
-          <span className={seasonStyles.fullLabel}>{t('title.seasons.previous')}</span>
-          <span className={seasonStyles.shortLabel} aria-hidden="true">
-            {t('title.seasons.previousShort')}
-          </span>
-        </Button>
-        <Button size="lg" disabled={selected >= last} onClick={() => onSelect(selected + 1)}>
-          <span className={seasonStyles.fullLabel}>{t('title.seasons.next')}</span>
-          <span className={seasonStyles.shortLabel} aria-hidden="true">
-            {t('title.seasons.nextShort')}
-          </span>
-          <ChevronRight aria-hidden="true" size={18} />
-        </Button>
-      </div>
+      {oneSeason ? null : (
+        <div className={seasonStyles.seasonNav}>
+          {/* Narrow, each button shows a short word; its name stays the full one. */}
+          <Button size="lg" disabled={selected <= 1} onClick={() => onSelect(selected - 1)}>
+            <ChevronLeft aria-hidden="true" size={18} />
+            <span className={seasonStyles.fullLabel}>{t('title.seasons.previous')}</span>
+            <span className={seasonStyles.shortLabel} aria-hidden="true">
+              {t('title.seasons.previousShort')}
+            </span>
+          </Button>
+          <Button size="lg" disabled={selected >= last} onClick={() => onSelect(selected + 1)}>
+            <span className={seasonStyles.fullLabel}>{t('title.seasons.next')}</span>
+            <span className={seasonStyles.shortLabel} aria-hidden="true">
+              {t('title.seasons.nextShort')}
+            </span>
+            <ChevronRight aria-hidden="true" size={18} />
+          </Button>
+        </div>
+      )}
       <MediaRow
         title={t('title.seasons.episodesOf', {
           season: current?.name || t('title.seasons.season', { number: selected }),
