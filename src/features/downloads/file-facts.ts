@@ -31,8 +31,9 @@ export const sizeText = (file: DownloadFile) =>
  * from the product's name, its app and its platform; the server's English `title` stays for
  * clients that predate this.
  */
-export const fileTitle = (file: DownloadFile, product: string) =>
-  t(file.app === 'music' ? 'downloads.title.music' : 'downloads.title.streaming', {
-    product,
-    platform: PLATFORM_LABEL[file.platform],
-  });
+export function fileTitle(file: DownloadFile, product: string): string {
+  const values = { product, platform: PLATFORM_LABEL[file.platform] };
+  return file.app === 'music'
+    ? t('downloads.title.music', values)
+    : t('downloads.title.streaming', values);
+}
