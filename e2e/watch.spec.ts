@@ -178,7 +178,7 @@ test.describe('watch', () => {
     await expect(page.getByRole('status', { name: 'Up next' })).toHaveCount(0);
   });
 
-  test('the episode drawer names each episode once and styles its season picker as Settings does', async ({
+  test('the episode drawer names each episode once; its season picker and the autoplay switch look as Settings’ do', async ({
     page,
     request,
   }) => {
@@ -210,6 +210,14 @@ test.describe('watch', () => {
       return result;
     });
     expect(look.have).toEqual(look.want);
+
+    // The autoplay switch is drawn as the app's switch (Settings' look), not the browser's box.
+    const autoplay = page.getByRole('switch', { name: 'Autoplay next episode' });
+    const drawn = await autoplay.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { appearance: getComputedStyle(element).appearance, width: box.width };
+    });
+    expect(drawn).toEqual({ appearance: 'none', width: 44 });
   });
 
   test('an invalid id shows that no source is available', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { switchClass } from '@/components/switch';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/dialog';
@@ -21,6 +22,7 @@ export function RoomControls() {
             id={id}
             type="checkbox"
             role="switch"
+            className={switchClass}
             checked={everyone}
             aria-describedby={`${id}-hint`}
             onChange={(event) => setEveryoneControls(event.target.checked)}

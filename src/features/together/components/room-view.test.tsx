@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchClass } from '@/components/switch';
 import { initialTogetherState, useTogetherStore } from '../model/room.store';
 import { RoomView } from './room-view';
 
@@ -49,7 +50,12 @@ describe('RoomView', () => {
     expect(within(members).getByText('Reconnecting')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Make Ben host' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Ben' }));
-    await userEvent.click(screen.getByRole('switch', { name: 'Everyone can control' }));
+    const everyone = screen.getByRole('switch', { name: 'Everyone can control' });
+    // Drawn as the app's switch, as in Settings.
+    const drawn = switchClass ?? '';
+    expect(drawn).not.toBe('');
+    expect(everyone).toHaveClass(drawn);
+    await userEvent.click(everyone);
     expect(actions.handOver).toHaveBeenCalledWith('member02');
     expect(actions.removeMember).toHaveBeenCalledWith('member02');
     expect(actions.setEveryoneControls).toHaveBeenCalledWith(true);

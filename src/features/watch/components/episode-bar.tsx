@@ -1,3 +1,4 @@
+import { switchClass } from '@/components/switch';
 import { useId } from 'react';
 import { useT } from '@/lib/i18n';
 import type { SeasonSummary } from '@/lib/tmdb/types';
@@ -37,6 +38,7 @@ export function EpisodeBar(props: EpisodeBarProps) {
           id={switchId}
           type="checkbox"
           role="switch"
+          className={switchClass}
           checked={props.autoNext && props.showAutoplay}
           disabled={!props.autoNext}
           onChange={(e) => props.onShowAutoplay(e.target.checked)}
