@@ -1,6 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storedValue } from './fixtures/stored';
+
+/**
+ * The page again in `language`, stored as data from before profiles: the first profile's
+ * settings records go, so the old key is read (and moved in) as it would be on an update.
+ */
+async function reloadIn(page: Page, language: string) {
+  await page.evaluate((value) => {
+    localStorage.removeItem('reelbeat:main:settings');
+    localStorage.setItem('reelbeat_settings', value);
+  }, storedValue({ language }));
+  await page.reload();
+}
 
 // The phone layout: rows that scroll, one-line season buttons, the search box, the bottom bar and
 // the player (the wide layout's checks are in layout.spec.ts).
@@ -59,13 +71,7 @@ test.describe('at 375 px', () => {
   }) => {
     await page.goto('/#/settings');
     for (const language of ['en', 'de', 'ja']) {
-      if (language !== 'en') {
-        await page.evaluate((value) => {
-          localStorage.removeItem('reelbeat:main:settings');
-          localStorage.setItem('reelbeat_settings', value);
-        }, storedValue({ language }));
-        await page.reload();
-      }
+      if (language !== 'en') await reloadIn(page, language);
       const tabs = page.getByRole('tablist');
       await expect(tabs).toHaveAttribute('data-more', 'end');
       // The fade's width (2.5rem, components/scroll-fade) in pixels.
@@ -142,15 +148,7 @@ test.describe('at 375 px', () => {
           'utf8',
         ),
       ) as Record<string, string>;
-      if (language !== 'en') {
-        // Stored as data from before profiles: the first profile's settings records go, so the
-        // old key is read (and moved in) as it would be on an update.
-        await page.evaluate((value) => {
-          localStorage.removeItem('reelbeat:main:settings');
-          localStorage.setItem('reelbeat_settings', value);
-        }, storedValue({ language }));
-        await page.reload();
-      }
+      if (language !== 'en') await reloadIn(page, language);
       // The buttons keep their full names, whatever they show.
       const buttons = [
         page.getByRole('button', { name: words['title.seasons.previous'], exact: true }),
