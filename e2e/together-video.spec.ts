@@ -38,8 +38,21 @@ async function guestPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-async function join(page: Page, invite: string, title: string) {
-  await page.goto(invite);
+/** Opens the invite link, or (`pasted`) pastes it into Together's "Join a room". */
+async function join(
+  page: Page,
+  invite: string,
+  title: string,
+  how: 'opened' | 'pasted' = 'opened',
+) {
+  if (how === 'pasted') {
+    await page.goto('/#/together');
+    const form = page.getByRole('region', { name: 'Join a room' });
+    await form.getByRole('textbox', { name: 'Invite link' }).fill(invite);
+    await form.getByRole('button', { name: 'Open' }).click();
+  } else {
+    await page.goto(invite);
+  }
   await expect(page.getByText(`Watching ${title}`)).toBeVisible();
   await page.getByRole('textbox', { name: 'Your name' }).fill('Ben');
   await page.getByRole('button', { name: 'Join' }).click();
@@ -53,7 +66,7 @@ test('the demo player’s play, pause and seek follow the host within a second',
 }) => {
   const { title, invite } = await hostVideoRoom(host);
   const guest = await guestPage(browser);
-  await join(guest.page, invite, title.title);
+  await join(guest.page, invite, title.title, 'pasted');
   const guestEmbed = embedOf(guest.page);
   await expect(guestEmbed.getByRole('button', { name: 'Play' })).toBeVisible();
   await expect(guest.page.getByText('Playing in sync with the room.')).toBeVisible();

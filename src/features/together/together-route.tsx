@@ -7,6 +7,7 @@ import { resume } from '@/features/music-player';
 import { useT } from '@/lib/i18n';
 import { Page } from '@/components/page';
 import { JoinView } from './components/join-view';
+import { JoinByLink } from './components/join-by-link';
 import { RoomView } from './components/room-view';
 import { roomPath } from './model/invite';
 import { wasThisRoom } from './model/room-actions';
@@ -29,6 +30,13 @@ export default function TogetherRoute() {
       <Page heading={t('together.page.title')}>
         <div className={styles.page}>
           <ListenTogether />
+          <section className={styles.join} aria-labelledby="together-watch">
+            <h2 id="together-watch" className={styles.sectionHeading}>
+              {t('together.start.video')}
+            </h2>
+            <p className={styles.muted}>{t('together.start.videoHint')}</p>
+          </section>
+          <JoinByLink />
         </div>
       </Page>
     );
