@@ -243,35 +243,40 @@ test.describe('German at 375 px', () => {
 });
 
 /**
- * Every line of Japanese text on the page, as the browser laid it out: the characters of each
- * text node grouped by the line box they sit on.
+ * Where the browser broke the lines of the main region's text in a script (`script`: a character
+ * class's source): each text node that has some, with the index of the first character of each
+ * of its lines after the first.
  */
-function japaneseLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const lines: string[] = [];
+function lineStarts(page: Page, script: string): Promise<{ text: string; starts: number[] }[]> {
+  return page.evaluate((source) => {
+    const pattern = new RegExp(`[${source}]`);
+    const nodes: { text: string; starts: number[] }[] = [];
     const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
-      if (!/[\u3040-\u30ff\u4e00-\u9fff]/.test(text)) continue;
-      let line = '';
+      if (!pattern.test(text)) continue;
+      const starts: number[] = [];
       let top: number | null = null;
       for (let i = 0; i < text.length; i += 1) {
         range.setStart(node, i);
         range.setEnd(node, i + 1);
         const rect = range.getClientRects()[0];
         if (!rect) continue;
-        if (top !== null && rect.top > top + rect.height / 2) {
-          lines.push(line);
-          line = '';
-        }
+        if (top !== null && rect.top > top + rect.height / 2) starts.push(i);
         top = rect.top;
-        line += text[i];
       }
-      if (line) lines.push(line);
+      nodes.push({ text, starts });
     }
-    return lines;
-  });
+    return nodes;
+  }, script);
+}
+
+/** Every line of Japanese text on the page, as the browser laid it out. */
+async function japaneseLines(page: Page): Promise<string[]> {
+  return (await lineStarts(page, '\\u3040-\\u30ff\\u4e00-\\u9fff')).flatMap(({ text, starts }) =>
+    [0, ...starts].map((start, i) => text.slice(start, starts[i] ?? text.length).trim()),
+  );
 }
 
 test('Japanese on a phone: no line starts with a long-vowel mark or a small kana, and words stay whole', async ({
@@ -294,4 +299,25 @@ test('Japanese on a phone: no line starts with a long-vowel mark or a small kana
       lines.filter((line) => /^[ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ、。」]/.test(line)),
     ).toEqual([]);
   }
+});
+
+test('Korean on a phone: lines break between words, never inside one', async ({ page }) => {
+  await chooseStoredLanguage(page, 'ko');
+  await page.setViewportSize({ width: 375, height: 812 });
+  const hangul = /[\uac00-\ud7a3]/;
+  let broken = 0;
+  for (const path of ['/#/about', '/#/library', '/#/download']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const nodes = await lineStarts(page, '\\uac00-\\ud7a3');
+    broken += nodes.filter((node) => node.starts.length > 0).length;
+    const inside = nodes.flatMap(({ text, starts }) =>
+      starts
+        .filter((i) => hangul.test(text[i - 1]!) && hangul.test(text[i]!))
+        .map((i) => `${text.slice(0, i)}|${text.slice(i)}`),
+    );
+    expect(inside, path).toEqual([]);
+  }
+  // The pages have Korean text long enough to wrap at 375 px, so the check above saw breaks.
+  expect(broken).toBeGreaterThan(3);
 });
