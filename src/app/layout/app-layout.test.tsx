@@ -70,12 +70,33 @@ afterEach(() => {
 
 describe('AppLayout', () => {
   it('lists the 15 sidebar entries in their fixed order with their paths', () => {
-    renderLayout();
+    // Outside Rewind's season (December and January), which adds a sixteenth after Favorites.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 5, 15, 12) });
+    try {
+      renderLayout();
+    } finally {
+      vi.useRealTimers();
+    }
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link').slice(1); // the first link is the logo
     expect(links.map((l) => l.textContent)).toEqual(SIDEBAR_ORDER);
     expect(links[4]).toHaveAttribute('href', '/categories');
     expect(links[14]).toHaveAttribute('href', '/settings');
+  });
+
+  it('adds Rewind after Favorites in its season', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 11, 1, 0, 30) });
+    try {
+      renderLayout();
+    } finally {
+      vi.useRealTimers();
+    }
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .slice(1)
+      .map((l) => l.textContent);
+    expect(labels).toEqual([...SIDEBAR_ORDER.slice(0, 9), 'Rewind', ...SIDEBAR_ORDER.slice(9)]);
   });
 
   it('shows the product name, and the founder credit only when configured', () => {
