@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../shared/i18n/locales';
 import { chooseStoredLanguage } from './fixtures/language';
 import { firstId } from './fixtures/catalogue';
+import { inRewindSeason } from './fixtures/rewind-season';
 
 /**
  * Reelbeat in its six languages (docs/i18n.md): the choice in Settings changes every word and
@@ -11,15 +12,8 @@ import { firstId } from './fixtures/catalogue';
  * e2e/i18n-axe.spec.ts).
  */
 
-/** Rewind joins the sidebar after Favorites from 1 December to 31 January (the browser's date). */
-const REWIND_SEASON = [0, 11].includes(new Date().getMonth());
-const inSeason = (list: string[], favorites: string, rewind: string) => {
-  if (REWIND_SEASON) list.splice(list.indexOf(favorites) + 1, 0, rewind);
-  return list;
-};
-
 /** The side navigation's English labels, in their order. */
-const ENGLISH_SIDEBAR = inSeason(
+const ENGLISH_SIDEBAR = inRewindSeason(
   [
     'Home',
     'Search',
@@ -40,7 +34,7 @@ const ENGLISH_SIDEBAR = inSeason(
   'Favorites',
   'Rewind',
 );
-const NAV_IDS = inSeason(
+const NAV_IDS = inRewindSeason(
   [
     'home',
     'search',

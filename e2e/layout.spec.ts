@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { showHomeRow } from './fixtures/home-rows';
+import { chooseStoredLanguage } from './fixtures/language';
+import { IN_REWIND_SEASON } from './fixtures/rewind-season';
 
 // Measured layout checks: what a screenshot review would catch, asserted on real boxes in
 // Chromium so a regression fails the suite instead of waiting for the next walk-through.
@@ -94,19 +96,28 @@ test('at 1280 px the hero arrow sits clear of the slide text and badge', async (
   expect(badge.x).toBeGreaterThanOrEqual(arrow.x + arrow.width);
 });
 
-test('at 1280x800 every sidebar entry, Settings included, is on screen', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/#/about');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Settings' })).toBeAttached();
-  const bottoms = await nav
-    .getByRole('link')
-    .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().bottom));
-  expect(bottoms.length).toBeGreaterThanOrEqual(15);
-  expect(Math.max(...bottoms)).toBeLessThanOrEqual(800);
-  // Lower than the compact layout allows, the sidebar scrolls on its own, not with the page.
-  expect(await nav.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
-});
+for (const language of ['en', 'fr']) {
+  test(`at 1280x800 every sidebar entry, Settings included, is on screen, in Rewind's season too (${language})`, async ({
+    page,
+  }) => {
+    // In its season Rewind is a sixteenth entry; French has a label on two lines.
+    await page.clock.setFixedTime(IN_REWIND_SEASON);
+    await chooseStoredLanguage(page, language);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/#/about');
+    // By its id and address: its name is in the page's language.
+    const nav = page.locator('#app-sidebar');
+    await expect(nav.locator('a[href="#/rewind"]')).toBeAttached();
+    const bottoms = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().bottom));
+    // The logo and sixteen entries.
+    expect(bottoms).toHaveLength(17);
+    expect(Math.max(...bottoms)).toBeLessThanOrEqual(800);
+    // Lower than the compact layout allows, the sidebar scrolls on its own, not with the page.
+    expect(await nav.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+  });
+}
 
 test('music mood grids fill their rows and leave titles room at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
