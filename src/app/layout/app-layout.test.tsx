@@ -53,6 +53,16 @@ function renderLayout(route = '/', config = testConfig()) {
   );
 }
 
+/** The layout as it renders on `day` (the sidebar shows a seasonal entry only in its season). */
+function renderLayoutOn(day: Date) {
+  vi.useFakeTimers({ toFake: ['Date'], now: day });
+  try {
+    renderLayout();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 const fakeBridge = (): ReelbeatBridge => ({
   window: {
     minimize: () => undefined,
@@ -71,12 +81,7 @@ afterEach(() => {
 describe('AppLayout', () => {
   it('lists the 15 sidebar entries in their fixed order with their paths', () => {
     // Outside Rewind's season (December and January), which adds a sixteenth after Favorites.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 5, 15, 12) });
-    try {
-      renderLayout();
-    } finally {
-      vi.useRealTimers();
-    }
+    renderLayoutOn(new Date(2026, 5, 15, 12));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link').slice(1); // the first link is the logo
     expect(links.map((l) => l.textContent)).toEqual(SIDEBAR_ORDER);
@@ -85,12 +90,7 @@ describe('AppLayout', () => {
   });
 
   it('adds Rewind after Favorites in its season', () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 11, 1, 0, 30) });
-    try {
-      renderLayout();
-    } finally {
-      vi.useRealTimers();
-    }
+    renderLayoutOn(new Date(2026, 11, 1, 0, 30));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const labels = within(nav)
       .getAllByRole('link')
