@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { PLAYER_SERVERS, type PlayerServerId } from '@shared/config/players';
+import { switchClass } from '@/components/switch';
 import { useT } from '@/lib/i18n';
 import { useSetting, useSettingsStore } from '@/lib/settings';
 import { serverLabel } from './server-label';
@@ -70,7 +71,7 @@ function ServerSwitch({
           id={inputId}
           type="checkbox"
           role="switch"
-          className={styles.switch}
+          className={switchClass}
           checked={checked}
           onChange={(e) => toggle(e.target.checked)}
         />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
+import { switchClass } from '@/components/switch';
 import { useSetting, useSettingsStore, type Settings } from '@/lib/settings';
 import styles from './settings-page.module.css';
 
@@ -56,7 +57,7 @@ export function SwitchField({
         id={id}
         type="checkbox"
         role="switch"
-        className={styles.switch}
+        className={switchClass}
         checked={checked}
         disabled={disabled}
         onChange={(e) => {

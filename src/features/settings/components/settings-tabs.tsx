@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { revealInRow, scrollFadeClass, useScrollFade } from '@/components/scroll-fade';
+import { useRef } from 'react';
+import { scrollFadeClass, useScrollFade } from '@/components/scroll-fade';
 import { useT } from '@/lib/i18n';
 import { SETTINGS_TABS, TAB_LABELS, type SettingsTab } from './panels';
 import styles from './settings-page.module.css';
@@ -17,17 +17,9 @@ export function SettingsTabs({
 }) {
   const t = useT();
   const refs = useRef(new Map<SettingsTab, HTMLButtonElement>());
-  // On a phone the tabs are one row that scrolls: it fades where there are more.
+  // On a phone the tabs are one row that scrolls: it fades where there are more, and brings
+  // the chosen tab (tapped half off screen, or opened by a link to Sync) whole into view.
   const fade = useScrollFade<HTMLDivElement>();
-  // The chosen tab (tapped half off screen, or opened by a link to Sync) comes whole into view,
-  // clear of the fades. Measured at the next frame, whose layout the browser does anyway.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const tab = refs.current.get(active);
-      if (tab?.parentElement) revealInRow(tab.parentElement, tab);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [active]);
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = SETTINGS_TABS.indexOf(active);
     const last = SETTINGS_TABS.length - 1;
