@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import hoverMediaFeature from 'postcss-hover-media-feature';
 import { lingui } from '@lingui/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { bootPaint } from './scripts/build/boot-paint-plugin.ts';
@@ -91,6 +92,13 @@ export default defineConfig(({ command }) => ({
           ]
         : []),
     ],
+  },
+  css: {
+    // A touch screen applies `:hover` on tap and keeps it until the next tap elsewhere: a tapped
+    // card stayed raised, a tapped song row kept its play button in place of its number. Every
+    // `:hover` rule is drawn only where a pointer really hovers (`@media (hover: hover)`); a
+    // selector that also matches focus (`:is(:hover, :focus-within)`, TV mode) is left whole.
+    postcss: { plugins: [hoverMediaFeature()] },
   },
   build: {
     target: 'es2022',

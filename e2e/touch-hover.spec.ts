@@ -1,0 +1,53 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/*
+ * A touch screen applies `:hover` to what was tapped and keeps it there until the next tap
+ * elsewhere. Hover looks are drawn only where a pointer really hovers (vite.config.ts wraps
+ * every `:hover` rule in `@media (hover: hover)`): a tapped song card does not stay lit, and a
+ * mouse still lights it.
+ */
+
+/** The card's background, and whether the browser counts it as hovered. */
+function look(card: Locator) {
+  return card.evaluate((el) => ({
+    hovered: el.matches(':hover'),
+    background: getComputedStyle(el).backgroundColor,
+  }));
+}
+
+/** A Pop Hits song card, by its text (no button of it: a tap there would play the song). */
+async function popHitsCard(page: Page) {
+  await page.goto('/#/music');
+  const grid = page.getByRole('list', { name: 'Pop Hits' });
+  await expect(grid.getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
+  const card = grid.getByRole('listitem').first().getByRole('article');
+  // No transition in the readings below: the background is read as soon as it changes.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return card;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a tapped song card keeps its resting look', async ({ page }) => {
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const card = await popHitsCard(page);
+    const resting = await look(card);
+    expect(resting.hovered).toBe(false);
+    // Its artist's line: text, not a button or a link.
+    const box = (await card.locator('p').first().boundingBox())!;
+    await page.touchscreen.tap(box.x + 4, box.y + box.height / 2);
+    // The tap did leave the card hovered (what this guards against), and it looks as before.
+    await expect.poll(async () => (await look(card)).hovered).toBe(true);
+    expect(await look(card)).toEqual({ ...resting, hovered: true });
+  });
+});
+
+test('a mouse over a song card still lights it', async ({ page }) => {
+  expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true);
+  const card = await popHitsCard(page);
+  const resting = await look(card);
+  await card.hover({ position: { x: 8, y: 8 } });
+  await expect.poll(async () => (await look(card)).hovered).toBe(true);
+  expect((await look(card)).background).not.toBe(resting.background);
+});
