@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storedValue } from './fixtures/stored';
 
 /**
@@ -66,30 +66,31 @@ test.describe('at 375 px', () => {
       });
   });
 
-  test('a settings tab tapped half off screen comes whole into view, clear of the fades', async ({
-    page,
-  }) => {
-    await page.goto('/#/settings');
-    for (const language of ['en', 'de', 'ja']) {
-      if (language !== 'en') await reloadIn(page, language);
-      const tabs = page.getByRole('tablist');
-      await expect(tabs).toHaveAttribute('data-more', 'end');
-      // The fade's width (2.5rem, components/scroll-fade) in pixels.
-      const fade = await tabs.evaluate(
-        (strip) =>
-          parseFloat(getComputedStyle(strip).getPropertyValue('--fade-width')) *
-          parseFloat(getComputedStyle(document.documentElement).fontSize),
-      );
-      expect(fade).toBeGreaterThan(30);
-      // The next tab that the end fade covers or the strip cuts, tapped where it shows (as a
-      // finger would, with no scrolling first), in turn until the last tab is chosen.
-      for (let step = 0; step < 20; step += 1) {
-        const next = await tabs.evaluate((strip, fade) => {
+  /**
+   * Taps, in turn, the next item of `row` that its end fade covers or its edge cuts, where it
+   * shows (as a finger would, with no scrolling first), until the last item is chosen; each one
+   * chosen comes whole into view, clear of the fade on each side that has one.
+   */
+  async function tapThroughRow(row: Locator, item: 'tab' | 'button', what: string) {
+    const chosenAttr = item === 'tab' ? 'aria-selected' : 'aria-pressed';
+    await expect(row).toHaveAttribute('data-more', 'end');
+    // The fade's width (2.5rem, components/scroll-fade) in pixels.
+    const fade = await row.evaluate(
+      (strip) =>
+        parseFloat(getComputedStyle(strip).getPropertyValue('--fade-width')) *
+        parseFloat(getComputedStyle(document.documentElement).fontSize),
+    );
+    expect(fade).toBeGreaterThan(30);
+    for (let step = 0; step < 40; step += 1) {
+      const next = await row.evaluate(
+        (strip, { fade, item, chosenAttr }) => {
           const edge = strip.getBoundingClientRect();
-          const all = Array.from(strip.querySelectorAll('[role="tab"]'));
-          const chosen = all.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+          const all = Array.from(
+            strip.querySelectorAll(`:scope > [role="${item}"], :scope > ${item}`),
+          );
+          const chosen = all.findIndex((el) => el.getAttribute(chosenAttr) === 'true');
           const index = all.findIndex(
-            (tab, i) => i > chosen && tab.getBoundingClientRect().right > edge.right - fade + 1,
+            (el, i) => i > chosen && el.getBoundingClientRect().right > edge.right - fade + 1,
           );
           const box = all[index]?.getBoundingClientRect();
           return (
@@ -99,28 +100,52 @@ test.describe('at 375 px', () => {
               y: box.y + box.height / 2,
             }
           );
+        },
+        { fade, item, chosenAttr },
+      );
+      if (!next) break;
+      await row.page().touchscreen.tap(next.x, next.y);
+      const chosen = row.getByRole(item).nth(next.index);
+      await expect(chosen).toHaveAttribute(chosenAttr, 'true');
+      const room = () =>
+        chosen.evaluate((el, fade) => {
+          const strip = el.parentElement!;
+          const more = strip.dataset.more ?? '';
+          const edge = strip.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          const start = ['start', 'both'].includes(more) ? fade : 0;
+          const end = ['end', 'both'].includes(more) ? fade : 0;
+          return Math.min(box.left - edge.left - start, edge.right - end - box.right);
         }, fade);
-        if (!next) break;
-        await page.touchscreen.tap(next.x, next.y);
-        const tab = tabs.getByRole('tab').nth(next.index);
-        await expect(tab).toHaveAttribute('aria-selected', 'true');
-        // Clear of the fade on each side that has one.
-        const room = () =>
-          tab.evaluate((el, fade) => {
-            const strip = el.parentElement!;
-            const more = strip.dataset.more ?? '';
-            const edge = strip.getBoundingClientRect();
-            const box = el.getBoundingClientRect();
-            const start = ['start', 'both'].includes(more) ? fade : 0;
-            const end = ['end', 'both'].includes(more) ? fade : 0;
-            return Math.min(box.left - edge.left - start, edge.right - end - box.right);
-          }, fade);
-        await expect
-          .poll(room, { message: `${language}: ${await tab.textContent()}` })
-          .toBeGreaterThan(-1);
-      }
-      await expect(tabs.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
+      await expect
+        .poll(room, { message: `${what}: ${await chosen.textContent()}` })
+        .toBeGreaterThan(-1);
     }
+    await expect(row.getByRole(item).last()).toHaveAttribute(chosenAttr, 'true');
+  }
+
+  test('a settings tab tapped half off screen comes whole into view, clear of the fades', async ({
+    page,
+  }) => {
+    await page.goto('/#/settings');
+    for (const language of ['en', 'de', 'ja']) {
+      if (language !== 'en') await reloadIn(page, language);
+      await tapThroughRow(page.getByRole('tablist'), 'tab', language);
+    }
+  });
+
+  test('a genre chip or a server tapped half off screen comes whole into view', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const genres = page.getByRole('group', { name: 'Genres' });
+    await expect(genres.getByRole('button').nth(5)).toBeVisible({ timeout: 20_000 });
+    await tapThroughRow(genres, 'button', 'genres');
+
+    await page.goto('/#/watch/tv/7001/1/1');
+    const servers = page.getByRole('group', { name: 'Servers' });
+    await expect(servers.getByRole('button')).toHaveCount(5, { timeout: 20_000 });
+    await tapThroughRow(servers, 'button', 'servers');
   });
 
   test('the Ad Blocking callout keeps its shield whole beside text that wraps', async ({

@@ -1,4 +1,5 @@
 import { useCallback, type RefCallback } from 'react';
+import { revealInRow } from './reveal';
 import styles from './scroll-fade.module.css';
 
 /** The class that draws the fades of `useScrollFade`. */
@@ -13,11 +14,20 @@ export function moreSides(el: Pick<HTMLElement, 'scrollLeft' | 'clientWidth' | '
   return start && end ? 'both' : start ? 'start' : end ? 'end' : 'none';
 }
 
+/** The row's chosen item: a pressed toggle button (chips, servers) or a selected tab. */
+const CHOSEN = '[aria-pressed="true"], [aria-selected="true"]';
+
 /**
  * A ref for a horizontally scrolling row (with `scrollFadeClass`): it marks the row's
  * `data-more` with the sides that have more to scroll to, as the row is scrolled, resized or
  * its items change, so the fade shows exactly where there is more. The attribute is written
  * to the element directly: scrolling re-renders nothing.
+ *
+ * The row's chosen item comes whole into view, clear of the fades, when the row is shown and
+ * whenever another item is chosen: a chip tapped half under the fade, a tab opened by a link.
+ * The browser scrolls to neither (a tap does not, nor does Safari focus a tapped button). Only a
+ * change of the chosen item moves the row: what else changes in it (a server's health) leaves
+ * it where the reader scrolled it.
  *
  * A new row and a change of its items are measured at the next frame, not at once: reading the
  * row's widths inside the render that mounts it forced the whole page's layout into that task
@@ -31,10 +41,18 @@ export function useScrollFade<T extends HTMLElement>(): RefCallback<T> {
       const more = moreSides(el);
       if (el.dataset.more !== more) el.dataset.more = more;
     };
+    let chosen: HTMLElement | null = null;
+    const revealChosen = () => {
+      const now = el.querySelector<HTMLElement>(CHOSEN);
+      if (now === chosen) return;
+      chosen = now;
+      if (now) revealInRow(el, now);
+    };
     let frame = 0;
     const atNextFrame = () => {
       frame ||= requestAnimationFrame(() => {
         frame = 0;
+        revealChosen();
         update();
       });
     };
@@ -44,7 +62,12 @@ export function useScrollFade<T extends HTMLElement>(): RefCallback<T> {
     resized?.observe(el);
     const changed =
       typeof MutationObserver === 'function' ? new MutationObserver(atNextFrame) : null;
-    changed?.observe(el, { childList: true, subtree: true, characterData: true });
+    changed?.observe(el, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributeFilter: ['aria-pressed', 'aria-selected'],
+    });
     return () => {
       cancelAnimationFrame(frame);
       el.removeEventListener('scroll', update);
