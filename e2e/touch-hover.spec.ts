@@ -43,6 +43,32 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a touch tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+
+  test("what a mouse would uncover is drawn: a row's play button, the seek bar's knob", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#/music/search?q=Chill%20Vibes');
+    const results = page.getByRole('list', { name: 'Results for Chill Vibes' });
+    const row = results.getByRole('listitem').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const play = row.getByRole('button', { name: /^Play / });
+    await expect(play).toHaveCSS('opacity', '1');
+    await expect(row.locator('[aria-hidden="true"]').first()).toHaveCSS('visibility', 'hidden');
+
+    await play.tap();
+    const seek = page.getByRole('region', { name: 'Music player' }).getByRole('slider', {
+      name: 'Seek',
+    });
+    await expect(seek).toBeVisible();
+    // The knob at full size: scale(1) leaves the matrix's first entry at 1 (0 when hidden).
+    const knob = seek.locator(':scope > * > *').last();
+    await expect(knob).toHaveCSS('transform', /^matrix\(1, 0, 0, 1,/);
+  });
+});
+
 test('a mouse over a song card still lights it', async ({ page }) => {
   expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true);
   const card = await popHitsCard(page);
