@@ -74,6 +74,13 @@ describe('the navigation made from the records', () => {
     ]);
   });
 
+  it("gives each sidebar entry an icon of its own, in Rewind's season too", () => {
+    for (const day of [new Date(2026, 5, 15), new Date(2026, 11, 15)]) {
+      const icons = shownAt(SIDEBAR_ITEMS, day).map((item) => item.icon);
+      expect(new Set(icons).size).toBe(icons.length);
+    }
+  });
+
   it('shows Rewind after Favorites from 1 December to 31 January only', () => {
     const labels = (now: Date) => shownAt(SIDEBAR_ITEMS, now).map((item) => item.label);
     const season = [
