@@ -68,6 +68,10 @@ describe('WatchRoute', () => {
     renderAt('/watch/movie/603');
     expect(frame()).not.toHaveAttribute('sandbox');
     expect(screen.getByText(/Sandbox off for Void/)).toBeVisible();
+    // Its button says so in words, not as a bare "!".
+    const marked = screen.getByRole('button', { name: /Void/ });
+    expect(marked).toHaveAccessibleName(expect.stringMatching(/Sandbox off$/));
+    expect(marked).not.toHaveAccessibleName(expect.stringContaining('!'));
     fireEvent.click(screen.getByRole('button', { name: /EmbedAPI/ }));
     expect(frame()).toHaveAttribute('sandbox', EMBED_SANDBOX);
   });

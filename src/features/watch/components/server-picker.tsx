@@ -64,8 +64,11 @@ export function ServerPicker({
             <span className={styles.quality}>{qualityLabel(server.quality)}</span>
             <span className={extra.statusText}>{statusText}</span>
             {unsandboxed.includes(server.id) ? (
+              // The mark says it to the eye, and its words to a screen reader (and to a touch
+              // screen's reader, which has no pointer to show the title).
               <span className={styles.unsandboxedDot} title={t('watch.servers.sandboxOff')}>
-                !
+                <span aria-hidden="true">!</span>
+                <span className="visually-hidden"> {t('watch.servers.sandboxOff')}</span>
               </span>
             ) : null}
           </button>
