@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { fixedTime } from './fixtures/fixed-time';
 import { seedPin, seedProfiles } from './fixtures/profiles';
 import { storedItem } from './fixtures/stored';
 
@@ -57,10 +58,8 @@ const liveIds = (page: Page, profile: string) =>
 test("exporting all profiles asks the other profile's PIN: Cancel exports nothing, wrong PINs wait, the right one exports", async ({
   page,
 }) => {
-  // The page's time is fixed and moved on by the test: the countdown reads what the test set,
-  // however long a busy machine takes between two steps (as in profile-pin.spec.ts).
-  let now = Date.parse('2026-06-01T10:00:00Z');
-  await page.clock.setFixedTime(now);
+  // The page's time is fixed and moved on by the test (fixtures/fixed-time.ts).
+  const timePasses = await fixedTime(page);
   await seed(page);
   await openYourData(page);
   let downloads = 0;
@@ -87,7 +86,7 @@ test("exporting all profiles asks the other profile's PIN: Cancel exports nothin
   await expect(pin).toBeDisabled();
   expect(downloads).toBe(0);
 
-  await page.clock.setFixedTime((now += 15_000));
+  await timePasses(15_000);
   await expect(pin).toBeEnabled();
   const downloading = page.waitForEvent('download');
   await pin.fill('2468');

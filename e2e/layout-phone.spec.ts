@@ -86,7 +86,7 @@ test.describe('at 375 px', () => {
         (strip, { fade, item, chosenAttr }) => {
           const edge = strip.getBoundingClientRect();
           const all = Array.from(
-            strip.querySelectorAll(`:scope > [role="${item}"], :scope > ${item}`),
+            strip.querySelectorAll(item === 'tab' ? ':scope > [role="tab"]' : ':scope > button'),
           );
           const chosen = all.findIndex((el) => el.getAttribute(chosenAttr) === 'true');
           const index = all.findIndex(

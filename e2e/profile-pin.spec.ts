@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fixedTime } from './fixtures/fixed-time';
 import { seedProfiles } from './fixtures/profiles';
 
 /**
@@ -21,9 +22,7 @@ async function leaveForSam(page: Page) {
 test('a wrong PIN waits longer each time, in words, across a reload; the right one lets go', async ({
   page,
 }) => {
-  let now = Date.parse('2026-06-01T10:00:00Z');
-  await page.clock.setFixedTime(now);
-  const timePasses = (ms: number) => page.clock.setFixedTime((now += ms));
+  const timePasses = await fixedTime(page);
   await seedProfiles(
     page,
     [

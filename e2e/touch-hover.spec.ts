@@ -15,7 +15,7 @@ function look(card: Locator) {
   }));
 }
 
-/** A Pop Hits song card, by its text (no button of it: a tap there would play the song). */
+/** The first Pop Hits song card on the music home. */
 async function popHitsCard(page: Page) {
   await page.goto('/#/music');
   const grid = page.getByRole('list', { name: 'Pop Hits' });
