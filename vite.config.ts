@@ -13,6 +13,7 @@ import { precompress } from './scripts/build/precompress-plugin.ts';
 import { reelbeatPwa } from './scripts/build/pwa/pwa-plugin.ts';
 import { SHELL_CATALOG_DIRS, reelbeatMessages } from './scripts/build/messages-plugin.ts';
 import { pureReactRouter } from './scripts/build/pure-react-router.ts';
+import { leanIcons } from './scripts/build/lean-icons-plugin.ts';
 import { moduleSideEffectRules } from './scripts/build/side-effect-rules.ts';
 import { LOCALES, SOURCE_LOCALE } from './shared/i18n/locales.ts';
 import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from './src/lib/i18n/message-groups.ts';
@@ -57,6 +58,7 @@ function reelbeatServerRoutes(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [
     pureReactRouter(),
+    leanIcons(),
     react(),
     lingui(),
     reelbeatMessages(LOCALES, SOURCE_LOCALE),
