@@ -1,6 +1,6 @@
 import { CHANNEL_NAME, MAX_ROWS } from '@/lib/storage/idb/channel';
 import { ProfileGoneError, recordOf, rowsSince, writeRows } from '@/lib/storage/idb/records-db';
-import { getClock } from '@/lib/storage/records/device';
+import { observeStamps } from '@/lib/storage/records/device';
 import { openLocal, type CollectionSpec, type StoredRecord } from '@/lib/storage/records';
 import { isExpired } from '@/lib/storage/records/record';
 import { isDeviceOnly } from '@/lib/storage/records/spec';
@@ -65,7 +65,7 @@ function announce(message: object) {
 async function applyIdb(profile: string, writes: { c: string; record: StoredRecord }[]) {
   const db = await getDb();
   if (!db || writes.length === 0) return false;
-  for (const { record } of writes) getClock().observe(record.stamp);
+  observeStamps(writes.map(({ record }) => record));
   try {
     const outcome = await writeRows(db, profile, writes);
     announce(

@@ -1,5 +1,6 @@
 import type { Song } from '@/lib/music/types';
 import { diffList } from '../records/list-diff';
+import { observeStamps } from '../records/device';
 import { mergeInto, type StoredRecord } from '../records/record';
 import { ordered, stampOps, type CollectionSpec } from '../records/spec';
 import type { LoadedMusic, MusicWrite, PlaylistStats } from './music-backend';
@@ -45,10 +46,14 @@ export class MusicMemory {
     };
     this.playlists = byId(loaded.playlists);
     this.stats = loaded.stats;
+    // What other tabs and devices stored: this page's next edit of a record is stamped above it.
+    for (const records of [loaded.favorites, loaded.recent, loaded.downloads, loaded.playlists])
+      observeStamps(records);
   }
 
   setSongs(playlist: string, records: StoredRecord<Song>[]) {
     this.songs.set(playlist, byId(records));
+    observeStamps(records);
   }
 
   /** The records of a list by its stored name (`musicFavorites`, `playlistSongs`, …). */
@@ -66,6 +71,7 @@ export class MusicMemory {
       const map = this.mapOf(c, record.id);
       if (map && mergeInto(map, [record]).length) changed.add(c);
     }
+    observeStamps(writes.map(({ record }) => record));
     for (const [id, stat] of stats ?? []) {
       this.stats.set(id, stat);
       changed.add(musicSpecs.playlists.name);

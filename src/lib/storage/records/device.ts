@@ -68,6 +68,17 @@ export function getClock(): Clock {
   return clock;
 }
 
+/**
+ * Takes in the stamps of records another tab or device wrote, so that this page's next stamps
+ * are above them: an edit made after seeing a record then wins over it (hlc.ts). Stamps compare
+ * as text, so the highest alone is observed.
+ */
+export function observeStamps(records: Iterable<{ stamp: string }>) {
+  let top = '';
+  for (const { stamp } of records) if (stamp > top) top = stamp;
+  if (top) getClock().observe(top);
+}
+
 /** A new stamp of this page's clock. */
 export const newStamp = () => getClock().now();
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissStorageProblem, getStorageProblem } from '../storage-problems';
-import { legacyStamp, TOMBSTONE_LIFETIME_MS } from './record';
+import { legacyStamp, TOMBSTONE_LIFETIME_MS, wins } from './record';
+import { resetDevice } from './device';
 import { encodeRecords } from './local-codec';
 import { forgetLocalCollections, openLocal } from './open-local';
 import type { CollectionSpec } from './spec';
@@ -36,6 +37,7 @@ const stamp = (ms: number) => `${ms.toString(36).padStart(9, '0')}-0000-otherdev
 
 beforeEach(() => {
   forgetLocalCollections();
+  resetDevice();
   localStorage.clear();
   dismissStorageProblem();
 });
@@ -86,6 +88,20 @@ describe('a list of records in local storage', () => {
     otherTabWrites(encodeRecords([{ id: 'x', stamp: legacyStamp(1), value: { name: 'older' } }]));
     expect(names()).toEqual(['here, earlier']);
     expect(stored().data.x?.name).toBe('here, earlier');
+  });
+
+  it("stamps an edit above another tab's record it has seen, even one from a clock ahead", () => {
+    open().put('x', { name: 'before' });
+    // Sync in another tab took in a device's edit stamped five minutes ahead of this clock.
+    const ahead = { id: 'x', stamp: stamp(Date.now() + 5 * 60_000), value: { name: 'theirs' } };
+    otherTabWrites(encodeRecords([ahead]));
+    expect(open().get('x')).toEqual({ name: 'theirs' });
+    open().put('x', { name: 'mine' });
+    const mine = open().records().get('x')!;
+    expect(mine.value).toEqual({ name: 'mine' });
+    expect(wins(mine, ahead)).toBe(true);
+    // And the other tab, reading it back, keeps this edit rather than writing its own again.
+    expect(stored().data.x).toEqual({ name: 'mine' });
   });
 
   it('sets a corrupt record aside with a notice; the others stay', () => {

@@ -1,7 +1,7 @@
 import { readLocal, removeLocal, writeLocal } from '../backend';
 import { reportStorageProblem } from '../storage-problems';
 import { emitRecordChange, type ChangeOrigin } from './changes';
-import { newStamp, getClock } from './device';
+import { newStamp, observeStamps } from './device';
 import { decodeRecords, encodeRecords, keepAside } from './local-codec';
 import { isProfileDeleted } from './profile-gone';
 import { dropExpired, hasNewer, isExpired, mergeInto, type StoredRecord } from './record';
@@ -124,6 +124,9 @@ export function createLocal<T>(
     const incoming = decoded.records;
     dropExpired(incoming);
     const changed = mergeInto(memory, incoming.values());
+    // Another tab's records (some perhaps from a device whose clock runs ahead, brought in by
+    // sync there): this page's next edit of one of them must be stamped above it.
+    observeStamps(changed);
     const aside = Object.keys(decoded.aside).length > 0;
     if (aside) keepAside(key, spec.label, decoded.aside);
     dropExpired(memory);
@@ -174,8 +177,7 @@ export function createLocal<T>(
   function merge(records: readonly StoredRecord<T>[], origin: ChangeOrigin): MergeResult<T> {
     if (closed || gone()) return { ok: false, reason: 'unavailable', changed: [] };
     refresh();
-    const clock = getClock();
-    records.forEach((r) => clock.observe(r.stamp));
+    observeStamps(records);
     const next = new Map(memory);
     const changed = mergeInto(
       next,
