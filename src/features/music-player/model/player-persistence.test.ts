@@ -6,7 +6,7 @@ import {
   useCollectionStore,
   whenCollectionSaved,
 } from '@/lib/storage/music-collection';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { replaceRawValues, STORAGE_KEYS } from '@/lib/storage';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { startPlayerPersistence } from './player-persistence';
 import { reportProgress } from '../engine/engine-binding';
@@ -94,5 +94,18 @@ describe('player persistence', () => {
     });
     expect(favorites[0]?.image).toEqual([{ quality: '500x500', url: '/i.png' }]);
     expect(state).toMatchObject({ volume: 0.3, isShuffled: true, repeatMode: 'one' });
+  });
+
+  it('takes settings a backup import wrote (this page, through the old key) without a reload', async () => {
+    await startBoth();
+    setRepeatMode('off');
+    const imported = { v: 1, data: { volume: 0.4, isShuffled: false, repeatMode: 'all' } };
+    expect(replaceRawValues({ [STORAGE_KEYS.musicSettings]: JSON.stringify(imported) }).ok).toBe(
+      true,
+    );
+    expect(usePlayerStore.getState().repeatMode).toBe('all');
+    // Taking them writes nothing back: the player's own change still stores as before.
+    setRepeatMode('one');
+    expect(stored(STORAGE_KEYS.musicSettings)?.data).toMatchObject({ repeatMode: 'one' });
   });
 });

@@ -59,8 +59,10 @@ export function saveMusicSettings(patch: Partial<MusicSettings>) {
     .write(Object.entries(patch).map(([id, value]) => ({ id, value: value as unknown })));
 }
 
-/** Calls `apply` after every change of the settings' records made elsewhere. */
+/**
+ * Calls `apply` after every change of the settings' records: another tab's, sync's, and this
+ * page's own, which include a backup imported here (written through the old key). The player
+ * takes its own changes back unchanged.
+ */
 export const followMusicSettings = (apply: (settings: MusicSettings) => void) =>
-  musicSettingsList.collection().subscribe(({ origin }) => {
-    if (origin !== 'local') apply(storedMusicSettings());
-  });
+  musicSettingsList.collection().subscribe(() => apply(storedMusicSettings()));
