@@ -11,11 +11,14 @@ import { PROFILES_KEY } from '@/lib/storage/records/namespace';
 import { failure, undoImport, type ApplyResult } from './apply';
 import type { BackupData, FileProfile } from './backup-file';
 import { planImport, type ImportMode, type ImportPlan } from './plan';
-import { writeProfileData, type ProfileWrite } from './profile-data';
-import type { SectionName } from './sections';
+import { readProfileData, writeProfileData, type ProfileWrite } from './profile-data';
+import { backupSections, type Section, type SectionName } from './sections';
+import { undoValue } from './undo-merge';
 import { keepUndo, keptUndo } from './undo-state';
 
 type Values = Partial<Record<SectionName, unknown>>;
+
+const emptyOf = (section: Section): unknown => (section.kind === 'list' ? [] : {});
 
 /** The lists the plan changes in `mode`, whole. */
 function changedValues(plan: ImportPlan, mode: ImportMode): Values {
@@ -46,14 +49,16 @@ export async function applyToProfile(
   const values = changedValues(plan, mode);
   const names = Object.keys(values) as SectionName[];
   if (names.length === 0) return { ok: true, changed: 0 };
+  // A list the profile did not have yet (settings it never changed) goes back to having none.
   const previous: Values = {};
-  for (const name of names) if (before[name] !== undefined) previous[name] = before[name];
+  for (const section of backupSections())
+    if (section.name in values) previous[section.name] = before[section.name] ?? emptyOf(section);
   const result = await writeProfileData(profile, values);
   if (!result.ok) {
     await writeProfileData(profile, previous);
     return failed(result);
   }
-  keepUndo({ kind: 'profile', profile, values: previous });
+  keepUndo({ kind: 'profile', profile, values: previous, after: values });
   return { ok: true, changed: names.length };
 }
 
@@ -155,8 +160,23 @@ export async function undoLastImport(): Promise<ApplyResult> {
     keepUndo(null);
     return { ok: false, message: t('backup.error.noUndo') };
   }
-  const result = await writeProfileData(state.profile, state.values);
+  const { profile, values: before, after } = state;
+  let values: Values = before;
+  if (after) {
+    // What was changed in the profile since the import stays (undo-merge.ts).
+    const current = await readProfileData(profile);
+    values = {};
+    for (const section of backupSections())
+      if (section.name in before)
+        values[section.name] = undoValue(
+          section,
+          before[section.name],
+          after[section.name],
+          current[section.name],
+        );
+  }
+  const result = await writeProfileData(profile, values);
   if (!result.ok) return failed(result);
   keepUndo(null);
-  return { ok: true, changed: Object.keys(state.values).length };
+  return { ok: true, changed: Object.keys(values).length };
 }

@@ -11,6 +11,8 @@ import { STORAGE_KEY_LABELS } from '@/lib/storage/storage-words';
 import { themeStorage } from '@/lib/settings';
 import { activeProfileId } from '@/lib/storage/records/namespace';
 import type { ImportMode, ImportPlan } from './plan';
+import { backupSections, type Section } from './sections';
+import { undoValue } from './undo-merge';
 import { canUndoImport, keepUndo, keptUndo } from './undo-state';
 
 export type ApplyResult = { ok: true; changed: number } | { ok: false; message: string };
@@ -67,8 +69,43 @@ export function applyImport(plan: ImportPlan, mode: ImportMode): ApplyResult {
   const before = readRawValues(keys);
   const result = replaceRawValues(writes);
   if (!result.ok) return { ok: false, message: failure(result.key, result.reason) };
-  keepUndo({ kind: 'raw', profile: activeProfileId(), values: before });
+  keepUndo({ kind: 'raw', profile: activeProfileId(), values: before, after: writes });
   return { ok: true, changed: keys.length };
+}
+
+const decodeIn = (section: Section, raw: string | null | undefined): unknown => {
+  if (raw === null || raw === undefined) return undefined;
+  const decoded = section.stored.decode(raw);
+  return decoded.ok ? decoded.value : undefined;
+};
+
+/**
+ * The strings an undo writes: a key nobody changed since the import gets its old string back;
+ * a list changed since keeps those changes, and loses only what the import wrote (undo-merge.ts).
+ */
+function undoWrites(before: RawValues, after: RawValues): RawValues {
+  const keys = Object.keys(before);
+  const current = readRawValues(keys);
+  const sections = new Map(backupSections().map((s) => [s.stored.key, s]));
+  const writes: RawValues = {};
+  for (const key of keys) {
+    if (current[key] === after[key]) {
+      writes[key] = before[key] ?? null;
+      continue;
+    }
+    // The theme's own key, changed since the import: it stays.
+    const section = sections.get(key);
+    if (!section) continue;
+    const value = undoValue(
+      section,
+      decodeIn(section, before[key]),
+      decodeIn(section, after[key]),
+      decodeIn(section, current[key]),
+    );
+    const raw = encodeStoredValue(section.stored, value);
+    if (raw !== current[key]) writes[key] = raw;
+  }
+  return writes;
 }
 
 /** Puts back what the last import into this page's profile changed. */
@@ -76,8 +113,9 @@ export function undoImport(): ApplyResult {
   const state = keptUndo();
   if (!state || state.kind !== 'raw' || !canUndoImport())
     return { ok: false, message: t('backup.error.noUndo') };
-  const result = replaceRawValues(state.values);
+  const writes = state.after ? undoWrites(state.values, state.after) : state.values;
+  const result = replaceRawValues(writes);
   if (!result.ok) return { ok: false, message: failure(result.key, result.reason) };
   keepUndo(null);
-  return { ok: true, changed: Object.keys(state.values).length };
+  return { ok: true, changed: Object.keys(writes).length };
 }

@@ -127,6 +127,34 @@ describe('apply is all or nothing, and undo', () => {
   });
 });
 
+describe('undo after more changes', () => {
+  it('takes back what the import wrote and keeps what was changed since', () => {
+    const file = exportNow();
+    file.data = { library: [mediaItem({ id: 9, addedAt: '2024-01-09T00:00:00.000Z' })] };
+    const plan = planImport(backupData(readImportBytes(bytes(file), 'b.json')));
+    expect(applyImport(plan, 'merge').ok).toBe(true);
+    // After the import: a title added here, one of the earlier ones removed.
+    const { add, remove } = useLibraryStore.getState().actions;
+    add(mediaItem({ id: 42 }));
+    remove(mediaItem({ id: 1 }));
+    expect(undoImport().ok).toBe(true);
+    expect(useLibraryStore.getState().entries.map((e) => e.id)).toEqual([42, 2]);
+  });
+
+  it("keeps an older tab's kept state working: the lists back whole", () => {
+    const before = storageSnapshot();
+    const file = exportNow();
+    file.data.library = [];
+    applyImport(planImport(backupData(readImportBytes(bytes(file), 'b.json'))), 'replace');
+    const kept = JSON.parse(sessionStorage.getItem(UNDO_KEY)!) as Record<string, unknown>;
+    delete kept.after;
+    sessionStorage.setItem(UNDO_KEY, JSON.stringify(kept));
+    reloadUndo();
+    expect(undoImport().ok).toBe(true);
+    expect(storageSnapshot()).toEqual(before);
+  });
+});
+
 describe('undo survives a reload', () => {
   it('keeps the state before the import in this tab’s session storage, once', () => {
     const before = storageSnapshot();

@@ -9,6 +9,7 @@ import {
   resetProfilesForTests,
 } from '@/lib/storage/records/profiles';
 import { readProfileMusic } from '@/lib/storage/music-collection/profile-music';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { mediaItem } from '@/test/media-fixtures';
 import { playlist, sampleState, writeState } from '@/test/backup-fixtures';
 import { song } from '@/test/song-fixtures';
@@ -181,5 +182,26 @@ describe('import into another profile', () => {
     expect(library('main')).toEqual([]);
     expect((await undoLastImport()).ok).toBe(true);
     expect(library(id).map((e) => e.id)).toEqual([1]);
+  });
+
+  it('Undo gives a profile back no settings when it had none, and keeps its changes since', async () => {
+    const other = createProfile({ name: 'Anna' });
+    if (!other.ok) throw new Error('no profile');
+    const id = other.profile.id;
+    expect(storedUnderOldKey(STORAGE_KEYS.settings, id)).toBeNull();
+    const data = {
+      library: [mediaItem({ id: 7, addedAt: '2024-01-01T00:00:00Z' })],
+      settings: { ...DEFAULT_SETTINGS, theme: 'light' },
+    };
+    expect(await applyInto(await planInto(data, id), 'merge')).toMatchObject({ ok: true });
+    const { writeProfileData } = await import('./profile-data');
+    // Since the import: a title added to Anna's library.
+    await writeProfileData(id, {
+      library: [mediaItem({ id: 3, addedAt: '2024-02-01T00:00:00Z' }), ...library(id)],
+    });
+    expect((await undoLastImport()).ok).toBe(true);
+    expect(library(id).map((e) => e.id)).toEqual([3]);
+    const settings = storedUnderOldKey(STORAGE_KEYS.settings, id)?.data as { theme?: string };
+    expect(settings?.theme).not.toBe('light');
   });
 });

@@ -9,13 +9,18 @@ import type { BackupData } from './backup-file';
  * successful undo or the next import ends it.
  *
  * - `raw`: the stored strings of the keys an import into this page's profile changed (an older
- *   tab kept them as the bare object of key → string, read as such);
- * - `profile`: the lists of another profile as they were before an import into it;
+ *   tab kept them as the bare object of key → string, read as such), and in `after` the strings
+ *   the import wrote;
+ * - `profile`: the lists of another profile as they were before an import into it, and in
+ *   `after` as the import wrote them;
+ *
+ * With `after`, an undo takes back only what still holds the import's values (undo-merge.ts);
+ * a state kept without it (an older tab's) puts the lists back whole.
  * - `created`: the profiles an import made (undone by deleting them).
  */
 export type UndoState =
-  | { kind: 'raw'; profile: string | null; values: RawValues }
-  | { kind: 'profile'; profile: string; values: BackupData }
+  | { kind: 'raw'; profile: string | null; values: RawValues; after?: RawValues }
+  | { kind: 'profile'; profile: string; values: BackupData; after?: BackupData }
   | { kind: 'created'; profiles: string[] };
 
 export const UNDO_KEY = 'reelbeat_backup_undo';
@@ -42,11 +47,11 @@ function parse(value: unknown): UndoState | null {
   if (!isObject(value)) return null;
   if (!('undo' in value))
     return isRaw(value) ? { kind: 'raw', profile: null, values: value } : null;
-  const { undo, profile, values, profiles } = value;
+  const { undo, profile, values, after, profiles } = value;
   if (undo === 'raw' && typeof profile === 'string' && isRaw(values))
-    return { kind: 'raw', profile, values };
+    return { kind: 'raw', profile, values, ...(isRaw(after) && { after }) };
   if (undo === 'profile' && typeof profile === 'string' && isObject(values))
-    return { kind: 'profile', profile, values };
+    return { kind: 'profile', profile, values, ...(isObject(after) && { after }) };
   if (undo === 'created' && Array.isArray(profiles) && profiles.every((p) => typeof p === 'string'))
     return { kind: 'created', profiles: profiles as string[] };
   return null;
@@ -55,7 +60,8 @@ function parse(value: unknown): UndoState | null {
 function serialise(state: UndoState): string {
   if (state.kind === 'created')
     return JSON.stringify({ undo: 'created', profiles: state.profiles });
-  return JSON.stringify({ undo: state.kind, profile: state.profile, values: state.values });
+  const { kind, profile, values, after } = state;
+  return JSON.stringify({ undo: kind, profile, values, after });
 }
 
 /** What the last import left to undo in this tab, or null. */
