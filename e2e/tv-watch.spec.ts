@@ -160,7 +160,11 @@ for (const screen of TV_SCREENS) {
       await expect(page).toHaveURL(new RegExp(`#/watch/tv/${id}/2/4`));
 
       // The episode runs to its end (the demo player's clock is moved there); Up next offers
-      // the next one, and the remote reaches its Play now.
+      // the next one, and the remote reaches its Play now. The page's timers stand still
+      // meanwhile: on a busy machine the presses took longer than the 10 s countdown, which
+      // then played the next episode itself.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
       const timeline = page.frameLocator('iframe').locator('input.timeline');
       await timeline.evaluate((input: HTMLInputElement) => {
         input.value = input.max;
@@ -168,8 +172,12 @@ for (const screen of TV_SCREENS) {
       });
       const upNext = page.getByRole('status', { name: 'Up next' });
       await expect(upNext).toContainText('S2E5');
+      const countdown = await upNext.textContent();
       await reach(page, '[aria-label="Up next"] button', ['ArrowUp', 'ArrowDown'], 8);
       await pressUntil(page, 'ArrowLeft', '[aria-label="Up next"] button', 2, 'Play now');
+      // Still the countdown it showed when it came: the presses raced nothing.
+      expect(await upNext.textContent()).toBe(countdown);
+      await page.clock.resume();
       await press(page, 'Enter');
       await expect(page).toHaveURL(new RegExp(`#/watch/tv/${id}/2/5`));
     });
