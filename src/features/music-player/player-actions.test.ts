@@ -8,6 +8,7 @@ import {
   cycleRepeat,
   moveInQueue,
   next,
+  onSongStart,
   playNext,
   playSong,
   previous,
@@ -62,6 +63,25 @@ describe('play', () => {
     playSong(song('x'));
     expect(ids(state().queue)).toEqual(['a', 'b', 'c', 'x']);
     expect(current()).toBe('x');
+  });
+
+  it('a song without audio is skipped: the song that plays is the newest in recently played', () => {
+    const silent = { ...song('x'), downloadUrl: [] };
+    const started: (string | undefined)[] = [];
+    const stop = onSongStart(() => started.push(current()));
+    playSong(silent, [song('a'), silent, song('b')], 1);
+    stop();
+    expect(current()).toBe('b');
+    expect(state().isPlaying).toBe(true);
+    expect(ids(collection().recentlyPlayed)).toEqual(['b']);
+    expect(started).toEqual(['b']);
+  });
+
+  it('a queue of songs without audio stops, and none of them counts as played', () => {
+    const silent = { ...song('x'), downloadUrl: [] };
+    playSong(silent, [silent], 0);
+    expect(state().isPlaying).toBe(false);
+    expect(collection().recentlyPlayed).toEqual([]);
   });
 
   it('recently played is deduplicated and capped at 50', () => {

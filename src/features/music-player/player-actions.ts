@@ -104,6 +104,10 @@ function startAt(asked: Start) {
     duration: song.duration ?? 0,
   });
   playback?.load();
+  // A song without audio fails inside load(): the failure already started the next song, or
+  // stopped a queue that has none it can play (the failed song stays current, not playing).
+  const now = get();
+  if (now.currentSong !== song || !now.isPlaying) return;
   for (const listener of songStartListeners) listener();
   collectionActions.recordPlayed(song);
 }
