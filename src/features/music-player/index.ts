@@ -14,6 +14,7 @@ export {
   onSeek,
   onSongStart,
   pause,
+  playAt,
   playNext,
   playSong,
   previous,

@@ -127,6 +127,16 @@ export function playSong(song: Song, queue?: Song[], index?: number) {
   startAt(playTarget(get(), song, queue, index));
 }
 
+/** Play the queue's song at `index`, leaving the queue (and any shuffle of it) as it is. */
+export function playAt(index: number) {
+  const { queue } = get();
+  const song = queue[index];
+  if (!song) return;
+  if (!songAllowed(song)) return refuse(song);
+  ensurePlayback();
+  startAt({ index, queue, extra: { notice: null } });
+}
+
 export const pause = () => halt();
 
 export function resume() {

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialPlayerState, usePlayerStore } from '../model/player.store';
-import { playSong } from '../player-actions';
-import { song } from '@/test/song-fixtures';
+import { playSong, setShuffle } from '../player-actions';
+import { ids, song, songs } from '@/test/song-fixtures';
 import { QueueDialog } from './queue-dialog';
 
 const names = () =>
@@ -60,6 +60,23 @@ describe('QueueDialog', { timeout: 20_000 }, () => {
     expect(names()).toHaveLength(2);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Clear' }));
     expect(screen.getByText('Your queue is empty')).toBeInTheDocument();
+  });
+
+  it('plays a row of a shuffled queue without shuffling it again or losing the order', async () => {
+    const list = songs('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h');
+    playSong(list[0]!, list, 0);
+    setShuffle(true);
+    const shuffled = ids(usePlayerStore.getState().queue);
+    render(<QueueDialog onClose={() => {}} />);
+    const fifth = shuffled[4]!;
+    await userEvent.click(screen.getByRole('button', { name: `Play Song ${fifth}` }));
+    expect(usePlayerStore.getState()).toMatchObject({ currentIndex: 4, isPlaying: true });
+    expect(usePlayerStore.getState().currentSong?.id).toBe(fifth);
+    expect(ids(usePlayerStore.getState().queue)).toEqual(shuffled);
+    expect(names()[4]).toContain(`Song ${fifth}`);
+    setShuffle(false);
+    expect(ids(usePlayerStore.getState().queue)).toEqual(ids(list));
+    expect(usePlayerStore.getState().currentSong?.id).toBe(fifth);
   });
 
   it('keeps the queue when the question is cancelled, with Cancel or Escape', async () => {

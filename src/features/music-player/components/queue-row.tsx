@@ -4,7 +4,7 @@ import { formatDuration } from '@/lib/music/format';
 import { useT } from '@/lib/i18n';
 import { getArtistText } from '@/lib/music/song-fields';
 import type { Song } from '@/lib/music/types';
-import { playSong, removeFromQueue, togglePlay } from '../player-actions';
+import { playAt, removeFromQueue, togglePlay } from '../player-actions';
 import { useIsPlaying, useQueue } from '../model/player-hooks';
 import { MusicArt } from '@/components/music-art';
 import styles from './queue-dialog.module.css';
@@ -27,7 +27,7 @@ export function QueueRow(props: QueueRowProps) {
   const isPlaying = useIsPlaying();
   const queue = useQueue();
   const playing = isCurrent && isPlaying;
-  const play = () => (isCurrent ? togglePlay() : playSong(song, queue, index));
+  const play = () => (isCurrent ? togglePlay() : playAt(index));
 
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : null;
