@@ -16,6 +16,7 @@ export {
   pause,
   playAt,
   playNext,
+  playQueueAt,
   playSong,
   previous,
   removeFromQueue,

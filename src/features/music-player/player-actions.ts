@@ -127,6 +127,21 @@ export function playSong(song: Song, queue?: Song[], index?: number) {
   startAt(playTarget(get(), song, queue, index));
 }
 
+/**
+ * Play `index` of `queue`, taken in its order as the new queue (a listening room's window, in
+ * the room's order). `shuffled` says whether that order is a shuffle, and the player's flag
+ * follows (left out: the flag stays). A shuffled queue's original order is not known here, so
+ * Shuffle off keeps this one.
+ */
+export function playQueueAt(queue: Song[], index: number, shuffled = get().isShuffled) {
+  const song = queue[index];
+  if (!song) return;
+  if (!songAllowed(song)) return refuse(song);
+  ensurePlayback();
+  const originalQueue = shuffled ? queue : null;
+  startAt({ index, queue, extra: { isShuffled: shuffled, originalQueue, notice: null } });
+}
+
 /** Play the queue's song at `index`, leaving the queue (and any shuffle of it) as it is. */
 export function playAt(index: number) {
   const { queue } = get();

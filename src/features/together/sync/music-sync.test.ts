@@ -29,7 +29,7 @@ vi.mock('@/features/music-player', () => ({
   },
   onSeek: () => () => undefined,
   onSongStart: () => () => undefined,
-  playSong: vi.fn(),
+  playQueueAt: vi.fn(),
   pause: vi.fn(),
   resume: vi.fn(),
   seek: vi.fn(),

@@ -2,7 +2,7 @@ import {
   onSeek,
   onSongStart,
   pause,
-  playSong,
+  playQueueAt,
   resume,
   seek,
   syncedPlayback,
@@ -113,7 +113,9 @@ export function startMusicSync(): () => void {
       if (!song) throw new Error('not in this music service');
       const now = sharedNow();
       apply(() => {
-        playSong(song, songs, index);
+        // In the room's order with the room's shuffle flag: this player's own shuffle would
+        // mix the window again, and its Next (sent to the room when it may control) with it.
+        playQueueAt(songs, index, media.shuffle);
         if (!playback.playing) pause();
         if (now !== null) seek(positionAt(playback, now));
       });

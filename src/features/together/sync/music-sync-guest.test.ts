@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialPlayerState, next, setShuffle, usePlayerStore } from '@/features/music-player';
+import type { MusicMedia } from '@shared/together/messages';
+import { ids, songs } from '@/test/song-fixtures';
+import { initialTogetherState, useTogetherStore } from '../model/room.store';
+import { rememberSongs } from './music-media';
+import { startMusicSync } from './music-sync';
+
+// A guest with the real player: only the room's connection is left out.
+vi.mock('../model/room-actions', () => ({
+  sendMedia: vi.fn(),
+  sendPlayback: vi.fn(),
+  sharedNow: () => 1_000_000,
+}));
+
+const room = songs('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h');
+const player = () => usePlayerStore.getState();
+
+function joinRoom(shuffle: boolean) {
+  const media: MusicMedia = {
+    kind: 'music',
+    songs: ids(room),
+    index: 2,
+    title: 'Song c',
+    artist: 'Artist c',
+    shuffle,
+  };
+  useTogetherStore.setState({
+    ...initialTogetherState(),
+    room: 'room',
+    state: {
+      media,
+      playback: { playing: true, position: 0, at: 1_000_000 },
+      members: [],
+      everyone: false,
+    },
+  });
+  return startMusicSync();
+}
+
+beforeEach(() => {
+  usePlayerStore.setState(initialPlayerState(), true);
+  rememberSongs(room);
+});
+let stop = () => {};
+afterEach(() => stop());
+
+describe('startMusicSync, as a guest', () => {
+  it("plays the room's queue in the room's order, even with its own shuffle on", async () => {
+    setShuffle(true);
+    stop = joinRoom(false);
+    await vi.waitFor(() => expect(player().currentSong?.id).toBe('c'));
+    expect(ids(player().queue)).toEqual(ids(room));
+    expect(player()).toMatchObject({ currentIndex: 2, isShuffled: false, originalQueue: null });
+    next();
+    expect(player().currentSong?.id).toBe('d');
+  });
+
+  it("follows a shuffled room's flag, keeping the room's order as the queue", async () => {
+    stop = joinRoom(true);
+    await vi.waitFor(() => expect(player().currentSong?.id).toBe('c'));
+    expect(ids(player().queue)).toEqual(ids(room));
+    expect(player().isShuffled).toBe(true);
+    next();
+    expect(player().currentSong?.id).toBe('d');
+    setShuffle(false);
+    expect(ids(player().queue)).toEqual(ids(room));
+    expect(player().currentSong?.id).toBe('d');
+  });
+});
