@@ -160,6 +160,23 @@ describe('each action tells the engine what it says', () => {
     expect(commands()).toEqual(['pause']);
     expect(state().isPlaying).toBe(false);
   });
+
+  it('a pause and play by hand during the fade end it: the music plays on afterwards', async () => {
+    let finishFade = () => {};
+    const fadeOut = vi.fn((_ms: number) => new Promise<void>((done) => (finishFade = done)));
+    unbind();
+    engine = { ...fake.engine, fadeOut } as typeof engine;
+    bind();
+    playSong(song('a'), songs('a'), 0);
+    const fading = fadeOutAndPause(10_000);
+    pause();
+    resume();
+    commands();
+    finishFade();
+    await fading;
+    expect(commands()).toEqual([]);
+    expect(state().isPlaying).toBe(true);
+  });
 });
 
 describe('before an engine is bound', () => {

@@ -113,8 +113,12 @@ function startAt(asked: Start) {
 }
 const startIndex = (index: number) => startAt({ index, queue: get().queue, extra: {} });
 
+/** Counts pauses and resumes, so a fade can tell whether the listener stepped in. */
+let playChanges = 0;
+
 /** Playback stops (with any other changes in `patch`); a playing engine pauses. */
 function halt(patch: Partial<PlayerState> = {}) {
+  playChanges += 1;
   const wasPlaying = get().isPlaying;
   set({ ...patch, isPlaying: false });
   if (wasPlaying) playback?.pause();
@@ -159,6 +163,7 @@ export function resume() {
   const { currentSong, isPlaying } = get();
   if (!currentSong || isPlaying) return;
   if (!songAllowed(currentSong)) return refuse(currentSong);
+  playChanges += 1;
   set({ isPlaying: true });
   playback?.play();
 }
@@ -195,12 +200,15 @@ export function previous() {
 
 /**
  * The sleep timer's end: the music fades to silence over `ms`, then pauses (the volume is back
- * where it was for the next play). Resolves once paused; does nothing when nothing plays.
+ * where it was for the next play). Resolves once paused; does nothing when nothing plays. A
+ * pause by hand during the fade ends it (the engine restores the volume), and what the
+ * listener does after that is left alone.
  */
 export async function fadeOutAndPause(ms: number) {
   if (!get().isPlaying) return;
+  const changes = playChanges;
   await playback?.fadeOut(ms);
-  pause();
+  if (playChanges === changes) pause();
 }
 
 /** Playback ends with the current song: its end pauses instead of moving on (sleep timer). */
