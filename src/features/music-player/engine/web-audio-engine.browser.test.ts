@@ -240,4 +240,32 @@ describe('fadeOut (sleep timer)', () => {
     expect(Math.abs(samples.at(-1)!)).toBeLessThan(0.001);
     expect(target.master.gain.value).toBeCloseTo(0.8, 5);
   });
+
+  it('a pause ends the fade at once with the volume back, and play goes on past its end', async () => {
+    const target = await createEngine();
+    const rate = target.context.sampleRate;
+    target.setEvents(quiet);
+    target.setVolume(0.8);
+    target.load(url(constantWav(5, 0.5, rate)));
+    await target.play();
+    const { sounding, stop } = await record(target);
+    await sounding(0.39);
+    const began = performance.now();
+    let faded = false;
+    const fading = target.fadeOut(1500).then(() => (faded = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    target.pause();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(faded).toBe(true);
+    expect(target.master.gain.value).toBeCloseTo(0.8, 5);
+    await target.play();
+    await fading;
+    // Past the fade's end: still playing, at the volume (level 0.5 at volume 0.8).
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, began + 1800 - performance.now())),
+    );
+    expect(target.active.element.paused).toBe(false);
+    expect(target.master.gain.value).toBeCloseTo(0.8, 5);
+    expect(stop().at(-1)).toBeCloseTo(0.4, 2);
+  });
 });

@@ -37,6 +37,8 @@ export class WebAudioEngine implements PlaybackEngine {
     for (const { element } of this.branches) setElementRate(element, rate);
   });
   private waiters: { at: number; resolve: () => void }[] = [];
+  /** Ends the sleep timer's fade under way, if one is. */
+  private endFade: (() => void) | null = null;
 
   constructor() {
     // Created inside the listener's first play click, so the browser lets it run.
@@ -146,6 +148,8 @@ export class WebAudioEngine implements PlaybackEngine {
   }
 
   pause() {
+    // A pause by hand during the sleep timer's fade ends it, with the volume back.
+    this.stopFade();
     this.handovers.cancel();
     const branch = this.active;
     if (branch.element.paused) return;
@@ -208,6 +212,7 @@ export class WebAudioEngine implements PlaybackEngine {
 
   async fadeOut(ms: number) {
     if (!this.active.isPlaying) return;
+    this.stopFade();
     const now = this.context.currentTime;
     const seconds = Math.max(0.01, ms / 1000);
     this.master.gain.cancelScheduledValues(0);
@@ -216,8 +221,26 @@ export class WebAudioEngine implements PlaybackEngine {
       now,
       seconds,
     );
-    await this.waitUntil(now + seconds);
+    const ended = await new Promise<boolean>((resolve) => {
+      this.endFade = () => resolve(true);
+      void this.waitUntil(now + seconds).then(() => resolve(false));
+    });
+    // Ended early by a pause, which already restored the volume.
+    if (ended) return;
+    this.endFade = null;
     this.pause();
+    this.restoreVolume();
+  }
+
+  private stopFade() {
+    const end = this.endFade;
+    if (!end) return;
+    this.endFade = null;
+    this.restoreVolume();
+    end();
+  }
+
+  private restoreVolume() {
     this.master.gain.cancelScheduledValues(0);
     this.master.gain.setValueAtTime(this.volume, this.context.currentTime);
   }
