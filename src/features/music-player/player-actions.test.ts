@@ -183,6 +183,18 @@ describe('shuffle', () => {
     setShuffle(false);
     expect(ids(state().queue)).toEqual(['a', 'b', 'z']);
   });
+
+  it('removing one of two copies of a song while shuffled keeps the other in the original order', () => {
+    playSong(song('a'), songs('a', 'b', 'c'), 0);
+    const x = song('x');
+    addToQueue(x);
+    addToQueue(x);
+    setShuffle(true);
+    removeFromQueue(ids(state().queue).indexOf('x'));
+    expect(ids(state().queue).filter((id) => id === 'x')).toHaveLength(1);
+    setShuffle(false);
+    expect(ids(state().queue)).toEqual(['a', 'b', 'c', 'x']);
+  });
 });
 
 describe('queue actions', () => {

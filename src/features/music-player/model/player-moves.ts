@@ -75,7 +75,7 @@ export function withAdded(state: PlayerState, songs: Song[], next: boolean) {
 export function removal(state: PlayerState, index: number) {
   const removed = state.queue[index];
   const result = removeAt(state.queue, index, state.currentIndex);
-  const originalQueue = state.originalQueue?.filter((song) => song !== removed) ?? null;
+  const originalQueue = state.originalQueue && withoutOne(state.originalQueue, removed);
   if (result.currentRemoved && result.currentIndex >= 0) {
     const start: Start = {
       index: result.currentIndex,
@@ -91,6 +91,15 @@ export function removal(state: PlayerState, index: number) {
     ...(result.currentRemoved ? { currentSong: null } : {}),
   };
   return { start: null, patch, stops: result.currentRemoved };
+}
+
+/**
+ * The list less one copy of `song`: a song queued twice (the same record) is two entries, and
+ * removing one of them from the shuffled queue leaves the other in the original order.
+ */
+function withoutOne(list: Song[], song: Song | undefined) {
+  const at = song ? list.indexOf(song) : -1;
+  return at < 0 ? list : list.filter((_, i) => i !== at);
 }
 
 export const moved = (state: PlayerState, from: number, to: number) =>
