@@ -18,7 +18,9 @@ import { keepUndo, keptUndo } from './undo-state';
 
 type Values = Partial<Record<SectionName, unknown>>;
 
-const emptyOf = (section: Section): unknown => (section.kind === 'list' ? [] : {});
+/** A list with nothing in it; null for settings never stored (written back as none). */
+const emptyOf = (section: Section): unknown =>
+  section.kind === 'list' ? [] : section.kind === 'record' ? {} : null;
 
 /** The lists the plan changes in `mode`, whole. */
 function changedValues(plan: ImportPlan, mode: ImportMode): Values {
@@ -166,14 +168,17 @@ export async function undoLastImport(): Promise<ApplyResult> {
     // What was changed in the profile since the import stays (undo-merge.ts).
     const current = await readProfileData(profile);
     values = {};
-    for (const section of backupSections())
-      if (section.name in before)
-        values[section.name] = undoValue(
-          section,
-          before[section.name],
-          after[section.name],
-          current[section.name],
-        );
+    for (const section of backupSections()) {
+      if (!(section.name in before)) continue;
+      const value = undoValue(
+        section,
+        before[section.name],
+        after[section.name],
+        current[section.name],
+      );
+      // Settings the profile no longer has (none stored since): left as they are.
+      if (value !== undefined) values[section.name] = value;
+    }
   }
   const result = await writeProfileData(profile, values);
   if (!result.ok) return failed(result);

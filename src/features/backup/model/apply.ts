@@ -102,7 +102,7 @@ function undoWrites(before: RawValues, after: RawValues): RawValues {
       decodeIn(section, after[key]),
       decodeIn(section, current[key]),
     );
-    const raw = encodeStoredValue(section.stored, value);
+    const raw = value === null ? null : encodeStoredValue(section.stored, value);
     if (raw !== current[key]) writes[key] = raw;
   }
   return writes;

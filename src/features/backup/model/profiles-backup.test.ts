@@ -192,6 +192,7 @@ describe('import into another profile', () => {
     const data = {
       library: [mediaItem({ id: 7, addedAt: '2024-01-01T00:00:00Z' })],
       settings: { ...DEFAULT_SETTINGS, theme: 'light' },
+      playerChoices: { servers: { 'movie:7': 'void' }, autoplayOff: ['tv:9'] },
     };
     expect(await applyInto(await planInto(data, id), 'merge')).toMatchObject({ ok: true });
     const { writeProfileData } = await import('./profile-data');
@@ -203,5 +204,9 @@ describe('import into another profile', () => {
     expect(library(id).map((e) => e.id)).toEqual([3]);
     const settings = storedUnderOldKey(STORAGE_KEYS.settings, id)?.data as { theme?: string };
     expect(settings?.theme).not.toBe('light');
+    expect(storedUnderOldKey(STORAGE_KEYS.playerChoices, id)?.data).toEqual({
+      servers: {},
+      autoplayOff: [],
+    });
   });
 });

@@ -48,12 +48,13 @@ describe('undoValue', () => {
     expect(ids(undoValue(list, undefined, after, [item('n'), ...after]))).toEqual(['n']);
   });
 
-  it('undoes settings field by field', () => {
+  it('undoes settings whole, and only when nobody changed them since', () => {
     const before = { theme: 'dark', language: 'en' };
-    const after = { theme: 'light', language: 'de', accent: '#fff' };
-    const current = { theme: 'light', language: 'ja', accent: '#fff' };
-    expect(undoValue(object, before, after, current)).toEqual({ theme: 'dark', language: 'ja' });
-    // A profile that had no settings before: only the fields changed since stay.
-    expect(undoValue(object, undefined, after, current)).toEqual({ language: 'ja' });
+    const after = { theme: 'light', language: 'de' };
+    expect(undoValue(object, before, after, { ...after })).toBe(before);
+    const current = { theme: 'light', language: 'ja' };
+    expect(undoValue(object, before, after, current)).toBe(current);
+    // A profile that had no settings before goes back to none.
+    expect(undoValue(object, undefined, after, { ...after })).toBeNull();
   });
 });

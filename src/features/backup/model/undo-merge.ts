@@ -6,7 +6,7 @@ interface Keyed {
   value: unknown;
 }
 
-/** A list's entries by their identity; a record's or an object's fields by their name. */
+/** A list's entries by their identity; a record's entries by their key. */
 function entriesOf(section: Section, value: unknown): Keyed[] {
   if (value === undefined || value === null) return [];
   if (section.kind === 'list')
@@ -29,7 +29,8 @@ function build(section: Section, entries: readonly Keyed[]): unknown {
  * wrote and nobody changed since goes back to `before` (its old value, or gone if the import
  * added it); each entry changed since (edited, added or removed here, in another tab or by sync)
  * stays as it is now. An entry the import removed (Replace) comes back where it was, unless it
- * came back since. `before` undefined: the list had nothing before the import.
+ * came back since. `before` undefined (or null): the list had nothing before the import. Settings
+ * and the player's choices (kind `object`) are undone whole, or kept whole when changed since.
  *
  * Undoing the snapshot whole, as before, took back the changes made after the import too: a
  * title added to My Library in the meantime was removed with the import's.
@@ -41,7 +42,10 @@ export function undoValue(
   current: unknown,
 ): unknown {
   // Nothing changed since the import: the list as it was, in its order.
-  if (before !== undefined && sameValue(current, after)) return before;
+  if (before !== undefined && before !== null && sameValue(current, after)) return before;
+  // Settings and the player's choices are one value each (their parts belong together): back
+  // to what they were only when nobody changed them since; null when there were none.
+  if (section.kind === 'object') return sameValue(current, after) ? (before ?? null) : current;
   const had = entriesOf(section, before);
   const wrote = new Map(entriesOf(section, after).map((e) => [e.id, e.value]));
   const now = entriesOf(section, current);

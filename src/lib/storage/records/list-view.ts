@@ -89,9 +89,9 @@ export function storedUnderOldKey(
 export function writeUnderOldKey(key: string, profile: string, value: unknown): WriteResult {
   const options = viewOf(key);
   const collection = openLocal(options.spec, profile);
-  return collection.write(
-    diffList(options.spec.order, collection.list(), options.toEntries(value)),
-  );
+  // Null: nothing stored (settings never changed), every record removed.
+  const entries = value === null ? [] : options.toEntries(value);
+  return collection.write(diffList(options.spec.order, collection.list(), entries));
 }
 
 export function listView<T, L>(options: ListViewOptions<T, L>): ListView<T, L> {
