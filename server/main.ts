@@ -10,6 +10,7 @@ import { createResponseCache } from './response-cache.ts';
 import { securityHeaderEntries } from './security.ts';
 import { createSyncService } from './sync/service.ts';
 import { createTogetherFor } from './together/index.ts';
+import { routeUpgrades } from './upgrades.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,13 +42,7 @@ export async function start(env: ServerEnv) {
   });
   // Rooms for listening and watching together: WebSocket upgrades of /api/together.
   const together = createTogetherFor(env);
-  server.on(
-    'upgrade',
-    (req, socket, head) =>
-      sync.handleUpgrade(req, socket, head) ||
-      together.handleUpgrade(req, socket, head) ||
-      socket.destroy(),
-  );
+  server.on('upgrade', routeUpgrades(sync.handleUpgrade, together.handleUpgrade));
   server.listen(env.port, env.host);
 
   server.once('error', (error: NodeJS.ErrnoException) => {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createRequire } from 'node:module';
 import type * as Ws from 'ws';
+import { refuseUpgrade } from '../upgrades.ts';
 import { parseCredential } from './credential.ts';
 import type { SyncLimits } from './limits.ts';
 import type { KeyedLimiter } from './rate-limit.ts';
@@ -130,10 +131,7 @@ export function createLiveHub(options: LiveHubOptions) {
       const address = options.addressOf(request);
       const wait = options.perAddress.take(address);
       if (wait > 0 || (perAddress.get(address) ?? 0) >= limits.liveMaxPerAddress) {
-        const seconds = Math.max(1, Math.ceil(wait / 1000));
-        socket.end(
-          `HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${seconds}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
-        );
+        refuseUpgrade(socket, 429, { 'Retry-After': Math.max(1, Math.ceil(wait / 1000)) });
         return true;
       }
       wss.handleUpgrade(request, socket, head, (ws) => accept(ws, address));

@@ -10,6 +10,7 @@ import { fakeDevice, keyFrom, viaOrigin } from '../test/sync-fake-client.ts';
 import { CLOSE } from './live-hub.ts';
 import { createSyncService, type SyncService } from './service.ts';
 import { connectLive, startServerProcess, type ServerProcess } from '../test/sync-server.ts';
+import { connectionsLeft, LEAVES, rawUpgrade, uncaughtDuring } from '../test/raw-upgrade.ts';
 
 let dir: string | null = null;
 let service: SyncService | null = null;
@@ -84,6 +85,19 @@ describe('live updates', () => {
     await connectLive(origin, null);
     await expect(connectLive(origin, phone.auth)).rejects.toThrow(/429/);
   });
+
+  it.each(LEAVES)(
+    'lets a refused connection go, and the server on, when the client %s',
+    async (_, leave) => {
+      const origin = await startInProcess({ limits: { liveMaxPerAddress: 0 } });
+      const errors = await uncaughtDuring(async () => {
+        const answer = rawUpgrade(Number(new URL(origin).port), '/api/sync/live', leave);
+        expect(await answer).toBe('HTTP/1.1 429 Too Many Requests');
+        expect(await connectionsLeft(server!)).toBe(0);
+      });
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('reaches a device on another worker process sharing the embedded store, without Redis', async () => {
     dir = await mkdtemp(join(tmpdir(), 'reelbeat-sync-workers-'));

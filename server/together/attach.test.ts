@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { TOGETHER_PATH } from '../../shared/together/limits.ts';
+import { connectionsLeft, LEAVES, rawUpgrade, uncaughtDuring } from '../test/raw-upgrade.ts';
 import { startRedis, type TestRedis } from '../test/redis.ts';
 import { createTogether, type TogetherServer } from './attach.ts';
 import { createRedisBus } from './redis-bus.ts';
@@ -38,7 +40,7 @@ async function serve(bus: Bus | null = null) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
-  return { url: `ws://127.0.0.1:${port}/api/together`, port };
+  return { url: `ws://127.0.0.1:${port}/api/together`, port, server };
 }
 
 async function member(url: string, headers?: Record<string, string>) {
@@ -86,6 +88,22 @@ describe('the /api/together socket', () => {
     expect(await closed).toBe(1009);
     expect((await offline).state.members).toHaveLength(2);
   });
+});
+
+describe('a refused room socket', () => {
+  it.each(LEAVES)(
+    'neither stops the server nor stays open when the client %s',
+    async (_, leave) => {
+      const { port, server } = await serve();
+      const errors = await uncaughtDuring(async () => {
+        const answer = rawUpgrade(port, TOGETHER_PATH, leave, { Origin: 'https://evil.example' });
+        expect(await answer).toBe('HTTP/1.1 403 Forbidden');
+        // Each open connection counts against SERVER_MAX_CONNECTIONS.
+        expect(await connectionsLeft(server)).toBe(0);
+      });
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('two instances sharing rooms through Redis', () => {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type * as Ws from 'ws';
 import type { WebSocket } from 'ws';
 import { HEARTBEAT_MS, MAX_FRAME_BYTES, TOGETHER_PATH } from '../../shared/together/limits.ts';
+import { refuseUpgrade } from '../upgrades.ts';
 import { createHub, type Hub, type HubOptions } from './hub.ts';
 import { createSession } from './session.ts';
 
@@ -28,10 +29,6 @@ export function sameOrigin(req: IncomingMessage): boolean {
 
 const pathOf = (url: string | undefined) => (url ?? '').split('?', 1)[0];
 
-function refuseUpgrade(socket: Duplex, status: string) {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
 /**
  * Rooms over WebSocket: `handleUpgrade` takes the upgrades of `/api/together` (and answers
  * false for any other path, which is another handler's), and every socket is pinged; one that
@@ -49,7 +46,7 @@ export function createTogether(options: HubOptions = {}): TogetherServer {
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     if (pathOf(req.url) !== TOGETHER_PATH) return false;
-    if (!sameOrigin(req)) refuseUpgrade(socket, '403 Forbidden');
+    if (!sameOrigin(req)) refuseUpgrade(socket, 403);
     else wss.handleUpgrade(req, socket, head, (ws) => connect(ws));
     return true;
   }

@@ -1,0 +1,38 @@
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** Takes an upgrade of its own path (true), or leaves it to the next handler (false). */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+
+// Node takes its own 'error' listener off a socket when it emits 'upgrade': from then on, an
+// error nobody listens for (a client's reset) is thrown, and the process exits.
+const destroyOnError = (socket: Duplex) => socket.on('error', () => socket.destroy());
+
+/**
+ * The server's 'upgrade' listener: each handler takes its own paths (sync's live socket, the
+ * rooms); an upgrade no one takes is dropped.
+ */
+export function routeUpgrades(...handlers: UpgradeHandler[]) {
+  return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    destroyOnError(socket);
+    if (!handlers.some((handle) => handle(request, socket, head))) socket.destroy();
+  };
+}
+
+/**
+ * Answers an upgrade with `status` and lets the connection go, as ws's own refusals do: the
+ * socket is destroyed once the answer is written. Only ended, it would wait for the client's
+ * end, which a client that sent anything more never delivers (nothing reads an upgraded
+ * socket), and stay counted against SERVER_MAX_CONNECTIONS.
+ */
+export function refuseUpgrade(
+  socket: Duplex,
+  status: number,
+  headers: Record<string, string | number> = {},
+) {
+  destroyOnError(socket);
+  socket.once('finish', () => socket.destroy());
+  const fields = { Connection: 'close', 'Content-Length': 0, ...headers };
+  const lines = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n`);
+}
