@@ -33,9 +33,13 @@ async function rssMb(pid: number | undefined): Promise<number> {
 }
 
 /** One member socket: resolves once open, and hands every parsed message to `onMessage`. */
-function connect(url: string, onMessage: (m: { t: string; [k: string]: unknown }) => void) {
+function connect(
+  url: string,
+  address: string,
+  onMessage: (m: { t: string; [k: string]: unknown }) => void,
+) {
   return new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { headers: { 'X-Forwarded-For': address } });
     socket.on('message', (data) => onMessage(JSON.parse(String(data))));
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
@@ -73,7 +77,12 @@ export async function measureTogetherRooms(
   port: number,
   { rooms = 200, membersPerRoom = 5, rounds = 10 } = {},
 ): Promise<TogetherRoomsResult> {
-  const server = await startServer('nonexistent-dist', port, { WEB_CONCURRENCY: '1' });
+  // Each room's members come from an address of their own (one household each), as the
+  // server limits sockets and rooms per address: behind TRUST_PROXY=1 it reads X-Forwarded-For.
+  const server = await startServer('nonexistent-dist', port, {
+    WEB_CONCURRENCY: '1',
+    TRUST_PROXY: '1',
+  });
   const url = `ws://127.0.0.1:${port}/api/together`;
   const sockets: WebSocket[] = [];
   const latencies: number[] = [];
@@ -89,7 +98,8 @@ export async function measureTogetherRooms(
       if (sent !== undefined) latencies.push(performance.now() - sent);
     };
     for (let r = 0; r < rooms; r += 1) {
-      const host = await connect(url, () => undefined);
+      const address = `10.0.${r >> 8}.${r & 255}`;
+      const host = await connect(url, address, () => undefined);
       const welcome = next(host, 'welcome');
       host.send(
         JSON.stringify({
@@ -104,7 +114,7 @@ export async function measureTogetherRooms(
       sockets.push(host);
       const guests = await Promise.all(
         Array.from({ length: membersPerRoom - 1 }, async (_, g) => {
-          const guest = await connect(url, onGuestMessage);
+          const guest = await connect(url, address, onGuestMessage);
           const joined = next(guest, 'welcome');
           guest.send(JSON.stringify({ t: 'join', room, name: `Guest ${g}` }));
           await joined;

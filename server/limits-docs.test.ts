@@ -6,6 +6,11 @@ import { MAX_UPSTREAM_PAGES } from './catalog/restrictions/live-filter.ts';
 import { RATING_WAIT_MS } from './catalog/restrictions/live-ratings.ts';
 import { MAX_ROWS } from './match/shapes.ts';
 import { DEFAULT_LIMITS as SYNC_LIMITS } from './sync/limits.ts';
+import {
+  SOCKET_BURST_PER_ADDRESS,
+  SOCKETS_PER_ADDRESS,
+  SOCKETS_PER_SECOND_PER_ADDRESS,
+} from '../shared/together/limits.ts';
 import { MAX_LIST } from './music/offline-routes.ts';
 import { IMAGE_SIZES } from './music/shapes.ts';
 import { DEFAULT_CACHE_BYTES, DEFAULT_MAX_ENTRY_BYTES } from './response-cache.ts';
@@ -41,6 +46,9 @@ describe("the README's limits table", () => {
     ['offline music covers', IMAGE_SIZES.slice(0, -1).join(', ')],
     ['offline images rendered and kept', mb(DEFAULT_RASTER_BYTES)],
     ['import rows per request', `${MAX_ROWS} rows`],
+    ['room sockets per client address', `${SOCKETS_PER_ADDRESS} open at once`],
+    ['room sockets per client address', `${SOCKET_BURST_PER_ADDRESS} opened in a burst`],
+    ['room sockets per client address', `then ${SOCKETS_PER_SECOND_PER_ADDRESS} a second`],
     ["a sync space's records (ids + ciphertext)", mb(SYNC_LIMITS.quotaBytes)],
     ["a sync space's records (ids + ciphertext)", `${SYNC_LIMITS.recordMaxBytes / 1024} kB`],
     ["a sync space's records (ids + ciphertext)", `${SYNC_LIMITS.batchMaxRecords} records`],

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createRequire } from 'node:module';
 import type * as Ws from 'ws';
-import { refuseUpgrade } from '../upgrades.ts';
+import { SocketsByAddress } from '../upgrades.ts';
 import { parseCredential } from './credential.ts';
 import type { SyncLimits } from './limits.ts';
 import type { KeyedLimiter } from './rate-limit.ts';
@@ -52,13 +52,11 @@ export function createLiveHub(options: LiveHubOptions) {
   const { limits, helloTimeoutMs = 10_000, heartbeatMs = 30_000 } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, perMessageDeflate: false });
   const spaces = new Map<string, Set<Device>>();
-  const perAddress = new Map<string, number>();
+  const perAddress = new SocketsByAddress(options.perAddress, limits.liveMaxPerAddress);
   const bySocket = new WeakMap<WebSocket, Device>();
 
   const leave = (device: Device) => {
-    const left = (perAddress.get(device.address) ?? 1) - 1;
-    if (left > 0) perAddress.set(device.address, left);
-    else perAddress.delete(device.address);
+    perAddress.closed(device.address);
     if (!device.space) return;
     const devices = spaces.get(device.space);
     devices?.delete(device);
@@ -95,7 +93,7 @@ export function createLiveHub(options: LiveHubOptions) {
   const accept = (socket: WebSocket, address: string) => {
     const device: Device = { socket, address, space: null, epoch: '', seq: 0, alive: true };
     bySocket.set(socket, device);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    perAddress.opened(address);
     const timer = setTimeout(() => socket.close(CLOSE.helloTimeout, 'no hello'), helloTimeoutMs);
     let greeted = false;
     socket.on('message', (data) => {
@@ -129,11 +127,7 @@ export function createLiveHub(options: LiveHubOptions) {
     handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
       if ((request.url ?? '').split('?')[0] !== LIVE_PATH) return false;
       const address = options.addressOf(request);
-      const wait = options.perAddress.take(address);
-      if (wait > 0 || (perAddress.get(address) ?? 0) >= limits.liveMaxPerAddress) {
-        refuseUpgrade(socket, 429, { 'Retry-After': Math.max(1, Math.ceil(wait / 1000)) });
-        return true;
-      }
+      if (perAddress.refused(address, socket)) return true;
       wss.handleUpgrade(request, socket, head, (ws) => accept(ws, address));
       return true;
     },

@@ -11,7 +11,7 @@ import { StoreUnavailable, type SqlDriver } from './sql-driver.ts';
 import { openSqlite } from './sqlite-driver.ts';
 import { createStore } from './store.ts';
 import type { SpaceHead, SyncStore } from './store-types.ts';
-import { clientAddress, type SyncEnv } from './sync-env.ts';
+import { requestAddress, type SyncEnv } from './sync-env.ts';
 
 export interface SyncServiceOptions {
   redisUrl?: string | null;
@@ -52,11 +52,7 @@ export function createSyncService(env: SyncEnv, options: SyncServiceOptions = {}
   const perSpace = new KeyedLimiter(limits.spaceRatePerS, limits.spaceBurst, now);
   const perAddress = new KeyedLimiter(limits.addressRatePerS, limits.addressBurst, now);
   const addressOf = (request: IncomingMessage | undefined) =>
-    clientAddress(
-      request?.socket.remoteAddress,
-      request?.headers['x-forwarded-for']?.toString(),
-      env.trustProxy,
-    );
+    requestAddress(request, env.trustProxy);
 
   let opened: Promise<Opened> | null = null;
   const hub = createLiveHub({

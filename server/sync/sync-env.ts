@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { positiveInt } from '../env-number.ts';
 
 /** Where the sync store lives and how the client's address is found (server/sync). */
@@ -59,3 +60,11 @@ export function clientAddress(
     .filter(Boolean);
   return hops[hops.length - trustProxy] ?? hops[0] ?? direct;
 }
+
+/** `clientAddress` of a request as Node received it. */
+export const requestAddress = (request: IncomingMessage | undefined, trustProxy: number) =>
+  clientAddress(
+    request?.socket.remoteAddress,
+    request?.headers['x-forwarded-for']?.toString(),
+    trustProxy,
+  );

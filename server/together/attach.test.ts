@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { TOGETHER_PATH } from '../../shared/together/limits.ts';
 import { connectionsLeft, LEAVES, rawUpgrade, uncaughtDuring } from '../test/raw-upgrade.ts';
 import { startRedis, type TestRedis } from '../test/redis.ts';
-import { createTogether, type TogetherServer } from './attach.ts';
+import { createTogether, type TogetherOptions, type TogetherServer } from './attach.ts';
 import { createRedisBus } from './redis-bus.ts';
 import type { Bus } from './bus.ts';
 import { SocketMember } from '../test/together-socket.ts';
@@ -24,9 +24,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function serve(bus: Bus | null = null) {
+async function serve(bus: Bus | null = null, options: TogetherOptions = {}) {
   const server: Server = createServer((_req, res) => res.end('http'));
-  const together: TogetherServer = createTogether({ bus });
+  const together: TogetherServer = createTogether({ bus, ...options });
   // As server/main.ts does: each handler takes its own path, and no one's is refused.
   server.on('upgrade', (req, socket, head) => {
     if (!together.handleUpgrade(req, socket, head) && !others(req.url ?? '', socket)) {
@@ -87,6 +87,40 @@ describe('the /api/together socket', () => {
     guest.send('x'.repeat(20_000));
     expect(await closed).toBe(1009);
     expect((await offline).state.members).toHaveLength(2);
+  });
+});
+
+describe('room sockets of one address', () => {
+  /** Addresses named by a header, as X-Forwarded-For names them behind a proxy. */
+  const byHeader = {
+    addressOf: (req: { headers: Record<string, unknown> }) => String(req.headers['x-address']),
+  };
+  const from = (address: string) => ({ 'X-Address': address });
+
+  it('are held open a few at a time, and a closed one makes way', async () => {
+    const { url } = await serve(null, {
+      ...byHeader,
+      perAddress: { open: 2, burst: 100, perSecond: 100 },
+    });
+    const first = await member(url, from('a'));
+    await member(url, from('a'));
+    await expect(SocketMember.open(url, from('a'))).rejects.toThrow('HTTP 429');
+    await member(url, from('b'));
+    const closed = first.closed();
+    first.close();
+    await closed;
+    await vi.waitFor(() => member(url, from('a')));
+  });
+
+  it('are opened in a burst, then at a rate', async () => {
+    const { url } = await serve(null, {
+      ...byHeader,
+      perAddress: { open: 100, burst: 2, perSecond: 0.01 },
+    });
+    await member(url, from('a'));
+    await member(url, from('a'));
+    await expect(SocketMember.open(url, from('a'))).rejects.toThrow('HTTP 429');
+    await member(url, from('b'));
   });
 });
 

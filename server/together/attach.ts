@@ -3,8 +3,16 @@ import type { Duplex } from 'node:stream';
 import { createRequire } from 'node:module';
 import type * as Ws from 'ws';
 import type { WebSocket } from 'ws';
-import { HEARTBEAT_MS, MAX_FRAME_BYTES, TOGETHER_PATH } from '../../shared/together/limits.ts';
-import { refuseUpgrade } from '../upgrades.ts';
+import {
+  HEARTBEAT_MS,
+  MAX_FRAME_BYTES,
+  SOCKET_BURST_PER_ADDRESS,
+  SOCKETS_PER_ADDRESS,
+  SOCKETS_PER_SECOND_PER_ADDRESS,
+  TOGETHER_PATH,
+} from '../../shared/together/limits.ts';
+import { KeyedLimiter } from '../sync/rate-limit.ts';
+import { refuseUpgrade, SocketsByAddress } from '../upgrades.ts';
 import { createHub, type Hub, type HubOptions } from './hub.ts';
 import { createSession } from './session.ts';
 
@@ -29,14 +37,32 @@ export function sameOrigin(req: IncomingMessage): boolean {
 
 const pathOf = (url: string | undefined) => (url ?? '').split('?', 1)[0];
 
+export interface TogetherOptions extends HubOptions {
+  /** The client's address (server/sync/sync-env.ts's `clientAddress`, with TRUST_PROXY). */
+  addressOf?: (request: IncomingMessage) => string;
+  /** Room sockets per address: open at once, and opened in a burst then a second. */
+  perAddress?: { open: number; burst: number; perSecond: number };
+}
+
 /**
  * Rooms over WebSocket: `handleUpgrade` takes the upgrades of `/api/together` (and answers
  * false for any other path, which is another handler's), and every socket is pinged; one that
  * has not answered by the next ping is closed, and its member may come back within the resume
- * window. Nothing here is logged: the room id is the room's only secret.
+ * window. One address opens and holds a bounded number of sockets (429 past it), so no one
+ * client holds the process's connections. Nothing here is logged: the room id is the room's
+ * only secret.
  */
-export function createTogether(options: HubOptions = {}): TogetherServer {
+export function createTogether(options: TogetherOptions = {}): TogetherServer {
+  const {
+    addressOf = (request) => request.socket.remoteAddress ?? 'unknown',
+    perAddress: {
+      open = SOCKETS_PER_ADDRESS,
+      burst = SOCKET_BURST_PER_ADDRESS,
+      perSecond = SOCKETS_PER_SECOND_PER_ADDRESS,
+    } = {},
+  } = options;
   const hub = createHub(options);
+  const sockets = new SocketsByAddress(new KeyedLimiter(perSecond, burst, options.now), open);
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
@@ -46,13 +72,20 @@ export function createTogether(options: HubOptions = {}): TogetherServer {
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     if (pathOf(req.url) !== TOGETHER_PATH) return false;
-    if (!sameOrigin(req)) refuseUpgrade(socket, 403);
-    else wss.handleUpgrade(req, socket, head, (ws) => connect(ws));
+    if (!sameOrigin(req)) {
+      refuseUpgrade(socket, 403);
+      return true;
+    }
+    const address = addressOf(req);
+    if (!sockets.refused(address, socket)) {
+      wss.handleUpgrade(req, socket, head, (ws) => connect(ws, address));
+    }
     return true;
   }
 
-  function connect(ws: WebSocket) {
+  function connect(ws: WebSocket, address: string) {
     alive.set(ws, true);
+    sockets.opened(address);
     const session = createSession(hub, {
       send: (text) => {
         if (ws.readyState === ws.OPEN) ws.send(text);
@@ -66,7 +99,10 @@ export function createTogether(options: HubOptions = {}): TogetherServer {
       ),
     );
     ws.on('pong', () => alive.set(ws, true));
-    ws.on('close', () => session.closed());
+    ws.on('close', () => {
+      sockets.closed(address);
+      session.closed();
+    });
     ws.on('error', () => ws.terminate());
   }
 

@@ -1,5 +1,6 @@
 import { isClusterWorker } from '../cluster.ts';
 import type { ServerEnv } from '../env.ts';
+import { requestAddress } from '../sync/sync-env.ts';
 import { createTogether } from './attach.ts';
 import { createClusterBus } from './cluster-bus.ts';
 import { createRedisBus } from './redis-bus.ts';
@@ -17,7 +18,10 @@ export function createTogetherFor(env: ServerEnv) {
     : isClusterWorker()
       ? createClusterBus()
       : null;
-  const together = createTogether({ bus });
+  const together = createTogether({
+    bus,
+    addressOf: (request) => requestAddress(request, env.sync.trustProxy),
+  });
   return {
     handleUpgrade: together.handleUpgrade,
     close: async () => {

@@ -11,6 +11,13 @@ export const MAX_FRAME_BYTES = 16 * 1024;
 export const MAX_MEMBERS = 20;
 /** Rooms one server process owns at most; past it, new rooms are refused (`full`). */
 export const MAX_ROOMS = 5000;
+/**
+ * Room sockets one client address may hold open at once (two full rooms and their invite
+ * pages), and open: a burst of this many, then this many a second. Past either, 429.
+ */
+export const SOCKETS_PER_ADDRESS = 50;
+export const SOCKET_BURST_PER_ADDRESS = 50;
+export const SOCKETS_PER_SECOND_PER_ADDRESS = 2;
 /** Token bucket per member: a burst of this many messages… */
 export const RATE_BURST = 10;
 /** …refilled at this many a second. */
