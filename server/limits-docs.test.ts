@@ -7,6 +7,7 @@ import { RATING_WAIT_MS } from './catalog/restrictions/live-ratings.ts';
 import { MAX_ROWS } from './match/shapes.ts';
 import { DEFAULT_LIMITS as SYNC_LIMITS } from './sync/limits.ts';
 import {
+  ROOMS_PER_ADDRESS,
   SOCKET_BURST_PER_ADDRESS,
   SOCKETS_PER_ADDRESS,
   SOCKETS_PER_SECOND_PER_ADDRESS,
@@ -46,6 +47,7 @@ describe("the README's limits table", () => {
     ['offline music covers', IMAGE_SIZES.slice(0, -1).join(', ')],
     ['offline images rendered and kept', mb(DEFAULT_RASTER_BYTES)],
     ['import rows per request', `${MAX_ROWS} rows`],
+    ['rooms per client address', `${ROOMS_PER_ADDRESS} open at once`],
     ['room sockets per client address', `${SOCKETS_PER_ADDRESS} open at once`],
     ['room sockets per client address', `${SOCKET_BURST_PER_ADDRESS} opened in a burst`],
     ['room sockets per client address', `then ${SOCKETS_PER_SECOND_PER_ADDRESS} a second`],

@@ -122,6 +122,19 @@ describe('room sockets of one address', () => {
     await expect(SocketMember.open(url, from('a'))).rejects.toThrow('HTTP 429');
     await member(url, from('b'));
   });
+
+  it('open rooms a few at a time, counted by the address', async () => {
+    const { url } = await serve(null, { ...byHeader, roomsPerAddress: 1 });
+    const first = await member(url, from('a'));
+    first.send(musicCreate());
+    await first.next('welcome');
+    const second = await member(url, from('a'));
+    second.send(musicCreate());
+    expect((await second.next('error')).code).toBe('rate');
+    const other = await member(url, from('b'));
+    other.send(musicCreate());
+    await other.next('welcome');
+  });
 });
 
 describe('a refused room socket', () => {

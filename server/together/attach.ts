@@ -86,12 +86,13 @@ export function createTogether(options: TogetherOptions = {}): TogetherServer {
   function connect(ws: WebSocket, address: string) {
     alive.set(ws, true);
     sockets.opened(address);
-    const session = createSession(hub, {
-      send: (text) => {
+    const link = {
+      send: (text: string) => {
         if (ws.readyState === ws.OPEN) ws.send(text);
       },
-      close: (code) => ws.close(code),
-    });
+      close: (code: number) => ws.close(code),
+    };
+    const session = createSession(hub, link, options.now, address);
     ws.on('message', (data, binary) =>
       session.receive(
         Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer),

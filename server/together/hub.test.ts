@@ -27,7 +27,7 @@ describe('rooms across instances', () => {
   it('lets a member on another instance join, follow the host and chat', async () => {
     const { a, b } = twoInstances();
     const hostLink = new FakeLink();
-    const host = seatOf(await a.create(musicCreate(), hostLink));
+    const host = seatOf(await a.create(musicCreate(), hostLink, 'host'));
     const room = hostLink.last('welcome')!.room;
 
     const guestLink = new FakeLink();
@@ -48,7 +48,7 @@ describe('rooms across instances', () => {
   it('resumes on a third path after a drop, and refuses a removed member anywhere', async () => {
     const { a, b } = twoInstances();
     const hostLink = new FakeLink();
-    const host = seatOf(await a.create(musicCreate(), hostLink));
+    const host = seatOf(await a.create(musicCreate(), hostLink, 'host'));
     const { room, key } = hostLink.last('welcome')!;
     const guestLink = new FakeLink();
     const guest = seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
@@ -88,7 +88,7 @@ describe('rooms across instances', () => {
   it('tells members elsewhere when the host ends the room', async () => {
     const { a, b } = twoInstances();
     const hostLink = new FakeLink();
-    const host = seatOf(await a.create(musicCreate(), hostLink));
+    const host = seatOf(await a.create(musicCreate(), hostLink, 'host'));
     const { room, key } = hostLink.last('welcome')!;
     const guestLink = new FakeLink();
     seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
@@ -121,7 +121,7 @@ describe('a room shared at once', () => {
   it('is found from another instance as soon as its host is welcomed, on a slow bus', async () => {
     const { a, b } = slowInstances();
     const hostLink = new FakeLink();
-    seatOf(await a.create(musicCreate(), hostLink));
+    seatOf(await a.create(musicCreate(), hostLink, 'host'));
     const { room } = hostLink.last('welcome')!;
     const guestLink = new FakeLink();
     seatOf(await b.enter({ t: 'join', room, name: 'Ben' }, guestLink));
@@ -131,7 +131,7 @@ describe('a room shared at once', () => {
   it('admits the new link of a room through another instance as soon as its members hear it', async () => {
     const { a, b } = slowInstances();
     const hostLink = new FakeLink();
-    const host = seatOf(await a.create(musicCreate(), hostLink));
+    const host = seatOf(await a.create(musicCreate(), hostLink, 'host'));
     const { room, key } = hostLink.last('welcome')!;
     seatOf(await a.enter({ t: 'join', room, name: 'Ben' }, new FakeLink()));
     const ben = hostLink.last('state')!.state.members[1]!.id;
@@ -146,7 +146,7 @@ describe('the invite page’s preview', () => {
   it('tells what plays and how many are in, from either instance, before joining', async () => {
     const { a, b } = twoInstances();
     const hostLink = new FakeLink();
-    await a.create(musicCreate(), hostLink);
+    await a.create(musicCreate(), hostLink, 'host');
     const { room } = hostLink.last('welcome')!;
     const expected = { kind: 'music', title: 'Sugar Postcard', artist: 'Mira Vale', members: 1 };
     expect(await a.peek(room)).toEqual(expected);
@@ -159,9 +159,47 @@ describe('the number of rooms', () => {
   it('is capped per process, so opening rooms in a loop cannot fill its memory', async () => {
     const hub = createHub({ maxRooms: 2 });
     hubs.push(hub);
-    seatOf(await hub.create(musicCreate(), new FakeLink()));
-    seatOf(await hub.create(musicCreate(), new FakeLink()));
-    expect(await hub.create(musicCreate(), new FakeLink())).toEqual({ error: 'full' });
+    seatOf(await hub.create(musicCreate(), new FakeLink(), 'host'));
+    seatOf(await hub.create(musicCreate(), new FakeLink(), 'host'));
+    expect(await hub.create(musicCreate(), new FakeLink(), 'host')).toEqual({ error: 'full' });
     expect(hub.roomCount).toBe(2);
+  });
+
+  it('is capped per address while its rooms have anyone in them', async () => {
+    const hub = createHub({ roomsPerAddress: 3 });
+    hubs.push(hub);
+    const hostLinks = [new FakeLink(), new FakeLink(), new FakeLink()];
+    const hosts = [];
+    for (const link of hostLinks) hosts.push(seatOf(await hub.create(musicCreate(), link, 'a')));
+    // The first room's host has gone, but a guest is still there.
+    const { room } = hostLinks[0]!.last('welcome')!;
+    seatOf(await hub.enter({ t: 'join', room, name: 'Ben' }, new FakeLink()));
+    hosts[0]!.drop();
+    expect(await hub.create(musicCreate(), new FakeLink(), 'a')).toEqual({ error: 'rate' });
+    seatOf(await hub.create(musicCreate(), new FakeLink(), 'b'));
+    // A room that ends makes way.
+    hosts[1]!.send({ t: 'end', key: hostLinks[1]!.last('welcome')!.key! });
+    seatOf(await hub.create(musicCreate(), new FakeLink(), 'a'));
+    expect(hub.roomCount).toBe(4);
+  });
+
+  it('cannot be filled by one address opening rooms and dropping them', async () => {
+    const hub = createHub({ maxRooms: 10, roomsPerAddress: 3 });
+    hubs.push(hub);
+    const dropped: FakeLink[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const link = new FakeLink();
+      seatOf(await hub.create(musicCreate(), link, 'a')).drop();
+      dropped.push(link);
+    }
+    // Each new room ended the oldest one no one was in: the address holds three.
+    expect(hub.roomCount).toBe(3);
+    const first = dropped[0]!.last('welcome')!;
+    expect(
+      await hub.enter({ t: 'resume', room: first.room, token: first.token }, new FakeLink()),
+    ).toEqual({ error: 'not-found' });
+    const last = dropped[19]!.last('welcome')!;
+    seatOf(await hub.enter({ t: 'resume', room: last.room, token: last.token }, new FakeLink()));
+    seatOf(await hub.create(musicCreate(), new FakeLink(), 'b'));
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_ROOMS } from '../../shared/together/limits.ts';
+import { MAX_ROOMS, ROOMS_PER_ADDRESS } from '../../shared/together/limits.ts';
 import type { ClientMessage, Preview } from '../../shared/together/messages.ts';
 import { doorChannel, inboxChannel, type Bus } from './bus.ts';
 import { readEnvelope, type Envelope } from './bus-envelope.ts';
@@ -17,14 +17,19 @@ export interface HubOptions {
   sweepMs?: number;
   /** Rooms this process owns at most (MAX_ROOMS). */
   maxRooms?: number;
+  /** Rooms one client address may have opened at once (ROOMS_PER_ADDRESS). */
+  roomsPerAddress?: number;
 }
 
 type CreateMessage = Extract<ClientMessage, { t: 'create' }>;
 type EnterMessage = Extract<ClientMessage, { t: 'join' | 'resume' }>;
 
 export interface Hub {
-  /** Opens a room once other instances can reach it: its door is subscribed before the welcome. */
-  create(message: CreateMessage, link: Link): Promise<Entered>;
+  /**
+   * Opens a room once other instances can reach it: its door is subscribed before the welcome.
+   * `address` is the creator's (rooms are counted per address).
+   */
+  create(message: CreateMessage, link: Link, address: string): Promise<Entered>;
   enter(message: EnterMessage, link: Link): Promise<Entered>;
   /** What the room plays and how many are in it, for the invite page; null if there is none. */
   peek(room: string): Promise<Preview | null>;
@@ -59,8 +64,12 @@ export function createHub({
   bus = null,
   sweepMs = 1000,
   maxRooms = MAX_ROOMS,
+  roomsPerAddress = ROOMS_PER_ADDRESS,
 }: HubOptions = {}): Hub {
   const rooms = new Map<string, Room>();
+  /** The rooms each address opened that are still open, oldest first. */
+  const byAddress = new Map<string, Set<Room>>();
+  const addressOf = new Map<Room, string>();
   const instanceId = randomSecret();
   const inbox = inboxChannel(instanceId);
   /** Members of this instance's rooms whose sockets are on other instances. */
@@ -114,6 +123,11 @@ export function createHub({
     },
     ended(room) {
       rooms.delete(room.id);
+      const address = addressOf.get(room) ?? '';
+      addressOf.delete(room);
+      const own = byAddress.get(address);
+      own?.delete(room);
+      if (own?.size === 0) byAddress.delete(address);
       void bus?.unsubscribe(doorChannel(room.id)).catch(() => undefined);
       for (const [key, seated] of remote) if (seated.room === room) remote.delete(key);
     },
@@ -125,10 +139,19 @@ export function createHub({
   sweeper.unref();
 
   return {
-    async create(message, link) {
+    async create(message, link, address) {
+      const own = byAddress.get(address) ?? new Set<Room>();
+      if (own.size >= roomsPerAddress) {
+        // Opening rooms and dropping them would otherwise keep every slot taken for 10 minutes.
+        const deserted = [...own].find((room) => room.deserted);
+        if (!deserted) return { error: 'rate' };
+        deserted.end('host-gone');
+      }
       if (rooms.size >= maxRooms) return { error: 'full' };
       const room = new Room(message.media, message.playback, now, events);
       rooms.set(room.id, room);
+      addressOf.set(room, address);
+      byAddress.set(address, own.add(room));
       // The welcome carries the room's id, which the host shares at once: a join through another
       // instance before the door is heard there would be told the room does not exist.
       await bus?.subscribe(doorChannel(room.id), onDoor).catch(() => undefined);

@@ -51,6 +51,11 @@ export abstract class RoomCore {
     return this.endedReason !== null;
   }
 
+  /** No member is connected: the host and everyone else have dropped and not come back. */
+  get deserted() {
+    return !this.members.anyConnected();
+  }
+
   /** The creator: the room's first member and host. */
   open(name: string, link: Link): Entry {
     const entry = this.admit(name, link);

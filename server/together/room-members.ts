@@ -60,6 +60,11 @@ export class RoomMembers {
     this.entries.clear();
   }
 
+  /** Whether any member is connected (here, or on another instance). */
+  anyConnected() {
+    return this.all().some((m) => m.link !== null);
+  }
+
   byToken(token: string) {
     return this.all().find((m) => sameSecret(m.token, token));
   }

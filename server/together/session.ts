@@ -52,9 +52,10 @@ export function readClientMessage(
 /**
  * One member's socket: every message is measured, rate-limited and validated before anything
  * acts on it; a bad message is answered with an error and changes nothing else. Clock pings are
- * answered here; the rest goes to the member's room.
+ * answered here; the rest goes to the member's room. `address` is the client's: the rooms it
+ * opens are counted by it.
  */
-export function createSession(hub: Hub, socket: Link, now: () => number = Date.now) {
+export function createSession(hub: Hub, socket: Link, now: () => number = Date.now, address = '') {
   const bucket = new MessageBucket(now);
   let seat: Seat | null = null;
   let entering = false;
@@ -104,7 +105,9 @@ export function createSession(hub: Hub, socket: Link, now: () => number = Date.n
       if (message.t === 'create' || message.t === 'join' || message.t === 'resume') {
         if (seat || entering) return send({ t: 'error', code: 'invalid' });
         return take(
-          message.t === 'create' ? hub.create(message, socket) : hub.enter(message, socket),
+          message.t === 'create'
+            ? hub.create(message, socket, address)
+            : hub.enter(message, socket),
         );
       }
       if (!seat) return send({ t: 'error', code: 'not-in-room' });

@@ -18,6 +18,12 @@ export const MAX_ROOMS = 5000;
 export const SOCKETS_PER_ADDRESS = 50;
 export const SOCKET_BURST_PER_ADDRESS = 50;
 export const SOCKETS_PER_SECOND_PER_ADDRESS = 2;
+/**
+ * Rooms one client address may own at once. A room lives on for 10 minutes after its host left,
+ * so past this a new room ends the address's oldest room where no one is connected, and with
+ * none such it is refused (`rate`).
+ */
+export const ROOMS_PER_ADDRESS = 3;
 /** Token bucket per member: a burst of this many messages… */
 export const RATE_BURST = 10;
 /** …refilled at this many a second. */
