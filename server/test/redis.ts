@@ -27,17 +27,18 @@ const answersPing = (port: number) =>
   });
 
 /**
- * A throwaway redis-server on a free loopback port, no persistence, in a temp folder. Tests
- * that need it fail (never skip) when it is not installed, so CI cannot pass without them.
+ * A throwaway redis-server on a free loopback port (or `onPort`), no persistence, in a temp
+ * folder. Tests that need it fail (never skip) when it is not installed, so CI cannot pass
+ * without them.
  */
-export async function startRedis(): Promise<TestRedis> {
+export async function startRedis(onPort?: number): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(
       `redis-server is not installed at ${REDIS_SERVER}: the Redis tests need it (apt-get install redis-server, or set REDIS_SERVER_PATH)`,
     );
   }
   const dir = await mkdtemp(join(tmpdir(), 'reelbeat-redis-'));
-  const port = await freePort();
+  const port = onPort ?? (await freePort());
   const child = spawn(
     REDIS_SERVER,
     [

@@ -203,3 +203,38 @@ describe('the number of rooms', () => {
     seatOf(await hub.create(musicCreate(), new FakeLink(), 'b'));
   });
 });
+
+describe('a bus that is down when the process starts', () => {
+  it('leaves the rooms on this instance, told once, and stops nothing', async () => {
+    const lines: string[] = [];
+    const failures: unknown[] = [];
+    const record = (reason: unknown) => failures.push(reason);
+    process.on('unhandledRejection', record);
+    // As ioredis answers once it has given up reconnecting (20 tries, about 22 s).
+    const down: Bus = {
+      publish: async () => 0,
+      subscribe: () => Promise.reject(new Error('Reached the max retries per request limit')),
+      unsubscribe: async () => undefined,
+      close: async () => undefined,
+    };
+    try {
+      const hub = createHub({ bus: down, log: (line) => lines.push(line) });
+      hubs.push(hub);
+      const hostLink = new FakeLink();
+      seatOf(await hub.create(musicCreate(), hostLink, 'a'));
+      const { room } = hostLink.last('welcome')!;
+      seatOf(await hub.enter({ t: 'join', room, name: 'Ben' }, new FakeLink()));
+      expect(
+        await hub.enter({ t: 'join', room: 'Q'.repeat(24), name: 'Cy' }, new FakeLink()),
+      ).toEqual({ error: 'not-found' });
+      expect(await hub.peek('Q'.repeat(24))).toBeNull();
+      await settle();
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(failures).toEqual([]);
+    expect(lines).toEqual([
+      'reelbeat: rooms cannot reach other instances (Reached the max retries per request limit); rooms stay on this instance',
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ export interface HubOptions {
   maxRooms?: number;
   /** Rooms one client address may have opened at once (ROOMS_PER_ADDRESS). */
   roomsPerAddress?: number;
+  log?: (line: string) => void;
 }
 
 type CreateMessage = Extract<ClientMessage, { t: 'create' }>;
@@ -65,6 +66,7 @@ export function createHub({
   sweepMs = 1000,
   maxRooms = MAX_ROOMS,
   roomsPerAddress = ROOMS_PER_ADDRESS,
+  log = console.error,
 }: HubOptions = {}): Hub {
   const rooms = new Map<string, Room>();
   /** The rooms each address opened that are still open, oldest first. */
@@ -111,7 +113,13 @@ export function createHub({
       remote.delete(key);
     } else relay?.receive(envelope);
   };
-  const subscribed = bus?.subscribe(inbox, onInbox);
+  // Without its inbox this instance hears no answer from the others; its own rooms still work.
+  // The Redis bus subscribes it again once Redis is back.
+  const subscribed = bus?.subscribe(inbox, onInbox).catch((error: Error) => {
+    log(
+      `reelbeat: rooms cannot reach other instances (${error.message}); rooms stay on this instance`,
+    );
+  });
 
   const events: RoomEvents = {
     moved(room, oldId) {

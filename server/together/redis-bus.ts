@@ -10,13 +10,18 @@ const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof R
  * room is ever stored (and none reaches Redis's snapshots on disk). A subscriber connection
  * cannot publish, hence two connections.
  */
-export function createRedisBus(url: string, log: (line: string) => void = console.error): Bus {
+export function createRedisBus(
+  url: string,
+  log: (line: string) => void = console.error,
+  { retriesPerRequest = 20 }: { retriesPerRequest?: number } = {},
+): Bus {
   const options = {
     connectTimeout: 1000,
     retryStrategy: (times: number) => Math.min(100 * times, 2000),
   };
   const pub = new Redis(url, { ...options, maxRetriesPerRequest: 1 });
-  const sub = new Redis(url, options);
+  // A subscribe waits through this many reconnections (ioredis's 20: about 22 s) before it fails.
+  const sub = new Redis(url, { ...options, maxRetriesPerRequest: retriesPerRequest });
   const handlers = new Map<string, (message: string) => void>();
   let reported = false;
   const down = (error: Error) => {
@@ -30,6 +35,11 @@ export function createRedisBus(url: string, log: (line: string) => void = consol
   sub.on('error', down);
   pub.on('ready', () => {
     reported = false;
+  });
+  // ioredis subscribes again to what it had subscribed, not to a subscribe that gave up while
+  // Redis was away (the hub's inbox at start-up, a room's door).
+  sub.on('ready', () => {
+    if (handlers.size > 0) sub.subscribe(...handlers.keys()).catch(down);
   });
   sub.on('message', (channel: string, message: string) => handlers.get(channel)?.(message));
 

@@ -126,4 +126,29 @@ describe('a member session', () => {
     await Promise.resolve();
     expect(link.last('error')!.code).toBe('not-found');
   });
+
+  it('closes its socket when the rooms fail to answer, so the browser connects again', async () => {
+    const failing = () => Promise.reject(new Error('the bus is down'));
+    hub = { create: failing, enter: failing, peek: failing, roomCount: 0, close: async () => {} };
+    const failures: unknown[] = [];
+    const record = (reason: unknown) => failures.push(reason);
+    process.on('unhandledRejection', record);
+    const links: FakeLink[] = [];
+    try {
+      for (const message of [
+        musicCreate(),
+        { t: 'join', room: 'A'.repeat(24), name: 'Ben' },
+        { t: 'peek', room: 'A'.repeat(24) },
+      ]) {
+        const link = new FakeLink();
+        links.push(link);
+        createSession(hub, link).receive(JSON.stringify(message));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(failures).toEqual([]);
+    expect(links.map((link) => link.closedWith)).toEqual([1011, 1011, 1011]);
+  });
 });

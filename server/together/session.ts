@@ -14,6 +14,9 @@ import {
 import type { Hub, Seat } from './hub.ts';
 import type { Link } from './room-members.ts';
 
+/** WebSocket's "internal error" close code. */
+const INTERNAL_ERROR = 1011;
+
 /** A token bucket with a burst of its own: RATE_BURST messages, then RATE_PER_SECOND. */
 export class MessageBucket {
   private tokens = RATE_BURST;
@@ -63,6 +66,9 @@ export function createSession(hub: Hub, socket: Link, now: () => number = Date.n
   let refusals = 0;
   let lastRateError = -Infinity;
   const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
+  // The rooms could not answer (another instance out of reach): the browser connects again,
+  // and resumes its place if it had one.
+  const failed = () => socket.close(INTERNAL_ERROR);
 
   const refuse = (code: ErrorCode) => {
     refusals += 1;
@@ -79,12 +85,18 @@ export function createSession(hub: Hub, socket: Link, now: () => number = Date.n
     entry: Promise<{ seat: Seat } | { error: ErrorCode }> | { seat: Seat } | { error: ErrorCode },
   ) => {
     entering = true;
-    void Promise.resolve(entry).then((result) => {
-      entering = false;
-      if ('error' in result) return send({ t: 'error', code: result.error });
-      if (closed) return result.seat.drop();
-      seat = result.seat;
-    });
+    void Promise.resolve(entry).then(
+      (result) => {
+        entering = false;
+        if ('error' in result) return send({ t: 'error', code: result.error });
+        if (closed) return result.seat.drop();
+        seat = result.seat;
+      },
+      () => {
+        entering = false;
+        failed();
+      },
+    );
   };
 
   return {
@@ -98,8 +110,10 @@ export function createSession(hub: Hub, socket: Link, now: () => number = Date.n
       if (message.t === 'peek') {
         return void hub
           .peek(message.room)
-          .then((preview) =>
-            send(preview ? { t: 'preview', preview } : { t: 'error', code: 'not-found' }),
+          .then(
+            (preview) =>
+              send(preview ? { t: 'preview', preview } : { t: 'error', code: 'not-found' }),
+            failed,
           );
       }
       if (message.t === 'create' || message.t === 'join' || message.t === 'resume') {
