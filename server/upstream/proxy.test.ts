@@ -63,6 +63,22 @@ describe('createUpstreamProxy', () => {
     expect(proxy.stats().coalesced).toBe(7);
   });
 
+  it('lets a browser or CDN keep a cached copy for the rest of its TTL, no less', async () => {
+    let clock = 1_000_000;
+    const { proxy } = await setup(
+      new Hono().get('/ok', (c) => c.json({ fresh: 1 })),
+      { now: () => clock },
+    );
+    await proxy.respond('/ok', q());
+    clock += 20_000;
+    const hit = await proxy.respond('/ok', q());
+    expect(hit.headers.get('X-Cache')).toBe('HIT');
+    // A shared cache's copy is fresh while its age, counted from Age, is under s-maxage (RFC
+    // 9111 §4.2): 40 of the 60 s are left.
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(hit.headers.get('Cache-Control') ?? '')?.[1]);
+    expect(sMaxAge - Number(hit.headers.get('Age') ?? 0)).toBe(40);
+  });
+
   it('serves a stale copy when the upstream fails after the TTL', async () => {
     let fail = false;
     let clock = 1_000_000;

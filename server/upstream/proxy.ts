@@ -171,6 +171,9 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
     });
 
+  // max-age is what is left of the TTL, and no Age goes with it: a cache counts a copy's age
+  // from Age (RFC 9111 §4.2.3), so the two together would take the time passed off twice. The
+  // response cache in front (server/response-cache.ts) reads max-age alone, as the rest.
   const fromCache = (entry: CachedResponse, state: 'HIT' | 'MISS' | 'STALE') => {
     const age = Math.max(0, Math.floor((now() - entry.storedAt) / 1000));
     const maxAge = Math.max(0, entry.ttlSeconds - age);
@@ -182,7 +185,6 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         : 'public, max-age=0, must-revalidate',
     );
     response.headers.set('X-Cache', state);
-    response.headers.set('Age', String(age));
     return response;
   };
 
