@@ -1,19 +1,29 @@
 import type { Context } from 'hono';
 import type { Title } from './catalog.ts';
 
+type Order = (a: Title, b: Title) => number;
+
+const byPopularity: Order = (a, b) => b.popularity - a.popularity;
+
 /** The offline catalogue's list parameters, read as the service reads them. */
-export const SORTS: Record<string, (a: Title, b: Title) => number> = {
-  'popularity.desc': (a, b) => b.popularity - a.popularity,
-  'popularity.asc': (a, b) => a.popularity - b.popularity,
-  'vote_average.desc': (a, b) => b.voteAverage - a.voteAverage,
-  'vote_average.asc': (a, b) => a.voteAverage - b.voteAverage,
-  'primary_release_date.desc': (a, b) => b.releaseDate.localeCompare(a.releaseDate),
-  'primary_release_date.asc': (a, b) => a.releaseDate.localeCompare(b.releaseDate),
-  'first_air_date.desc': (a, b) => b.releaseDate.localeCompare(a.releaseDate),
-  'first_air_date.asc': (a, b) => a.releaseDate.localeCompare(b.releaseDate),
-  'title.asc': (a, b) => a.title.localeCompare(b.title),
-  'name.asc': (a, b) => a.title.localeCompare(b.title),
-};
+const SORTS = new Map<string, Order>([
+  ['popularity.desc', byPopularity],
+  ['popularity.asc', (a, b) => a.popularity - b.popularity],
+  ['vote_average.desc', (a, b) => b.voteAverage - a.voteAverage],
+  ['vote_average.asc', (a, b) => a.voteAverage - b.voteAverage],
+  ['primary_release_date.desc', (a, b) => b.releaseDate.localeCompare(a.releaseDate)],
+  ['primary_release_date.asc', (a, b) => a.releaseDate.localeCompare(b.releaseDate)],
+  ['first_air_date.desc', (a, b) => b.releaseDate.localeCompare(a.releaseDate)],
+  ['first_air_date.asc', (a, b) => a.releaseDate.localeCompare(b.releaseDate)],
+  ['title.asc', (a, b) => a.title.localeCompare(b.title)],
+  ['name.asc', (a, b) => a.title.localeCompare(b.title)],
+]);
+
+/**
+ * `sort_by`'s order; popularity for a name that is no sort. A Map, so a name every object has
+ * (`__proto__`, `valueOf`) is no sort either.
+ */
+export const sortOf = (name: string | undefined): Order => SORTS.get(name ?? '') ?? byPopularity;
 
 const CERTIFICATION_ORDER = ['G', 'PG', 'PG-13', 'R', 'NC-17'];
 

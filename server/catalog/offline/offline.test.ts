@@ -159,6 +159,22 @@ describe('offline catalogue routes', () => {
     expect(first.body.total_results).toBe(catalog.byGenre.movie.get(878)?.length);
   });
 
+  it('sorts discover by popularity when sort_by names no sort, whatever the name', async () => {
+    const popular = results((await get('/discover/movie')).body).map((i) => i.id);
+    expect(results((await get('/discover/movie?sort_by=title.asc')).body)[0]?.id).not.toBe(
+      popular[0],
+    );
+    // Names every object has (Object.prototype's) are no sort either.
+    for (const sortBy of ['nonsense', '__proto__', 'valueOf', 'hasOwnProperty', 'constructor']) {
+      const { status, body } = await get(`/discover/movie?sort_by=${sortBy}`);
+      expect(status, sortBy).toBe(200);
+      expect(
+        results(body).map((i) => i.id),
+        sortBy,
+      ).toEqual(popular);
+    }
+  });
+
   it('lists anime as discover/tv with genre 16 from Japan', async () => {
     const { body } = await get('/discover/tv?with_genres=16&with_origin_country=JP');
     expect(results(body).length).toBeGreaterThanOrEqual(10);

@@ -8,7 +8,7 @@ import { createRasteriser, type Rasteriser } from '../../images/raster.ts';
 import { details } from './details-shape.ts';
 import { listItem, paged, personItem, season } from './shapes.ts';
 import { searchCatalog } from './search.ts';
-import { SORTS, certificationFilter, genreFilter } from './list-filters.ts';
+import { certificationFilter, genreFilter, sortOf } from './list-filters.ts';
 import {
   ceilingField,
   contentRatings,
@@ -166,14 +166,13 @@ export function offlineCatalogRoutes(
     const genres = genreFilter(c.req.query('with_genres'));
     const country = c.req.query('with_origin_country');
     const language = c.req.query('with_original_language');
-    const sort = SORTS[c.req.query('sort_by') ?? 'popularity.desc'] ?? SORTS['popularity.desc'];
     const items = catalog.popular[type].filter(
       (t) =>
         (!genres || genres(t)) &&
         (!country || t.country === country.toUpperCase()) &&
         (!language || t.language === language),
     );
-    return list(c, sort ? [...items].sort(sort) : items);
+    return list(c, [...items].sort(sortOf(c.req.query('sort_by'))));
   });
 
   app.get('/search/multi', (c) => {
