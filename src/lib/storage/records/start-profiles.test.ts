@@ -5,6 +5,7 @@ import { openLocal } from './open-local';
 import { PROFILES_KEY, profileKey } from './namespace';
 import {
   createProfile,
+  deleteProfile,
   ensureProfiles,
   listProfiles,
   resetProfilesForTests,
@@ -80,5 +81,21 @@ describe('createProfile on a full storage', () => {
     expect(getStorageProblem()).toBeNull();
     setItem.mockRestore();
     expect(listProfiles().map((p) => p.name)).toEqual(['']);
+  });
+});
+
+describe('deleteProfile', () => {
+  it('stands when IndexedDB refuses to remove the profile’s records, and says so in the console', async () => {
+    vi.doMock('../idb/profile-data', () => ({
+      deleteProfileRecords: () => Promise.reject(new DOMException('refused', 'UnknownError')),
+    }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    ensureProfiles();
+    const created = createProfile({ name: 'Kid' });
+    if (!created.ok) throw new Error('the profile should be created');
+    await expect(deleteProfile(created.profile.id)).resolves.toEqual({ ok: true });
+    expect(listProfiles().map((p) => p.id)).toEqual(['main']);
+    expect(warn).toHaveBeenCalled();
+    vi.doUnmock('../idb/profile-data');
   });
 });
