@@ -212,15 +212,20 @@ describe('crossfade (real engine)', () => {
   });
 });
 
+/** An engine playing a 5 s tone of level 0.5 at volume 0.8, recorded from its output. */
+async function playingAtVolume() {
+  const target = await createEngine();
+  const rate = target.context.sampleRate;
+  target.setEvents(quiet);
+  target.setVolume(0.8);
+  target.load(url(constantWav(5, 0.5, rate)));
+  await target.play();
+  return { target, rate, ...(await record(target)) };
+}
+
 describe('fadeOut (sleep timer)', () => {
   it('ramps to silence over the given time, pauses, and restores the volume', async () => {
-    const target = await createEngine();
-    const rate = target.context.sampleRate;
-    target.setEvents(quiet);
-    target.setVolume(0.8);
-    target.load(url(constantWav(5, 0.5, rate)));
-    await target.play();
-    const { sounding, stop } = await record(target);
+    const { target, rate, sounding, stop } = await playingAtVolume();
     // Level 0.5 at volume 0.8, heard before the fade starts.
     await sounding(0.39);
     await target.fadeOut(400);
@@ -242,13 +247,7 @@ describe('fadeOut (sleep timer)', () => {
   });
 
   it('a pause ends the fade at once with the volume back, and play goes on past its end', async () => {
-    const target = await createEngine();
-    const rate = target.context.sampleRate;
-    target.setEvents(quiet);
-    target.setVolume(0.8);
-    target.load(url(constantWav(5, 0.5, rate)));
-    await target.play();
-    const { sounding, stop } = await record(target);
+    const { target, sounding, stop } = await playingAtVolume();
     await sounding(0.39);
     const began = performance.now();
     let faded = false;

@@ -242,7 +242,9 @@ export class WebAudioEngine implements PlaybackEngine {
 
   private restoreVolume() {
     this.master.gain.cancelScheduledValues(0);
-    this.master.gain.setValueAtTime(this.volume, this.context.currentTime);
+    // Set as the current value: read back at once (a pause during the fade, then play), not only
+    // from the next rendered block on, as a value scheduled at `currentTime` is.
+    this.master.gain.value = this.volume;
   }
 
   measuredGapsMs(): readonly number[] {
