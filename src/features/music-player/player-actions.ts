@@ -124,11 +124,18 @@ function halt(patch: Partial<PlayerState> = {}) {
   if (wasPlaying) playback?.pause();
 }
 
-/** Play a song (see `playTarget`: with `queue` it replaces the queue). */
-export function playSong(song: Song, queue?: Song[], index?: number) {
+/** Starts `start` when its song may play in this profile, with the engine there to play it. */
+function startAllowed(start: Start) {
+  const song = start.queue[start.index];
+  if (!song) return;
   if (!songAllowed(song)) return refuse(song);
   ensurePlayback();
-  startAt(playTarget(get(), song, queue, index));
+  startAt(start);
+}
+
+/** Play a song (see `playTarget`: with `queue` it replaces the queue). */
+export function playSong(song: Song, queue?: Song[], index?: number) {
+  startAllowed(playTarget(get(), song, queue, index));
 }
 
 /**
@@ -138,22 +145,13 @@ export function playSong(song: Song, queue?: Song[], index?: number) {
  * Shuffle off keeps this one.
  */
 export function playQueueAt(queue: Song[], index: number, shuffled = get().isShuffled) {
-  const song = queue[index];
-  if (!song) return;
-  if (!songAllowed(song)) return refuse(song);
-  ensurePlayback();
   const originalQueue = shuffled ? queue : null;
-  startAt({ index, queue, extra: { isShuffled: shuffled, originalQueue, notice: null } });
+  startAllowed({ index, queue, extra: { isShuffled: shuffled, originalQueue, notice: null } });
 }
 
 /** Play the queue's song at `index`, leaving the queue (and any shuffle of it) as it is. */
 export function playAt(index: number) {
-  const { queue } = get();
-  const song = queue[index];
-  if (!song) return;
-  if (!songAllowed(song)) return refuse(song);
-  ensurePlayback();
-  startAt({ index, queue, extra: { notice: null } });
+  startAllowed({ index, queue: get().queue, extra: { notice: null } });
 }
 
 export const pause = () => halt();
