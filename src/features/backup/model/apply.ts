@@ -10,8 +10,10 @@ import {
 import { STORAGE_KEY_LABELS } from '@/lib/storage/storage-words';
 import { themeStorage } from '@/lib/settings';
 import { activeProfileId } from '@/lib/storage/records/namespace';
+import { whenCollectionSaved } from '@/lib/storage/music-collection';
 import type { ImportMode, ImportPlan } from './plan';
 import { backupSections, type Section } from './sections';
+import { MUSIC_LISTS } from './profile-data';
 import { undoValue } from './undo-merge';
 import { canUndoImport, keepUndo, keptUndo } from './undo-state';
 
@@ -61,16 +63,38 @@ function rawWrites(plan: ImportPlan, mode: ImportMode): RawValues {
   return writes;
 }
 
+/**
+ * Writes `writes` whole or not at all. The music lists are served by the collection, which
+ * stores them in IndexedDB after this returns: a write that queued one of its saves waits for
+ * it, and when IndexedDB refuses it every key goes back to `before`.
+ */
+async function writeAll(writes: RawValues, before: RawValues): Promise<ApplyResult> {
+  const keys = Object.keys(writes);
+  const saving = whenCollectionSaved();
+  const result = replaceRawValues(writes);
+  if (!result.ok) return { ok: false, message: failure(result.key, result.reason) };
+  const queued = whenCollectionSaved();
+  if (queued !== saving) {
+    const saved = await queued;
+    if (!saved.ok) {
+      replaceRawValues(before);
+      const music = keys.find((key) => key in MUSIC_LISTS) ?? STORAGE_KEYS.musicPlaylists;
+      return { ok: false, message: failure(music, saved.reason) };
+    }
+  }
+  return { ok: true, changed: keys.length };
+}
+
 /** Writes every list of the plan, or none of them; a success can be undone once. */
-export function applyImport(plan: ImportPlan, mode: ImportMode): ApplyResult {
+export async function applyImport(plan: ImportPlan, mode: ImportMode): Promise<ApplyResult> {
   const writes = rawWrites(plan, mode);
   const keys = Object.keys(writes);
   if (keys.length === 0) return { ok: true, changed: 0 };
   const before = readRawValues(keys);
-  const result = replaceRawValues(writes);
-  if (!result.ok) return { ok: false, message: failure(result.key, result.reason) };
-  keepUndo({ kind: 'raw', profile: activeProfileId(), values: before, after: writes });
-  return { ok: true, changed: keys.length };
+  const result = await writeAll(writes, before);
+  if (result.ok)
+    keepUndo({ kind: 'raw', profile: activeProfileId(), values: before, after: writes });
+  return result;
 }
 
 const decodeIn = (section: Section, raw: string | null | undefined): unknown => {
@@ -109,13 +133,12 @@ function undoWrites(before: RawValues, after: RawValues): RawValues {
 }
 
 /** Puts back what the last import into this page's profile changed. */
-export function undoImport(): ApplyResult {
+export async function undoImport(): Promise<ApplyResult> {
   const state = keptUndo();
   if (!state || state.kind !== 'raw' || !canUndoImport())
     return { ok: false, message: t('backup.error.noUndo') };
   const writes = state.after ? undoWrites(state.values, state.after) : state.values;
-  const result = replaceRawValues(writes);
-  if (!result.ok) return { ok: false, message: failure(result.key, result.reason) };
-  keepUndo(null);
-  return { ok: true, changed: Object.keys(writes).length };
+  const result = await writeAll(writes, readRawValues(Object.keys(writes)));
+  if (result.ok) keepUndo(null);
+  return result;
 }

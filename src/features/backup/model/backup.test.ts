@@ -40,27 +40,27 @@ describe('export', () => {
 });
 
 describe('round trip', () => {
-  it('export, clear, import (Replace), export gives the same data', () => {
+  it('export, clear, import (Replace), export gives the same data', async () => {
     const first = exportNow();
     localStorage.clear();
     const plan = planImport(backupData(readImportBytes(bytes(first), 'b.json')));
-    expect(applyImport(plan, 'replace').ok).toBe(true);
+    expect((await applyImport(plan, 'replace')).ok).toBe(true);
     expect(exportNow()).toEqual(first);
   });
 
-  it('merging a backup into the state it came from changes nothing', () => {
+  it('merging a backup into the state it came from changes nothing', async () => {
     const before = storageSnapshot();
     const plan = planImport(backupData(readImportBytes(bytes(exportNow()), 'b.json')));
     for (const s of plan.sections) {
       expect(s.counts.merge).toMatchObject({ new: 0, updated: 0, rejected: 0 });
     }
-    expect(applyImport(plan, 'merge')).toEqual({ ok: true, changed: 0 });
+    expect(await applyImport(plan, 'merge')).toEqual({ ok: true, changed: 0 });
     expect(storageSnapshot()).toEqual(before);
   });
 });
 
 describe('merge and replace', () => {
-  it('counts new, updated and unchanged entries; the newer time wins', () => {
+  it('counts new, updated and unchanged entries; the newer time wins', async () => {
     const file = exportNow();
     file.data.library = [
       mediaItem({ id: 1, addedAt: '2025-01-01T00:00:00.000Z', title: 'Renamed' }),
@@ -71,7 +71,7 @@ describe('merge and replace', () => {
     const library = plan.sections.find((s) => s.section.name === 'library')!;
     expect(library.counts.merge).toMatchObject({ new: 1, updated: 1, unchanged: 1 });
     expect(library.counts.replace).toMatchObject({ new: 1, updated: 2, removed: 0 });
-    applyImport(plan, 'merge');
+    await applyImport(plan, 'merge');
     const titles = useLibraryStore.getState().entries.map((e) => e.title);
     expect(titles).toEqual(['Renamed', 'Title 2', 'Title 9']);
   });
@@ -93,7 +93,7 @@ describe('merge and replace', () => {
 });
 
 describe('apply is all or nothing, and undo', () => {
-  it('puts every list back when one write fails, and says why', () => {
+  it('puts every list back when one write fails, and says why', async () => {
     const file = exportNow();
     localStorage.clear();
     writeState({
@@ -106,21 +106,21 @@ describe('apply is all or nothing, and undo', () => {
       if (k === STORAGE_KEYS.musicPlaylists) throw new DOMException('full', 'QuotaExceededError');
       setItem.call(this, k, v);
     });
-    const result = applyImport(plan, 'replace');
+    const result = await applyImport(plan, 'replace');
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(/storage is full.*Every list is as it was/);
     expect(storageSnapshot()).toEqual(before);
     expect(canUndoImport()).toBe(false);
   });
 
-  it('undo import restores the state before the import, in the live stores too', () => {
+  it('undo import restores the state before the import, in the live stores too', async () => {
     const before = storageSnapshot();
     const file = exportNow();
     file.data.library = [];
-    applyImport(planImport(backupData(readImportBytes(bytes(file), 'b.json'))), 'replace');
+    await applyImport(planImport(backupData(readImportBytes(bytes(file), 'b.json'))), 'replace');
     expect(useLibraryStore.getState().entries).toEqual([]);
     expect(canUndoImport()).toBe(true);
-    expect(undoImport().ok).toBe(true);
+    expect((await undoImport()).ok).toBe(true);
     expect(storageSnapshot()).toEqual(before);
     expect(useLibraryStore.getState().entries.map((e) => e.id)).toEqual([1, 2]);
     expect(canUndoImport()).toBe(false);
@@ -128,50 +128,50 @@ describe('apply is all or nothing, and undo', () => {
 });
 
 describe('undo after more changes', () => {
-  it('takes back what the import wrote and keeps what was changed since', () => {
+  it('takes back what the import wrote and keeps what was changed since', async () => {
     const file = exportNow();
     file.data = { library: [mediaItem({ id: 9, addedAt: '2024-01-09T00:00:00.000Z' })] };
     const plan = planImport(backupData(readImportBytes(bytes(file), 'b.json')));
-    expect(applyImport(plan, 'merge').ok).toBe(true);
+    expect((await applyImport(plan, 'merge')).ok).toBe(true);
     // After the import: a title added here, one of the earlier ones removed.
     const { add, remove } = useLibraryStore.getState().actions;
     add(mediaItem({ id: 42 }));
     remove(mediaItem({ id: 1 }));
-    expect(undoImport().ok).toBe(true);
+    expect((await undoImport()).ok).toBe(true);
     expect(useLibraryStore.getState().entries.map((e) => e.id)).toEqual([42, 2]);
   });
 
-  it("keeps an older tab's kept state working: the lists back whole", () => {
+  it("keeps an older tab's kept state working: the lists back whole", async () => {
     const before = storageSnapshot();
     const file = exportNow();
     file.data.library = [];
-    applyImport(planImport(backupData(readImportBytes(bytes(file), 'b.json'))), 'replace');
+    await applyImport(planImport(backupData(readImportBytes(bytes(file), 'b.json'))), 'replace');
     const kept = JSON.parse(sessionStorage.getItem(UNDO_KEY)!) as Record<string, unknown>;
     delete kept.after;
     sessionStorage.setItem(UNDO_KEY, JSON.stringify(kept));
     reloadUndo();
-    expect(undoImport().ok).toBe(true);
+    expect((await undoImport()).ok).toBe(true);
     expect(storageSnapshot()).toEqual(before);
   });
 });
 
 describe('undo survives a reload', () => {
-  it('keeps the state before the import in this tab’s session storage, once', () => {
+  it('keeps the state before the import in this tab’s session storage, once', async () => {
     const before = storageSnapshot();
     const file = exportNow();
     file.data.library = [];
-    applyImport(planImport(backupData(readImportBytes(bytes(file), 'b.json'))), 'replace');
+    await applyImport(planImport(backupData(readImportBytes(bytes(file), 'b.json'))), 'replace');
     expect(sessionStorage.getItem(UNDO_KEY)).not.toBeNull();
     reloadUndo();
     expect(canUndoImport()).toBe(true);
-    expect(undoImport().ok).toBe(true);
+    expect((await undoImport()).ok).toBe(true);
     expect(storageSnapshot()).toEqual(before);
     expect(sessionStorage.getItem(UNDO_KEY)).toBeNull();
     reloadUndo();
     expect(canUndoImport()).toBe(false);
   });
 
-  it('keeps a snapshot too large for session storage in memory', () => {
+  it('keeps a snapshot too large for session storage in memory', async () => {
     const setItem = Storage.prototype.setItem;
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
       if (this === sessionStorage) throw new DOMException('full', 'QuotaExceededError');
@@ -180,9 +180,9 @@ describe('undo survives a reload', () => {
     const file = exportNow();
     file.data.library = [];
     const plan = planImport(backupData(readImportBytes(bytes(file), 'b.json')));
-    expect(applyImport(plan, 'replace').ok).toBe(true);
+    expect((await applyImport(plan, 'replace')).ok).toBe(true);
     expect(canUndoImport()).toBe(true);
-    expect(undoImport().ok).toBe(true);
+    expect((await undoImport()).ok).toBe(true);
     expect(useLibraryStore.getState().entries.map((e) => e.id)).toEqual([1, 2]);
   });
 });

@@ -124,7 +124,7 @@ describe('entries rejected one by one, with the reason', () => {
       'Invalid progress',
     ]);
   });
-  it('Replace with a list of the wrong shape keeps the list here, and says so', () => {
+  it('Replace with a list of the wrong shape keeps the list here, and says so', async () => {
     const before = storageSnapshot();
     const source = readImportBytes(
       json({
@@ -153,15 +153,15 @@ describe('entries rejected one by one, with the reason', () => {
       'New-episode check: Not an object in the file: yours is kept as it is',
     ]);
     for (const s of plan.sections) expect(s.counts.replace.removed).toBe(0);
-    expect(applyImport(plan, 'replace')).toEqual({ ok: true, changed: 0 });
+    expect(await applyImport(plan, 'replace')).toEqual({ ok: true, changed: 0 });
     expect(storageSnapshot()).toEqual(before);
   });
-  it('a refused file changes nothing', () => {
+  it('a refused file changes nothing', async () => {
     const before = storageSnapshot();
     const source = readImportBytes(json({ ...backup(), formatVersion: 3 }), 'b.json');
     expect(source.kind).toBe('error');
     expect(storageSnapshot()).toEqual(before);
-    expect(applyImport({ sections: [], rejected: [] }, 'replace')).toEqual({
+    expect(await applyImport({ sections: [], rejected: [] }, 'replace')).toEqual({
       ok: true,
       changed: 0,
     });

@@ -137,7 +137,7 @@ function watchWrites() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('import fuzz (seeded)', () => {
-  it('never throws, never changes storage on a refused file, never stores an invalid entry', () => {
+  it('never throws, never changes storage on a refused file, never stores an invalid entry', async () => {
     const random = mulberry32(20_240_203);
     localStorage.clear();
     writeState(sampleState());
@@ -165,7 +165,7 @@ describe('import fuzz (seeded)', () => {
       }
       const plan = planImport(source.data);
       if (writes.changed()) expect.fail('a preview changed storage');
-      applyImport(plan, random() < 0.5 ? 'merge' : 'replace');
+      await applyImport(plan, random() < 0.5 ? 'merge' : 'replace');
       applied++;
       if (writes.changed()) stored++;
       if (!storedIsValid(writes.keys)) expect.fail(`an invalid entry was stored from: ${text}`);

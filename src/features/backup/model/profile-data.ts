@@ -12,7 +12,7 @@ import { loadListsForBackup } from './lists-load';
 import { backupSections, type Section, type SectionName } from './sections';
 
 /** The sections kept in the music collection (IndexedDB), by their list there. */
-const MUSIC: Partial<Record<string, keyof ProfileMusic>> = {
+export const MUSIC_LISTS: Partial<Record<string, keyof ProfileMusic>> = {
   [STORAGE_KEYS.musicFavorites]: 'favorites',
   [STORAGE_KEYS.musicRecent]: 'recent',
   [STORAGE_KEYS.musicDownloads]: 'downloads',
@@ -36,7 +36,7 @@ export async function readProfileData(profile: string): Promise<BackupData> {
   }
   const music = await readProfileMusic(profile);
   for (const section of backupSections()) {
-    const list = MUSIC[section.stored.key];
+    const list = MUSIC_LISTS[section.stored.key];
     const value = list ? music[list] : storedUnderOldKey(section.stored.key, profile)?.data;
     const shown = value ?? empty(section);
     if (shown !== undefined) data[section.name] = shown;
@@ -60,7 +60,7 @@ export async function writeProfileData(
   for (const section of backupSections()) {
     if (!(section.name in values)) continue;
     const value = values[section.name];
-    const list = MUSIC[section.stored.key];
+    const list = MUSIC_LISTS[section.stored.key];
     if (list) {
       (music as Record<string, unknown>)[list] = value;
       continue;

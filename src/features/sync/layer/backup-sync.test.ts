@@ -41,13 +41,13 @@ describe('a backup imported into a synced profile', () => {
     expect(other.items.get('main/library/movie:1')?.record.value).toBeNull();
 
     const plan = planImport(file.data as Parameters<typeof planImport>[0]);
-    expect(applyImport(plan, 'replace').ok).toBe(true);
+    expect((await applyImport(plan, 'replace')).ok).toBe(true);
     expect(libraryList.collection().get('movie:1')?.title).toBe('Backed up');
     await here.sync();
     await there.sync();
     expect(onOther()).toMatchObject({ title: 'Backed up' });
 
-    expect(undoImport().ok).toBe(true);
+    expect((await undoImport()).ok).toBe(true);
     expect(libraryList.collection().get('movie:1')).toBeUndefined();
     await here.sync();
     await there.sync();
