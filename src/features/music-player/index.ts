@@ -9,6 +9,7 @@ export {
   cycleRepeat,
   dismissNotice,
   fadeOutAndPause,
+  followQueue,
   moveInQueue,
   next,
   onSeek,

@@ -149,6 +149,16 @@ export function playQueueAt(queue: Song[], index: number, shuffled = get().isShu
   startAllowed({ index, queue, extra: { isShuffled: shuffled, originalQueue, notice: null } });
 }
 
+/**
+ * Takes `queue` as the queue around the song now playing, which stands at its `index`, without
+ * starting that song again (a listening room's host added songs or shuffled mid-song).
+ * `shuffled` as for `playQueueAt`. Nothing changes when `index` is not the song now playing.
+ */
+export function followQueue(queue: Song[], index: number, shuffled: boolean) {
+  if (!queue[index] || queue[index].id !== get().currentSong?.id) return;
+  set({ queue, currentIndex: index, isShuffled: shuffled, originalQueue: shuffled ? queue : null });
+}
+
 /** Play the queue's song at `index`, leaving the queue (and any shuffle of it) as it is. */
 export function playAt(index: number) {
   startAllowed({ index, queue: get().queue, extra: { notice: null } });

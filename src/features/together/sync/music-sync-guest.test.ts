@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialPlayerState, next, setShuffle, usePlayerStore } from '@/features/music-player';
+import {
+  initialPlayerState,
+  next,
+  onSongStart,
+  setShuffle,
+  usePlayerStore,
+} from '@/features/music-player';
 import type { MusicMedia } from '@shared/together/messages';
 import { ids, songs } from '@/test/song-fixtures';
 import { initialTogetherState, useTogetherStore } from '../model/room.store';
@@ -16,15 +22,17 @@ vi.mock('../model/room-actions', () => ({
 const room = songs('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h');
 const player = () => usePlayerStore.getState();
 
+const musicMedia = (shuffle: boolean): MusicMedia => ({
+  kind: 'music',
+  songs: ids(room),
+  index: 2,
+  title: 'Song c',
+  artist: 'Artist c',
+  shuffle,
+});
+
 function joinRoom(shuffle: boolean) {
-  const media: MusicMedia = {
-    kind: 'music',
-    songs: ids(room),
-    index: 2,
-    title: 'Song c',
-    artist: 'Artist c',
-    shuffle,
-  };
+  const media = musicMedia(shuffle);
   useTogetherStore.setState({
     ...initialTogetherState(),
     room: 'room',
@@ -66,5 +74,38 @@ describe('startMusicSync, as a guest', () => {
     setShuffle(false);
     expect(ids(player().queue)).toEqual(ids(room));
     expect(player().currentSong?.id).toBe('d');
+  });
+
+  it("takes the room's new order when the host shuffles mid-song, without starting it again", async () => {
+    stop = joinRoom(false);
+    await vi.waitFor(() => expect(player().currentSong?.id).toBe('c'));
+    const starts = vi.fn();
+    const offStart = onSongStart(starts);
+    const shuffled = ['c', 'h', 'a', 'f', 'b', 'e', 'g', 'd'];
+    const { state } = useTogetherStore.getState();
+    const media: MusicMedia = { ...musicMedia(true), songs: shuffled, index: 0 };
+    useTogetherStore.setState({ state: { ...state!, media } });
+    await vi.waitFor(() => expect(ids(player().queue)).toEqual(shuffled));
+    offStart();
+    expect(player()).toMatchObject({ currentIndex: 0, isShuffled: true, isPlaying: true });
+    expect(player().currentSong?.id).toBe('c');
+    expect(starts).not.toHaveBeenCalled();
+    next();
+    expect(player().currentSong?.id).toBe('h');
+  });
+
+  it("keeps a host's own queue while the room has not yet heard its change", async () => {
+    stop = joinRoom(false);
+    await vi.waitFor(() => expect(player().currentSong?.id).toBe('c'));
+    // This tab now hosts, with more songs than the room's window holds.
+    useTogetherStore.setState({ hostKey: 'host-key' });
+    const longer = [...player().queue, ...songs('i', 'j')];
+    usePlayerStore.setState({ queue: longer });
+    setShuffle(true);
+    const mine = player().queue;
+    // The room still holds the old window (its echo of the change is on its way): two ticks.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(player().queue).toBe(mine);
+    expect(player().isShuffled).toBe(true);
   });
 });

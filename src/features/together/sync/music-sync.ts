@@ -1,4 +1,5 @@
 import {
+  followQueue,
   onSeek,
   onSongStart,
   pause,
@@ -73,11 +74,15 @@ export function startMusicSync(): () => void {
   };
 
   let mediaSaidAt = -Infinity;
+  /** The room's media as this tab last said it, and as it last saw it (compared as text). */
+  let saidMedia = '';
+  let seenMedia = '';
   const announceMedia = (starting: boolean) => {
     const media = mediaOfPlayer(player());
     const playback = localPlayback(starting);
     if (!media || !playback) return;
     rememberSongs(player().queue);
+    saidMedia = JSON.stringify(media);
     sendMedia(media, playback);
     sampler.settleFrom(playback);
     mediaSaidAt = performance.now();
@@ -129,6 +134,18 @@ export function startMusicSync(): () => void {
     }
   }
 
+  /**
+   * The room's queue changed around the song this tab is already playing (the host added songs,
+   * or shuffled): the queue follows and the song plays on. Only a change the room makes counts:
+   * a tab that said the change itself keeps its own queue, which can be longer than the window
+   * the room holds, and one whose change the room has not echoed yet is not put back.
+   */
+  async function followRoomQueue(media: MusicMedia) {
+    const songs = await resolveSongs(media.songs).catch(() => []);
+    const index = songs.findIndex((song) => song.id === currentSongId(media));
+    if (index >= 0) apply(() => followQueue(songs, index, media.shuffle));
+  }
+
   let restated = false;
   const follow = () => {
     const state = room().state;
@@ -141,6 +158,9 @@ export function startMusicSync(): () => void {
     const { media, playback } = state;
     const local = player();
     const wanted = currentSongId(media);
+    const seen = JSON.stringify(media);
+    const roomChanged = seen !== seenMedia;
+    seenMedia = seen;
     if (local.currentSong?.id !== wanted) {
       // The song loaded for the room moved on at once here (it failed to play): wait before
       // trying it again.
@@ -153,6 +173,9 @@ export function startMusicSync(): () => void {
       return;
     }
     if (room().syncNote === 'song-unavailable') setSyncNote(null);
+    const localMedia = mediaOfPlayer(local);
+    if (roomChanged && seen !== saidMedia && localMedia && JSON.stringify(localMedia) !== seen)
+      void followRoomQueue(media);
     if (pausedHere && !mayControl()) return;
     const now = sharedNow();
     const read = syncedPlayback.position();
