@@ -196,4 +196,22 @@ describe('the outbox', () => {
     tabA.stop();
     tabB.stop();
   });
+
+  it('does not poll storage while offline: the "online" event sends what waits', async () => {
+    let checks = 0;
+    const box = outbox(undefined, {
+      online: () => {
+        checks += 1;
+        return false;
+      },
+    });
+    await box.add(listen('a'));
+    await box.flush();
+    const afterFlush = checks;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(checks - afterFlush).toBe(0);
+    expect(sent).toEqual([]);
+    box.stop();
+  });
+
 });

@@ -140,7 +140,9 @@ export function createOutbox(options: OutboxOptions) {
     const heads = new Map<ServiceId, OutboxItem>();
     for (const item of items) if (!heads.has(item.service)) heads.set(item.service, item);
     const due = [...heads.values()].filter((i) => options.ready(i.service)).map((i) => i.notBefore);
-    if (stopped || due.length === 0) return;
+    // Offline, a timer would only find the network still gone, every 50 ms: the "online" event
+    // (or "Send now") sends what waits.
+    if (stopped || due.length === 0 || !online()) return;
     timer = setTimeout(() => void flush(), Math.max(0, Math.min(...due) - now()) + 50);
   }
 
