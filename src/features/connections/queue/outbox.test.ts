@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeOutboxDb, openOutboxDb, type OutboxItem, type ServiceId } from './outbox-db';
+import {
+  clearProfile,
+  closeOutboxDb,
+  openOutboxDb,
+  type OutboxItem,
+  type ServiceId,
+} from './outbox-db';
 import { createOutbox, type SendResult } from './outbox';
 import { FIRST_RETRY_MS, LAST_RETRY_MS, retryAfterMs, retryDelay } from './backoff';
 
@@ -211,6 +217,22 @@ describe('the outbox', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(checks - afterFlush).toBe(0);
     expect(sent).toEqual([]);
+    box.stop();
+  });
+
+  it('does not send items cleared while it was sending (a profile deleted in another tab)', async () => {
+    const db = (await openOutboxDb())!;
+    const box = outbox(undefined, {
+      send: async (item: OutboxItem): Promise<SendResult> => {
+        // Another tab deletes the profile meanwhile: its items leave the outbox.
+        if (item.key === 'a') await clearProfile(db, 'main');
+        sent.push(item.key);
+        return { outcome: 'sent' };
+      },
+    });
+    for (const key of ['a', 'b', 'c']) await box.add(listen(key));
+    await box.flush();
+    expect(sent).toEqual(['a']);
     box.stop();
   });
 

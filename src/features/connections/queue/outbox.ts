@@ -116,6 +116,9 @@ export function createOutbox(options: OutboxOptions) {
         if (!force && head.notBefore > now()) return;
         const wait = (lastSend[service] ?? -Infinity) + (options.gapMs?.(service) ?? 0) - now();
         if (wait > 0) await sleep(wait);
+        // Removed since the list was read (Disconnect, the profile deleted in another tab): not
+        // sent.
+        if (!(await db.getKey('outbox', [profile, head.seq]))) continue;
         lastSend[service] = now();
         const result = await options.send(head);
         if (result.outcome === 'reconnect') {
