@@ -236,4 +236,18 @@ describe('the outbox', () => {
     box.stop();
   });
 
+  it('does not bring back an item Disconnect removed while it was being sent', async () => {
+    const db = (await openOutboxDb())!;
+    const box = outbox(undefined, {
+      send: async (): Promise<SendResult> => {
+        // Disconnect while the call is under way, then the call times out.
+        await clearProfile(db, 'main', 'listenbrainz');
+        return { outcome: 'retry' };
+      },
+    });
+    await box.add(listen('a'));
+    await box.flush();
+    expect(await box.counts()).toEqual({ trakt: 0, listenbrainz: 0 });
+    box.stop();
+  });
 });

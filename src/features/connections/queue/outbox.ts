@@ -128,7 +128,11 @@ export function createOutbox(options: OutboxOptions) {
         if (result.outcome === 'retry') {
           const attempts = head.attempts + 1;
           const notBefore = now() + retryDelay(attempts, result.retryAfterMs);
-          await db.put('outbox', { ...head, attempts, notBefore });
+          // Unless it was removed while it was being sent (Disconnect): it stays removed.
+          const tx = db.transaction('outbox', 'readwrite');
+          if (await tx.store.getKey([profile, head.seq]))
+            await tx.store.put({ ...head, attempts, notBefore });
+          await tx.done;
           return;
         }
         await settle(db, head, result.outcome === 'sent');
