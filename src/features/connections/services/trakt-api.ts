@@ -1,6 +1,6 @@
 import type { SendResult } from '../queue/outbox';
 import { call, resultOf } from './http-result';
-import { freshTrakt } from './trakt-auth';
+import { freshTrakt, SYNCED_TOKEN_WAIT_MS } from './trakt-auth';
 
 export interface TraktApi {
   clientId: string;
@@ -20,8 +20,9 @@ export async function traktCall(
   path: string,
   init: RequestInit = {},
 ): Promise<TraktCall> {
+  let refused: string | undefined;
   for (const force of [false, true]) {
-    const fresh = await freshTrakt(Date.now(), force);
+    const fresh = await freshTrakt(Date.now(), force, SYNCED_TOKEN_WAIT_MS, refused);
     if ('reconnect' in fresh) return { ok: false, reason: 'reconnect' };
     if ('offline' in fresh) return { ok: false, reason: 'offline' };
     const res = await call(`${api.apiUrl}${path}`, {
@@ -36,6 +37,7 @@ export async function traktCall(
     if (!res) return { ok: false, reason: 'offline' };
     if (res.status !== 401)
       return res.ok ? { ok: true, res } : { ok: false, reason: 'offline', res };
+    refused = fresh.token.accessToken;
   }
   return { ok: false, reason: 'reconnect' };
 }

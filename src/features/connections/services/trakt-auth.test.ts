@@ -156,4 +156,54 @@ describe('Trakt tokens', () => {
       outcome: 'sent',
     });
   });
+
+  it('two calls refused at once refresh the token once, and neither asks for a reconnect', async () => {
+    // Web Locks: the next waiter runs as soon as the lock is free.
+    let tail: Promise<unknown> = Promise.resolve();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (_name: string, task: () => Promise<unknown>) => {
+          const run = tail.then(task);
+          tail = run.catch(() => undefined);
+          return run;
+        },
+      },
+    });
+    connections().put('trakt', { ...connection(Date.now() + 30 * 86_400_000), accessToken: 'a1' });
+    // Trakt: a refresh token is used once, and using it ends the access token it came with; an
+    // API call reaches Trakt a moment after it leaves.
+    const valid = new Set<string>();
+    const accessOf = new Map([['old-refresh', 'a1']]);
+    let serial = 1;
+    const refreshes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/connections/trakt/refresh') {
+          const { refreshToken } = JSON.parse(String(init!.body)) as { refreshToken: string };
+          refreshes.push(refreshToken);
+          const old = accessOf.get(refreshToken);
+          if (!old) return json(401, { error: 'revoked' });
+          accessOf.delete(refreshToken);
+          valid.delete(old);
+          serial += 1;
+          valid.add(`a${serial}`);
+          accessOf.set(`r${serial}`, `a${serial}`);
+          const token = { accessToken: `a${serial}`, refreshToken: `r${serial}` };
+          return json(200, { token: { ...token, expiresAt: Date.now() + 9e9 } });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const bearer = (init!.headers as Record<string, string>).Authorization;
+        return valid.has((bearer ?? '').replace('Bearer ', '')) ? json(201, {}) : json(401, {});
+      }),
+    );
+    const results = await Promise.all([
+      sendTraktItem(api, { kind: 'scrobble-start', body: {} }),
+      sendTraktItem(api, { kind: 'watchlist-add', body: {} }),
+    ]);
+    expect(results).toEqual([{ outcome: 'sent' }, { outcome: 'sent' }]);
+    expect(refreshes).toEqual(['old-refresh']);
+    expect(readTrakt()?.state).toBe('connected');
+  });
 });

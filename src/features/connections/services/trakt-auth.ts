@@ -94,16 +94,27 @@ function rotatedToken(used: string, waitMs: number): Promise<TraktConnection | n
  * a day before it expires (or when Trakt refused it: `force`), one tab at a time. A refused
  * refresh first takes the token another device refreshed (synced with the profile); refused
  * with that too, the connection was revoked: "Reconnect needed", never a silent stop.
+ * `refused`: the access token Trakt refused; already replaced (another call or tab refreshed
+ * while this one waited for the lock), the stored one is taken without a second refresh, which
+ * would end the token the first refresh has just handed out.
  */
 export async function freshTrakt(
   now = Date.now(),
   force = false,
   syncedTokenWaitMs = SYNCED_TOKEN_WAIT_MS,
+  refused?: string,
 ): Promise<Freshness> {
   return withLock('connections-trakt-token', async () => {
     let current = readTrakt();
     if (!current || current.state === 'reconnect') return { reconnect: true };
     if (!force && current.expiresAt - now > REFRESH_AHEAD_MS) return { token: current };
+    if (
+      force &&
+      refused !== undefined &&
+      current.accessToken !== refused &&
+      current.expiresAt > now
+    )
+      return { token: current };
     let answer = await refresh(current.refreshToken);
     if ('revoked' in answer) {
       const synced = await rotatedToken(current.refreshToken, syncedTokenWaitMs);
