@@ -1,7 +1,7 @@
 import { isSongPlay, isVideoPlay } from '@/lib/storage/play-log/play-types';
 import { subscribeRecordChanges, withLock, type RecordChange } from '@/lib/storage/records';
 import { activeProfileId } from '@/lib/storage/records/namespace';
-import { continueList, historyList, mediaKey } from '@/lib/storage/video-lists';
+import { continueList, historyList, mediaKey, WATCH_HISTORY_CAP } from '@/lib/storage/video-lists';
 import { sweepDeletedProfiles } from './forget-profile';
 import { decideListens } from './listenbrainz/listen-rules';
 import { connections, readListenBrainz, readTrakt, UNMATCHED_ID } from './model/connection-records';
@@ -127,12 +127,17 @@ function createRuntime() {
       }
     }
     if (change.collection === 'watchHistory') {
+      const added = change.records.some((r) => r.value !== null && !titles.has(r.id));
       for (const r of change.records)
         if (r.value) titles.set(r.id, (r.value as { title: string }).title);
       const removed = change.records
         .filter((r) => r.value === null)
         .map((r) => ({ id: r.id, title: titles.get(r.id) ?? r.id, stamp: r.stamp }));
-      historyRemoved(removed, add);
+      for (const r of removed) titles.delete(r.id);
+      // A title watched into a full Watch History pushes the oldest out (its cap): the reader
+      // removed nothing, and nothing is removed on Trakt.
+      const madeRoom = added && historyList.collection().list().length >= WATCH_HISTORY_CAP;
+      if (!madeRoom) historyRemoved(removed, add);
       // The question's code loads the first time it is asked.
       if (useConnectionsStatus.getState().historyQuestion.length > 0)
         void import('./components/history-question').then((m) => m.showHistoryQuestion(add));
