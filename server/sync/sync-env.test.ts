@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KeyedLimiter } from './rate-limit.ts';
-import { clientAddress, readSyncEnv } from './sync-env.ts';
+import { clientAddress, limitKey, readSyncEnv } from './sync-env.ts';
 
 describe('readSyncEnv', () => {
   it('defaults to the embedded store in data/ and the connection address', () => {
@@ -59,5 +59,31 @@ describe('KeyedLimiter', () => {
     now += 10_000;
     limiter.take('c');
     expect(limiter.size).toBe(1);
+  });
+});
+
+describe('limitKey', () => {
+  it('counts an IPv6 address by its /64, whichever way it is written', () => {
+    const key = limitKey('2001:db8:1:2::1');
+    expect(key).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:0DB8:0001:0002:ffff:abcd:0:9')).toBe(key);
+    expect(limitKey('2001:db8:1:2:3:4:5.6.7.8')).toBe(key);
+    expect(limitKey('2001:db8:1:3::1')).not.toBe(key);
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('takes an IPv4-mapped address as its IPv4, and leaves IPv4 and the unknown as they are', () => {
+    expect(limitKey('::ffff:10.0.0.5')).toBe('10.0.0.5');
+    expect(limitKey('10.0.0.5')).toBe('10.0.0.5');
+    expect(limitKey('unknown')).toBe('unknown');
+    expect(limitKey('not an address')).toBe('not an address');
+  });
+
+  it('is what clientAddress gives, from the socket or a trusted proxy', () => {
+    expect(clientAddress('2001:db8:1:2::7', undefined, 0)).toBe('2001:db8:1:2::/64');
+    expect(clientAddress('10.0.0.5', 'forged, 2001:db8:1:2::8', 1)).toBe('2001:db8:1:2::/64');
+    expect(clientAddress('::ffff:10.0.0.5', undefined, 0)).toBe('10.0.0.5');
   });
 });

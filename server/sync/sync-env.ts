@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIPv4, isIPv6 } from 'node:net';
 import { positiveInt } from '../env-number.ts';
 
 /** Where the sync store lives and how the client's address is found (server/sync). */
@@ -43,9 +44,33 @@ export function readSyncEnv(env: NodeJS.ProcessEnv): SyncEnv {
 }
 
 /**
- * The client's address: the connection's, or with TRUST_PROXY=n the n-th address from the
- * right of X-Forwarded-For (the one the outermost trusted proxy saw), never one the client
- * could have written itself.
+ * The key an address's limits count under. An IPv6 subscriber is given a whole /64 (2^64
+ * addresses, any of which one machine can take for each connection), so an IPv6 address counts
+ * by its /64; an IPv4-mapped one (`::ffff:1.2.3.4`, an IPv4 client of a dual-stack socket) as
+ * its IPv4. Anything else is its own key.
+ */
+export function limitKey(address: string): string {
+  const bare = address.split('%')[0] ?? address;
+  if (!isIPv6(bare)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  const [head = '', tail] = bare.split('::');
+  const groups = head ? head.split(':') : [];
+  if (tail !== undefined) {
+    const rest = tail ? tail.split(':') : [];
+    // A dotted IPv4 ending stands for two groups.
+    const restGroups = rest.reduce((n, group) => n + (group.includes('.') ? 2 : 1), 0);
+    while (groups.length + restGroups < 8) groups.push('0');
+    groups.push(...rest);
+  }
+  const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * The client's address, as the key its limits count under (`limitKey`): the connection's, or
+ * with TRUST_PROXY=n the n-th address from the right of X-Forwarded-For (the one the outermost
+ * trusted proxy saw), never one the client could have written itself.
  */
 export function clientAddress(
   socketAddress: string | undefined,
@@ -53,12 +78,12 @@ export function clientAddress(
   trustProxy: number,
 ): string {
   const direct = socketAddress ?? 'unknown';
-  if (trustProxy === 0 || !forwardedFor) return direct;
+  if (trustProxy === 0 || !forwardedFor) return limitKey(direct);
   const hops = forwardedFor
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return hops[hops.length - trustProxy] ?? hops[0] ?? direct;
+  return limitKey(hops[hops.length - trustProxy] ?? hops[0] ?? direct);
 }
 
 /** `clientAddress` of a request as Node received it. */
