@@ -24,7 +24,14 @@ export function createRedisBus(
   const sub = new Redis(url, { ...options, maxRetriesPerRequest: retriesPerRequest });
   const handlers = new Map<string, (message: string) => void>();
   let reported = false;
+  /** Redis is away (an error since the subscriber was last ready). */
+  let away = false;
+  /** Subscribes waiting for Redis: they stop waiting once it is known to be away. */
+  const waiting = new Set<() => void>();
   const down = (error: Error) => {
+    away = true;
+    for (const stop of waiting) stop();
+    waiting.clear();
     if (reported) return;
     reported = true;
     log(
@@ -39,6 +46,7 @@ export function createRedisBus(
   // ioredis subscribes again to what it had subscribed, not to a subscribe that gave up while
   // Redis was away (the hub's inbox at start-up, a room's door).
   sub.on('ready', () => {
+    away = false;
     if (handlers.size > 0) sub.subscribe(...handlers.keys()).catch(down);
   });
   sub.on('message', (channel: string, message: string) => handlers.get(channel)?.(message));
@@ -53,7 +61,22 @@ export function createRedisBus(
     },
     async subscribe(channel, handler) {
       handlers.set(channel, handler);
-      await sub.subscribe(channel);
+      // Redis away: its return subscribes every channel again ('ready' above). Waiting here
+      // held a room's creation through ioredis's reconnections (about 22 s), for a room that
+      // works on this instance meanwhile.
+      if (away) return;
+      const subscribing = sub.subscribe(channel);
+      subscribing.catch(() => undefined);
+      let stop = () => {};
+      const gaveUp = new Promise<void>((resolve) => {
+        stop = resolve;
+        waiting.add(resolve);
+      });
+      try {
+        await Promise.race([subscribing, gaveUp]);
+      } finally {
+        waiting.delete(stop);
+      }
     },
     async unsubscribe(channel) {
       handlers.delete(channel);
