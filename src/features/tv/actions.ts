@@ -1,4 +1,5 @@
 import { activate } from './activate';
+import { isTag } from './element-kind';
 import { keepsArrow } from './arrow-owner';
 import { closeTopLayer, madeHere } from './back';
 import { stepsAfterLayers } from './card-layer';
@@ -39,9 +40,10 @@ export function remoteActions(backPage: () => void, doc: Document = document): R
   return {
     step,
     move(direction) {
-      const el = doc.activeElement;
+      const frame = frameInFocus(doc);
+      const el = frame ? frame.contentDocument?.activeElement : doc.activeElement;
       // A gamepad has no caret to move: only sliders and widgets keep its directions.
-      if (el && el !== doc.body && !isTyping(el) && keepsArrow(el, direction)) {
+      if (el && el !== el.ownerDocument.body && !isTyping(el) && keepsArrow(el, direction)) {
         sendKey(el, ARROW_KEYS[direction]);
         return;
       }
@@ -71,15 +73,14 @@ export function remoteActions(backPage: () => void, doc: Document = document): R
 }
 
 const isTyping = (el: Element) =>
-  el instanceof HTMLInputElement && el.type !== 'range' && el.type !== 'checkbox';
+  isTag(el, 'input') && el.type !== 'range' && el.type !== 'checkbox';
 
 /** A key as the keyboard would send it, for the shortcuts and widgets that listen for keys. */
 function sendKey(target: Element, key: string) {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
   madeHere.add(event);
   target.dispatchEvent(event);
-  if (event.defaultPrevented || !(target instanceof HTMLInputElement) || target.type !== 'range')
-    return;
+  if (event.defaultPrevented || !isTag(target, 'input') || target.type !== 'range') return;
   // A slider moves by its step, as its own arrow keys would move it.
   if (key === 'ArrowRight') target.stepUp();
   else if (key === 'ArrowLeft') target.stepDown();

@@ -1,4 +1,5 @@
 import { ADJUSTING, isSlider } from './arrow-owner';
+import { isHtml, isTag } from './element-kind';
 import { isTextField } from './keys';
 
 /**
@@ -15,14 +16,14 @@ export function activate(el: Element, click: boolean): boolean {
     }
     return true;
   }
-  if (el instanceof HTMLSelectElement) {
+  if (isTag(el, 'select')) {
     if (el.disabled || el.options.length === 0) return true;
     el.selectedIndex = (el.selectedIndex + 1) % el.options.length;
     el.dispatchEvent(new Event('input', { bubbles: true }));
     el.dispatchEvent(new Event('change', { bubbles: true }));
     return true;
   }
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+  if (isTag(el, 'input') && (el.type === 'checkbox' || el.type === 'radio')) {
     el.click();
     return true;
   }
@@ -32,7 +33,7 @@ export function activate(el: Element, click: boolean): boolean {
     (el as HTMLElement).focus();
     return true;
   }
-  if (click && el instanceof HTMLElement) {
+  if (click && isHtml(el)) {
     el.click();
     return true;
   }

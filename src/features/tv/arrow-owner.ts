@@ -1,3 +1,4 @@
+import { isTag } from './element-kind';
 import type { Direction } from './keys';
 import { isTextField } from './keys';
 
@@ -16,7 +17,7 @@ const horizontal = (d: Direction) => d === 'left' || d === 'right';
 export const ADJUSTING = 'data-tv-adjusting';
 
 export const isSlider = (el: Element) =>
-  (el instanceof HTMLInputElement && el.type === 'range') || el.getAttribute('role') === 'slider';
+  (isTag(el, 'input') && el.type === 'range') || el.getAttribute('role') === 'slider';
 
 /**
  * Whether the focused element keeps this arrow for itself rather than let it move focus: a
@@ -51,7 +52,7 @@ function laidOut(items: Element[]): 'x' | 'y' {
 }
 
 function caretAtEdge(el: Element, direction: Direction): boolean {
-  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return false;
+  if (!(isTag(el, 'input') || isTag(el, 'textarea'))) return false;
   let start: number | null = null;
   try {
     start = el.selectionStart;

@@ -1,5 +1,6 @@
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
 import { activate } from './activate';
+import { elementOf } from './element-kind';
 import { keepsArrow } from './arrow-owner';
 import { isTextField, tvKeyOf, type Direction } from './keys';
 import { isControllableFrame } from './candidates';
@@ -72,7 +73,7 @@ export function enterFrame(frame: HTMLIFrameElement, from: Element | null) {
 }
 
 function onFrameKey(frame: HTMLIFrameElement, event: KeyboardEvent) {
-  const target = event.target instanceof Element ? event.target : null;
+  const target = elementOf(event.target);
   const key = tvKeyOf(event, isTextField(target));
   if (!key) return;
   if (key.kind === 'ok') {

@@ -1,3 +1,5 @@
+import { isHtml, isTag } from './element-kind';
+
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
 const ARROWS: Readonly<Record<string, Direction>> = {
@@ -39,7 +41,7 @@ const TEXT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password',
 
 /** Whether `el` takes typed text (where Backspace deletes and ←/→ move the caret). */
 export function isTextField(el: Element | null): boolean {
-  if (el instanceof HTMLTextAreaElement) return true;
-  if (el instanceof HTMLInputElement) return TEXT_TYPES.has(el.type);
-  return el instanceof HTMLElement && el.isContentEditable === true;
+  if (isTag(el, 'textarea')) return true;
+  if (isTag(el, 'input')) return TEXT_TYPES.has(el.type);
+  return isHtml(el) && el.isContentEditable === true;
 }
