@@ -4,7 +4,7 @@ import { keepsArrow } from './arrow-owner';
 import { closeTopLayer, madeHere } from './back';
 import { stepsAfterLayers } from './card-layer';
 import { enterFrame, frameInFocus, leaveFrame, moveInFrame, toggleFramePlayback } from './frames';
-import type { Direction } from './keys';
+import { isTextField, type Direction } from './keys';
 import { isControllableFrame } from './candidates';
 import { jump, moveFocus } from './focus-moves';
 
@@ -72,8 +72,9 @@ export function remoteActions(backPage: () => void, doc: Document = document): R
   };
 }
 
+/** Fields whose caret the arrow keys would move (a text area too): not the gamepad's. */
 const isTyping = (el: Element) =>
-  isTag(el, 'input') && el.type !== 'range' && el.type !== 'checkbox';
+  isTextField(el) || (isTag(el, 'input') && el.type !== 'range' && el.type !== 'checkbox');
 
 /** A key as the keyboard would send it, for the shortcuts and widgets that listen for keys. */
 function sendKey(target: Element, key: string) {
