@@ -57,4 +57,21 @@ describe('useTvMode', () => {
     });
     expect(result.current).toBe(true);
   });
+
+  it('on Auto counts a gamepad the browser already shows, connected before it listened', () => {
+    // Pressed while Reelbeat was loading, or while TV mode was Off: the browser announces a
+    // pad once, and this visit shows it from then on.
+    const pad = { buttons: [], axes: [] } as unknown as Gamepad;
+    Object.defineProperty(navigator, 'getGamepads', {
+      value: () => [pad, null],
+      configurable: true,
+    });
+    try {
+      const { result } = renderHook(() => useTvMode());
+      expect(result.current).toBe(true);
+      expect(document.documentElement.hasAttribute('data-tv')).toBe(true);
+    } finally {
+      delete (navigator as { getGamepads?: unknown }).getGamepads;
+    }
+  });
 });

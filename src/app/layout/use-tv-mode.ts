@@ -21,6 +21,15 @@ export function askedThisVisit(): boolean {
   }
 }
 
+/** Whether the browser lists a connected gamepad (where a policy forbids the API: no). */
+function padShown(): boolean {
+  try {
+    return navigator.getGamepads?.().some(Boolean) ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether TV mode is on: Settings → Appearance → TV mode, where Auto means a television's
  * browser or a gamepad connected in this visit. Marks `<html data-tv>` for the TV styles. The
@@ -36,6 +45,12 @@ export function useTvMode(): boolean {
   useEffect(() => {
     if (setting !== 'auto' || pad) return;
     const connected = () => setPad(true);
+    // A browser announces a pad once, at its first press in the visit: one pressed while
+    // Reelbeat loaded, or while TV mode was not on Auto, is only seen in the list it keeps.
+    if (padShown()) {
+      connected();
+      return;
+    }
     addEventListener('gamepadconnected', connected);
     return () => removeEventListener('gamepadconnected', connected);
   }, [setting, pad]);
