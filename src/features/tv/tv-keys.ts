@@ -11,7 +11,8 @@ import { isTextField, tvKeyOf } from './keys';
  *   own items); a moved arrow goes no further, so no shortcut or widget acts on it too;
  * - OK (Enter) acts where Enter alone would not (a select, a checkbox);
  * - Back (Escape, Backspace outside a text field, the remotes' Back keys), once the components
- *   have had it: closes what is open on top, else goes back a page (`remote.back`).
+ *   have had it: closes what is open on top, else goes back a page (`remote.back`); once for a
+ *   held key.
  * Returns the stop function.
  */
 export function listenToRemote(
@@ -39,6 +40,12 @@ export function listenToRemote(
     if (!key || key.kind === 'move') return;
     if (key.kind === 'ok') {
       if (!event.defaultPrevented && target && activate(target, false)) event.preventDefault();
+      return;
+    }
+    // A held Back acts once, as the gamepad's B does: its repeats went back page after page,
+    // on to Home's question, and closed and opened that again.
+    if (event.repeat) {
+      event.preventDefault();
       return;
     }
     const realEscape = event.key === 'Escape' || event.key === 'Esc';
