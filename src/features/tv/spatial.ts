@@ -23,7 +23,7 @@ const IGNORED = 'lrud-ignore';
 
 /**
  * The element the library picks from `from` in this direction within `scope`, passing over
- * any it picks that cannot be seen (and trying again), or null at an edge.
+ * any it picks that cannot be seen or is disabled (and trying again), or null at an edge.
  */
 export function nextInDirection(
   from: Element,
@@ -52,9 +52,14 @@ export function nextInDirection(
       const onPoster = alongRow && next?.closest('[data-card]') && !next.matches(CARD_TITLE);
       if (next instanceof HTMLIFrameElement && isShown(next))
         return overFrame(from, next, direction);
-      if (next && !onPoster && isShown(next))
+      if (next && !onPoster && isShown(next) && !next.matches(':disabled'))
         return nearestOnEntry(from, remembered(next), direction);
       if (!next) break;
+      // A container's remembered item is given back even when it cannot take focus (a
+      // Previous episode button disabled on the first episode): the container forgets it.
+      const container = next.parentElement?.closest(CONTAINERS);
+      if (container?.getAttribute('data-focus') === next.id)
+        container.removeAttribute('data-focus');
       next.classList.add(IGNORED);
       passed.push(next);
     }
