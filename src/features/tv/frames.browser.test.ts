@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { remoteActions } from './actions';
 import { ADJUSTING } from './arrow-owner';
-import { enterFrame } from './frames';
+import { enterFrame, stopListeningInFrames } from './frames';
 
 /** A same-origin player frame like the built-in player's: a play button and a timeline. */
 async function playerFrame() {
@@ -65,5 +65,24 @@ describe('the player frame', () => {
     expect(right.defaultPrevented).toBe(false);
     expect(frame.contentDocument!.activeElement).toBe(timeline);
     expect(frame.contentDocument!.activeElement).not.toBe(play);
+  });
+
+  it('leaves the frame’s keys to its page once TV mode is turned off', async () => {
+    const { frame, play } = await playerFrame();
+    enterFrame(frame, null);
+    // TV mode goes off (Settings changed in another tab or on a synced device).
+    stopListeningInFrames();
+    play.focus();
+    const right = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      bubbles: true,
+      cancelable: true,
+    });
+    play.dispatchEvent(right);
+    expect(right.defaultPrevented).toBe(false);
+    expect(frame.contentDocument!.activeElement).toBe(play);
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    play.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(false);
   });
 });

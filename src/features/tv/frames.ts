@@ -20,12 +20,23 @@ export function frameInFocus(doc: Document = document): HTMLIFrameElement | null
   return el instanceof HTMLIFrameElement ? el : null;
 }
 
-const listening = new WeakSet<Document>();
+/** Counts the times TV mode stopped: a frame's listener from an earlier time is stale. */
+let era = 0;
+/** The frames' pages Reelbeat listens in, each with the era it started listening in. */
+const listening = new WeakMap<Document, number>();
 
 /** Whether Reelbeat hears Back inside this frame (it listens in the frames it could enter). */
 export function isFrameHeard(frame: HTMLIFrameElement): boolean {
   const doc = frame.contentDocument;
-  return Boolean(doc && listening.has(doc));
+  return Boolean(doc && listening.get(doc) === era);
+}
+
+/**
+ * TV mode stops: the listeners left in the frames' pages stand aside at once (the player's own
+ * keys work again in a page still shown) and each removes itself at its next key.
+ */
+export function stopListeningInFrames() {
+  era++;
 }
 /** Where focus was before it went into a frame, to go back to. */
 const cameFrom = new WeakMap<HTMLIFrameElement, HTMLElement>();
@@ -63,9 +74,14 @@ export function enterFrame(frame: HTMLIFrameElement, from: Element | null) {
   if (!isControllableFrame(frame)) return;
   const doc = frame.contentDocument!;
   if (from instanceof HTMLElement && from !== frame) cameFrom.set(frame, from);
-  if (!listening.has(doc)) {
-    listening.add(doc);
-    doc.addEventListener('keydown', (event) => onFrameKey(frame, event), true);
+  if (listening.get(doc) !== era) {
+    const mine = era;
+    listening.set(doc, mine);
+    const onKey = (event: KeyboardEvent) => {
+      if (mine === era) onFrameKey(frame, event);
+      else doc.removeEventListener('keydown', onKey, true);
+    };
+    doc.addEventListener('keydown', onKey, true);
   }
   frame.focus();
   const first = getNextFocus(null, 0, doc.body);

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 import { remoteActions } from './actions';
 import { leaveApp } from './back';
 import { keepFocus } from './focus-keeper';
-import { frameInFocus, isFrameHeard } from './frames';
+import { frameInFocus, isFrameHeard, stopListeningInFrames } from './frames';
 import { watchGamepads } from './gamepad';
 import { loadPostersAhead } from './row-posters';
 import { listenToRemote } from './tv-keys';
@@ -48,6 +48,7 @@ export default function TvMode() {
       keepFocus(),
       warmFocusPath(),
       loadPostersAhead(),
+      stopListeningInFrames,
       watchGamepads((action) => {
         if (action.kind === 'move') remote.move(action.direction);
         else if (action.kind === 'jump') remote.jump(action.direction);
