@@ -1,6 +1,7 @@
 import { isControllableFrame, isShown, navigationScope, prepare } from './candidates';
 import { focusFirst, reveal } from './focus-moves';
 import { enterFrame, frameInFocus, isFrameHeard } from './frames';
+import { PAD_PRESS_EVENT } from './gamepad';
 
 /** How often the keeper looks for lost focus (a removed element takes focus with it silently). */
 export const KEEPER_EVERY_MS = 200;
@@ -47,7 +48,7 @@ export function keepFocus(doc: Document = document): () => void {
   let placed: Element | null = null;
   // OK on a sidebar link: focus follows into the page it opens, once that page is in (its
   // region's content is new), as a television's menus hand over to what they open; a key
-  // pressed meanwhile keeps focus where the person is steering it.
+  // pressed meanwhile (or a gamepad's button) keeps focus where the person is steering it.
   let fromSidebar: { shown: Element | null; at: number } | null = null;
   const pressed = () => {
     placed = null;
@@ -160,6 +161,7 @@ export function keepFocus(doc: Document = document): () => void {
   resized?.observe(doc.body);
   doc.addEventListener('focusin', remember);
   doc.addEventListener('keydown', pressed, true);
+  doc.addEventListener(PAD_PRESS_EVENT, pressed);
   // After `pressed`: the Enter that clicks a link comes first.
   doc.addEventListener('click', opened, true);
   doc.addEventListener('load', loaded, true);
@@ -171,6 +173,7 @@ export function keepFocus(doc: Document = document): () => void {
     resized?.disconnect();
     doc.removeEventListener('focusin', remember);
     doc.removeEventListener('keydown', pressed, true);
+    doc.removeEventListener(PAD_PRESS_EVENT, pressed);
     doc.removeEventListener('click', opened, true);
     doc.removeEventListener('load', loaded, true);
     win.clearInterval(timer);

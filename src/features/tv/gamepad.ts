@@ -80,6 +80,12 @@ export function createPadReader() {
 }
 
 /**
+ * Told on the document before a gamepad's press acts, as a key's `keydown` would be: what waits
+ * for the person's next press (the focus keeper's hand-over into a page) hears the gamepad too.
+ */
+export const PAD_PRESS_EVENT = 'reelbeat:pad-press';
+
+/**
  * Polls the gamepads once a frame while one is connected (the Gamepad API has no events for
  * buttons), and stops when the last one goes. Returns the stop function.
  */
@@ -89,7 +95,9 @@ export function watchGamepads(onAction: (action: PadAction) => void, win: Window
   const pads = () => [...(win.navigator.getGamepads?.() ?? [])];
   const poll = (now: number) => {
     const current = pads();
-    for (const action of read(current, now)) onAction(action);
+    const actions = read(current, now);
+    if (actions.length > 0) win.document.dispatchEvent(new Event(PAD_PRESS_EVENT));
+    for (const action of actions) onAction(action);
     frame = current.some(Boolean) ? win.requestAnimationFrame(poll) : 0;
   };
   const start = () => {
