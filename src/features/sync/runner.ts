@@ -6,7 +6,7 @@ import { storedSyncKey } from './config';
 import { SyncHttpError, syncApi } from './engine/api';
 import { createEngine, SpaceGoneError, type SyncEngine } from './engine/engine';
 import { idbState } from './engine/state';
-import { layerSource } from './layer/layer-source';
+import { layerSource, StorageRefusedError } from './layer/layer-source';
 import { connectLive } from './live';
 import { resetSyncStatus, setSyncStatus, type SyncProblem } from './status';
 import { realIdOf } from './engine/types';
@@ -27,6 +27,8 @@ let starting: Promise<Runner | null> | null = null;
 
 function problemOf(error: unknown): { problem: SyncProblem; retryMs: number | null } {
   if (error instanceof SpaceGoneError) return { problem: 'gone', retryMs: null };
+  // The storage notice says why (storage full); sync tries again once there may be room.
+  if (error instanceof StorageRefusedError) return { problem: 'unknown', retryMs: 60_000 };
   if (error instanceof SyncHttpError) {
     const after = (error.retryAfter ?? 5) * 1000;
     if (error.code === 'quota_exceeded') return { problem: 'quota', retryMs: null };

@@ -35,6 +35,7 @@ export interface DataSource {
   /**
    * Takes in records from other devices, merged by stamp (the newer wins); returns the real ids
    * it could not take (a list this version does not know, a value that fails its check).
+   * Throws when storage refuses them (full): the pull fails, so they come again.
    */
   apply(items: SyncItem[]): Promise<Set<string>>;
 }

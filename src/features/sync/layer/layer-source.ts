@@ -103,6 +103,17 @@ async function takeProfileDeletions(items: SyncItem[]) {
   return gone;
 }
 
+/**
+ * Storage refused records sync brought (full, or refused altogether): the pull fails and keeps
+ * its cursor, so they come again with the next sync instead of being skipped for good.
+ */
+export class StorageRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`Storage refused the synced records (${reason})`);
+    this.name = 'StorageRefusedError';
+  }
+}
+
 /** The personal-data layer as sync's source: every profile's lists, and the profiles. */
 export function layerSource(): DataSource & { open(): void } {
   return {
@@ -159,6 +170,7 @@ export function layerSource(): DataSource & { open(): void } {
         groups.set(key, group);
       }
       const idbWrites = new Map<string, { c: string; record: StoredRecord }[]>();
+      let refusedBy: string | null = null;
       for (const { profile, spec, items: group } of groups.values()) {
         if (idb.has(spec.name) && profile !== null) {
           const writes = idbWrites.get(profile) ?? [];
@@ -170,12 +182,19 @@ export function layerSource(): DataSource & { open(): void } {
           group.map((item) => item.record),
           'remote',
         );
-        if (!result.ok) for (const item of group) refused.add(item.rid);
+        if (!result.ok) {
+          // A profile deleted meanwhile (in another tab) refuses its records for good; full or
+          // refused storage keeps them for the next sync (StorageRefusedError).
+          if (profile !== null && isProfileDeleted(profile))
+            for (const item of group) refused.add(item.rid);
+          else refusedBy ??= result.reason;
+        }
       }
       for (const [profile, writes] of idbWrites) {
         if (!(await applyIdb(profile, writes)))
           for (const { c, record } of writes) refused.add(realIdOf(profile, c, record.id));
       }
+      if (refusedBy !== null) throw new StorageRefusedError(refusedBy);
       return refused;
     },
   };
