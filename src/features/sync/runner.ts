@@ -24,6 +24,8 @@ interface Runner {
 
 let runner: Runner | null = null;
 let starting: Promise<Runner | null> | null = null;
+/** Moves on each stop: a start still under way when sync was turned off does not go on. */
+let generation = 0;
 
 function problemOf(error: unknown): { problem: SyncProblem; retryMs: number | null } {
   if (error instanceof SpaceGoneError) return { problem: 'gone', retryMs: null };
@@ -39,8 +41,10 @@ function problemOf(error: unknown): { problem: SyncProblem; retryMs: number | nu
   return { problem: 'network', retryMs: 10_000 };
 }
 
-async function createRunner(key: Uint8Array): Promise<Runner> {
+/** `wanted`: false once sync was turned off while this one was starting (then null). */
+async function createRunner(key: Uint8Array, wanted: () => boolean): Promise<Runner | null> {
   const keys = await deriveKeys(key);
+  if (!wanted()) return null;
   const engine = createEngine({
     keys,
     api: syncApi('', keys.auth),
@@ -141,10 +145,17 @@ async function createRunner(key: Uint8Array): Promise<Runner> {
 /** Starts sync when it is on (start-up, after the first screen; or when turned on). */
 export function startSync(): Promise<Runner | null> {
   if (runner) return Promise.resolve(runner);
+  const started = generation;
   starting ??= (async () => {
     const key = storedSyncKey();
     if (!key) return null;
-    runner = await createRunner(fromBase64url(key));
+    const wanted = () => started === generation;
+    const created = await createRunner(fromBase64url(key), wanted);
+    if (!created || !wanted()) {
+      created?.stop();
+      return null;
+    }
+    runner = created;
     starting = null;
     return runner;
   })();
@@ -152,6 +163,7 @@ export function startSync(): Promise<Runner | null> {
 }
 
 export function stopSync() {
+  generation += 1;
   runner?.stop();
   runner = null;
   starting = null;
