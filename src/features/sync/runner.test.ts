@@ -2,6 +2,8 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIndexedDb } from '@/test/fake-idb';
 import { ensureProfiles } from '@/lib/storage/records';
+import { libraryList } from '@/lib/storage/video-lists/list-storage';
+import { mediaItem } from '@/test/media-fixtures';
 import { toBase64url } from './crypto/base64url';
 import { newSyncKey } from './crypto/phrase';
 import { SYNC_CONFIG_KEY, storeSyncKey } from './config';
@@ -52,5 +54,22 @@ describe('the sync runner', () => {
     expect(requests).not.toHaveBeenCalled();
     expect(QuietSocket.opened).toBe(0);
     expect(runner).toBeNull();
+  });
+
+  it('turned off in another tab, it stops here too: nothing more goes up or comes down', async () => {
+    storeSyncKey(toBase64url(newSyncKey()));
+    expect(await startSync()).not.toBeNull();
+    await vi.waitFor(() => expect(requests).toHaveBeenCalled());
+    await wait(50);
+
+    // Another tab of this browser: "Turn off sync on this device".
+    localStorage.removeItem(SYNC_CONFIG_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: SYNC_CONFIG_KEY, newValue: null }));
+    requests.mockClear();
+    libraryList
+      .collection()
+      .put('movie:7', mediaItem({ id: 7, title: 'Se7en', addedAt: '2026-11-01T00:00:00.000Z' }));
+    await wait(600);
+    expect(requests).not.toHaveBeenCalled();
   });
 });

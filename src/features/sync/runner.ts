@@ -2,7 +2,7 @@ import { subscribeRecordChanges, withLock } from '@/lib/storage/records';
 import { CHANNEL_NAME } from '@/lib/storage/idb/channel';
 import { fromBase64url } from './crypto/base64url';
 import { deriveKeys } from './crypto/keys';
-import { storedSyncKey } from './config';
+import { SYNC_CONFIG_KEY, storedSyncKey } from './config';
 import { SyncHttpError, syncApi } from './engine/api';
 import { createEngine, SpaceGoneError, type SyncEngine } from './engine/engine';
 import { idbState } from './engine/state';
@@ -42,8 +42,8 @@ function problemOf(error: unknown): { problem: SyncProblem; retryMs: number | nu
 }
 
 /** `wanted`: false once sync was turned off while this one was starting (then null). */
-async function createRunner(key: Uint8Array, wanted: () => boolean): Promise<Runner | null> {
-  const keys = await deriveKeys(key);
+async function createRunner(stored: string, wanted: () => boolean): Promise<Runner | null> {
+  const keys = await deriveKeys(fromBase64url(stored));
   if (!wanted()) return null;
   const engine = createEngine({
     keys,
@@ -112,6 +112,13 @@ async function createRunner(key: Uint8Array, wanted: () => boolean): Promise<Run
       if (event.data?.from !== 'sync') schedule();
     };
   }
+  // Sync turned off (or another phrase joined) in another tab of this browser: this page's
+  // sync stops too, as "Turn off sync on this device" says.
+  const onStorage = (event: StorageEvent) => {
+    if ((event.key === null || event.key === SYNC_CONFIG_KEY) && storedSyncKey() !== stored)
+      stopSync();
+  };
+  window.addEventListener('storage', onStorage);
   const onOnline = () => schedule(0);
   const onOffline = () => setSyncStatus({ phase: 'offline' });
   window.addEventListener('online', onOnline);
@@ -136,6 +143,7 @@ async function createRunner(key: Uint8Array, wanted: () => boolean): Promise<Run
       live.close();
       stopChanges();
       channel?.close();
+      window.removeEventListener('storage', onStorage);
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
     },
@@ -150,7 +158,7 @@ export function startSync(): Promise<Runner | null> {
     const key = storedSyncKey();
     if (!key) return null;
     const wanted = () => started === generation;
-    const created = await createRunner(fromBase64url(key), wanted);
+    const created = await createRunner(key, wanted);
     if (!created || !wanted()) {
       created?.stop();
       return null;
