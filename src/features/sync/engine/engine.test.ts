@@ -112,4 +112,27 @@ describe('the sync engine against the server', () => {
     await c.engine.sync();
     expect(c.valueOf('main/library/movie:7')).toEqual({ title: 'Seven' });
   }, 30_000);
+
+  it('a first upload that fails goes again whole: records stamped before the last scan are not left behind', async () => {
+    const key = newSyncKey();
+    const keys = await deriveKeys(key);
+    // Moved in while sync was not running: stamped long before this device's last scan.
+    const source = memorySource([item('main/library/movie:9', T - 3_600_000, { title: 'Nine' })]);
+    const state = memoryState();
+    await state.save({ epoch: null, cursor: 0, scanned: stamp(T - 60_000), lastSync: null }, []);
+    const real = syncApi(server().origin, keys.auth);
+    let down = true;
+    const api = {
+      ...real,
+      write: (records: Parameters<typeof real.write>[0]) =>
+        down ? Promise.reject(new TypeError('Failed to fetch')) : real.write(records),
+    };
+    const engine = createEngine({ keys, api, source, state });
+    await expect(engine.sync()).rejects.toThrow('Failed to fetch');
+    down = false;
+    expect((await engine.sync()).pushed).toBe(1);
+    const b = await device(key);
+    await b.engine.sync();
+    expect(b.valueOf('main/library/movie:9')).toEqual({ title: 'Nine' });
+  }, 30_000);
 });

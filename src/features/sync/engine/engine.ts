@@ -175,14 +175,23 @@ export function createEngine(options: {
     // The first push of a page looks at every record: data may have changed while sync was not
     // running (moved in from before profiles, written by a page without sync's code).
     const since = scannedAll ? current.scanned : null;
-    const candidates = [...(await source.scan(since)), ...noted.values()];
-    scannedAll = true;
+    const heard = [...noted.values()];
     noted.clear();
+    const candidates = [...(await source.scan(since)), ...heard];
     const changed = candidates.filter((item) => {
       const mine = known.get(item.rid);
       return !mine || wins(item.record, { ...item.record, stamp: mine.stamp });
     });
-    const pushed = await pushItems({ keys, api, items: changed, known, remember, takeIn, pull });
+    let pushed: number;
+    try {
+      pushed = await pushItems({ keys, api, items: changed, known, remember, takeIn, pull });
+    } catch (error) {
+      // Not all went up: the next push looks at the same records again (a change heard of
+      // meanwhile is newer and stays).
+      for (const item of heard) if (!noted.has(item.rid)) noted.set(item.rid, item);
+      throw error;
+    }
+    scannedAll = true;
     meta = {
       ...meta!,
       scanned: current.scanned && current.scanned > scanFrom ? current.scanned : scanFrom,
