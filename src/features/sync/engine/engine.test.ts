@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatStamp } from '@/lib/storage/records/hlc';
+import { legacyStamp } from '@/lib/storage/records/record';
 import { syncServerForFile } from './test-server';
 import { deriveKeys } from '../crypto/keys';
 import { newSyncKey } from '../crypto/phrase';
@@ -135,4 +136,36 @@ describe('the sync engine against the server', () => {
     await b.engine.sync();
     expect(b.valueOf('main/library/movie:9')).toEqual({ title: 'Nine' });
   }, 30_000);
+
+  it('two devices that moved the same old data in with different values end up with the same one', async () => {
+    const key = newSyncKey();
+    // Both kept settings before profiles: the same place gives both the same legacy stamp.
+    const old = (value: string): SyncItem => ({
+      rid: 'main/settings/theme',
+      record: { id: 'theme', stamp: legacyStamp(3), value },
+    });
+    const a = await device(key, [old('dark')]);
+    const b = await device(key, [old('light')]);
+    await a.engine.sync();
+    await b.engine.sync();
+    await a.engine.sync();
+    // Equal stamps: the greater value wins on every copy (storage README, rule 3).
+    expect(b.valueOf('main/settings/theme')).toBe('light');
+    expect(a.valueOf('main/settings/theme')).toBe('light');
+
+    // The same, both uploading at once: the second meets the first's version as a conflict.
+    for (let round = 0; round < 6; round += 1) {
+      const key2 = newSyncKey();
+      const x = await device(key2, [old(round % 2 ? 'light' : 'dark')]);
+      const y = await device(key2, [old(round % 2 ? 'dark' : 'light')]);
+      await Promise.all([x.engine.sync(), y.engine.sync()]);
+      await x.engine.sync();
+      await y.engine.sync();
+      await x.engine.sync();
+      expect([x.valueOf('main/settings/theme'), y.valueOf('main/settings/theme')]).toEqual([
+        'light',
+        'light',
+      ]);
+    }
+  }, 60_000);
 });

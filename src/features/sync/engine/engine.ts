@@ -4,6 +4,7 @@ import type { SyncKeys } from '../crypto/keys';
 import { SyncHttpError, type SyncApi } from './api';
 import { openItem } from './codec';
 import { pushItems } from './push';
+import { tieOf } from './tie';
 import {
   partsOf,
   type DataSource,
@@ -114,11 +115,16 @@ export function createEngine(options: {
       }),
     );
     const items = opened.filter((entry) => entry !== null);
-    await source.apply(items.map((i) => i.item));
+    const refused = await source.apply(items.map((i) => i.item));
     for (const { item, seq, oid } of items) {
       const mine = known.get(item.rid);
-      const stamp = mine && mine.stamp > item.record.stamp ? mine.stamp : item.record.stamp;
-      remember({ rid: item.rid, oid, seq, stamp });
+      if (mine && mine.stamp > item.record.stamp) {
+        remember({ ...mine, oid, seq });
+        continue;
+      }
+      // Not taken in here: what this device holds did not meet it, so no tie to settle.
+      const tie = refused.has(item.rid) ? undefined : tieOf(item.record);
+      remember({ rid: item.rid, oid, seq, stamp: item.record.stamp, tie });
     }
     return items.length;
   }
@@ -180,7 +186,13 @@ export function createEngine(options: {
     const candidates = [...(await source.scan(since)), ...heard];
     const changed = candidates.filter((item) => {
       const mine = known.get(item.rid);
-      return !mine || wins(item.record, { ...item.record, stamp: mine.stamp });
+      if (!mine || wins(item.record, { ...item.record, stamp: mine.stamp })) return true;
+      // The same old stamp with another value: this device's version won the tie here.
+      return (
+        item.record.stamp === mine.stamp &&
+        mine.tie !== undefined &&
+        tieOf(item.record) !== mine.tie
+      );
     });
     let pushed: number;
     try {

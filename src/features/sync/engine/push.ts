@@ -2,6 +2,7 @@ import { wins } from '@/lib/storage/records/record';
 import type { SyncKeys } from '../crypto/keys';
 import { SyncHttpError, type RemoteRecord, type SyncApi, type WriteRecord } from './api';
 import { sealItem } from './codec';
+import { tieOf } from './tie';
 import type { Known, SyncItem } from './types';
 
 /** The protocol's caps on a write: 500 records, 2 MB of body (docs/sync.md). */
@@ -79,7 +80,13 @@ export async function pushItems(ctx: PushContext): Promise<number> {
         for (const { item, write } of batch) {
           const seq = seqs.get(write.id);
           if (seq !== undefined)
-            ctx.remember({ rid: item.rid, oid: write.id, seq, stamp: item.record.stamp });
+            ctx.remember({
+              rid: item.rid,
+              oid: write.id,
+              seq,
+              stamp: item.record.stamp,
+              tie: tieOf(item.record),
+            });
         }
         stored += answer.records.length;
         break;

@@ -46,6 +46,8 @@ export interface Known {
   oid: string;
   seq: number;
   stamp: string;
+  /** For a stamp of data moved in from before records, the server's version's digest (`tie.ts`). */
+  tie?: string;
 }
 
 export interface SyncMeta {
