@@ -8,6 +8,9 @@ import { toBase64url } from './crypto/base64url';
 import { newSyncKey } from './crypto/phrase';
 import { SYNC_CONFIG_KEY, storeSyncKey } from './config';
 import { startSync, stopSync } from './runner';
+import { turnOff } from './controls';
+import { idbState } from './engine/state';
+import { EMPTY_META } from './engine/types';
 
 /** A live connection that never connects: the runner polls and syncs over HTTP. */
 class QuietSocket {
@@ -70,6 +73,35 @@ describe('the sync runner', () => {
       .collection()
       .put('movie:7', mediaItem({ id: 7, title: 'Se7en', addedAt: '2026-11-01T00:00:00.000Z' }));
     await wait(600);
+    expect(requests).not.toHaveBeenCalled();
+  });
+
+  it('turned off during an upload, it keeps nothing of it and sends nothing more', async () => {
+    libraryList
+      .collection()
+      .put('movie:7', mediaItem({ id: 7, title: 'Se7en', addedAt: '2026-11-01T00:00:00.000Z' }));
+    let answer: (() => void) | null = null;
+    requests.mockImplementation((input, init) => {
+      if (!String(input).endsWith('/records'))
+        return Promise.resolve(Response.json({ error: 'unauthorized' }, { status: 401 }));
+      const { records } = JSON.parse(String(init?.body)) as { records: { id: string }[] };
+      const body = {
+        epoch: 'e1',
+        seq: records.length,
+        records: records.map((r, i) => ({ id: r.id, seq: i + 1 })),
+      };
+      // The upload's answer comes only after sync was turned off.
+      return new Promise((resolve) => (answer = () => resolve(Response.json(body))));
+    });
+    storeSyncKey(toBase64url(newSyncKey()));
+    await startSync();
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+
+    await turnOff();
+    requests.mockClear();
+    answer!();
+    await wait(200);
+    expect(await idbState.load()).toEqual({ meta: EMPTY_META, known: [] });
     expect(requests).not.toHaveBeenCalled();
   });
 });

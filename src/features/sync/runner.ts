@@ -3,13 +3,13 @@ import { CHANNEL_NAME } from '@/lib/storage/idb/channel';
 import { fromBase64url } from './crypto/base64url';
 import { deriveKeys } from './crypto/keys';
 import { SYNC_CONFIG_KEY, storedSyncKey } from './config';
-import { SyncHttpError, syncApi } from './engine/api';
+import { SyncHttpError, syncApi, type SyncApi } from './engine/api';
 import { createEngine, SpaceGoneError, type SyncEngine } from './engine/engine';
 import { idbState } from './engine/state';
 import { layerSource, StorageRefusedError } from './layer/layer-source';
 import { connectLive } from './live';
 import { resetSyncStatus, setSyncStatus, type SyncProblem } from './status';
-import { realIdOf } from './engine/types';
+import { realIdOf, type DataSource, type StateStore } from './engine/types';
 
 /** Local changes are gathered this long before they go up together. */
 const DEBOUNCE_MS = 300;
@@ -41,18 +41,47 @@ function problemOf(error: unknown): { problem: SyncProblem; retryMs: number | nu
   return { problem: 'network', retryMs: 10_000 };
 }
 
+class SyncStoppedError extends Error {
+  constructor() {
+    super('Sync was turned off');
+    this.name = 'SyncStoppedError';
+  }
+}
+
+/**
+ * The engine's requests, records and bookkeeping, refused once sync is turned off: a sync under
+ * way then (a large first upload takes seconds) sends nothing more, takes nothing in, and keeps
+ * nothing in the bookkeeping that turning off cleared (a phrase joined next would find it).
+ */
+function untilStopped(auth: string, stopped: () => boolean) {
+  const api = syncApi('', auth);
+  const source = layerSource();
+  const refuse = () => Promise.reject(new SyncStoppedError());
+  return {
+    api: {
+      changes: (since, limit) => (stopped() ? refuse() : api.changes(since, limit)),
+      write: (records) => (stopped() ? refuse() : api.write(records)),
+      deleteSpace: () => (stopped() ? refuse() : api.deleteSpace()),
+    } satisfies SyncApi,
+    source: {
+      scan: (since) => source.scan(since),
+      apply: (items) => (stopped() ? refuse() : source.apply(items)),
+    } satisfies DataSource,
+    state: {
+      load: () => idbState.load(),
+      save: (meta, known) => (stopped() ? Promise.resolve() : idbState.save(meta, known)),
+      clear: () => (stopped() ? Promise.resolve() : idbState.clear()),
+    } satisfies StateStore,
+  };
+}
+
 /** `wanted`: false once sync was turned off while this one was starting (then null). */
 async function createRunner(stored: string, wanted: () => boolean): Promise<Runner | null> {
   const keys = await deriveKeys(fromBase64url(stored));
   if (!wanted()) return null;
-  const engine = createEngine({
-    keys,
-    api: syncApi('', keys.auth),
-    source: layerSource(),
-    state: idbState,
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  const engine = createEngine({ keys, ...untilStopped(keys.auth, () => stopped) });
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
   async function run(task: () => Promise<{ unreadable: number; lastSync: number | null }>) {
