@@ -104,4 +104,26 @@ describe('the sync runner', () => {
     expect(await idbState.load()).toEqual({ meta: EMPTY_META, known: [] });
     expect(requests).not.toHaveBeenCalled();
   });
+
+  it('refused with Retry-After, it waits that long even when something changes meanwhile', async () => {
+    requests.mockImplementation(() =>
+      Promise.resolve(
+        Response.json(
+          { success: false, error: 'rate_limited' },
+          { status: 429, headers: { 'retry-after': '30' } },
+        ),
+      ),
+    );
+    storeSyncKey(toBase64url(newSyncKey()));
+    await startSync();
+    await vi.waitFor(() => expect(requests).toHaveBeenCalled());
+    await wait(50);
+    requests.mockClear();
+    // The person goes on using the app: a change is saved.
+    libraryList
+      .collection()
+      .put('movie:7', mediaItem({ id: 7, title: 'Se7en', addedAt: '2026-11-01T00:00:00.000Z' }));
+    await wait(600);
+    expect(requests).not.toHaveBeenCalled();
+  });
 });

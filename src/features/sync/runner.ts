@@ -82,6 +82,8 @@ async function createRunner(stored: string, wanted: () => boolean): Promise<Runn
   let stopped = false;
   const engine = createEngine({ keys, ...untilStopped(keys.auth, () => stopped) });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The server asked to wait until then (`Retry-After`): nothing is sent before. */
+  let notBefore = 0;
   const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
   async function run(task: () => Promise<{ unreadable: number; lastSync: number | null }>) {
@@ -104,20 +106,26 @@ async function createRunner(stored: string, wanted: () => boolean): Promise<Runn
       const { problem, retryMs } = problemOf(error);
       console.warn('Sync failed', problem);
       setSyncStatus({ phase: 'error', problem });
+      if (error instanceof SyncHttpError && error.retryAfter !== null && retryMs !== null)
+        notBefore = Date.now() + retryMs;
       if (retryMs !== null) schedule(retryMs);
     }
   }
 
   const schedule = (delay = DEBOUNCE_MS) => {
     clearTimeout(timer);
-    timer = setTimeout(() => void run(() => engine.sync()), delay);
+    const wait = Math.max(delay, notBefore - Date.now());
+    timer = setTimeout(() => void run(() => engine.sync()), wait);
   };
 
   const live = connectLive({
     auth: keys.auth,
     onHead: (epoch, seq) => {
       const at = engine.position();
-      if (epoch !== at.epoch || seq > at.cursor) void run(() => engine.pull());
+      if (epoch !== at.epoch || seq > at.cursor) {
+        if (Date.now() < notBefore) schedule(0);
+        else void run(() => engine.pull());
+      }
     },
     onDeleted: () => setSyncStatus({ phase: 'error', problem: 'gone' }),
     onConnected: () => undefined,
