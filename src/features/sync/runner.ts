@@ -105,7 +105,8 @@ async function createRunner(stored: string, wanted: () => boolean): Promise<Runn
       if (!online()) return setSyncStatus({ phase: 'offline' });
       const { problem, retryMs } = problemOf(error);
       console.warn('Sync failed', problem);
-      setSyncStatus({ phase: 'error', problem });
+      const quotaBytes = error instanceof SyncHttpError ? error.quotaBytes : null;
+      setSyncStatus({ phase: 'error', problem, quotaBytes });
       if (error instanceof SyncHttpError && error.retryAfter !== null && retryMs !== null)
         notBefore = Date.now() + retryMs;
       if (retryMs !== null) schedule(retryMs);

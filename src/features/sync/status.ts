@@ -8,9 +8,17 @@ export interface SyncStatus {
   lastSync: number | null;
   /** Records of the last sync that could not be read (tampered, or another key's). */
   unreadable: number;
+  /** With the `quota` problem: the server's quota for a space, in bytes. */
+  quotaBytes: number | null;
 }
 
-const OFF: SyncStatus = { phase: 'off', problem: null, lastSync: null, unreadable: 0 };
+const OFF: SyncStatus = {
+  phase: 'off',
+  problem: null,
+  lastSync: null,
+  unreadable: 0,
+  quotaBytes: null,
+};
 let status = OFF;
 const listeners = new Set<() => void>();
 

@@ -17,11 +17,20 @@ export const useSyncStatus = () => useSyncExternalStore(subscribeSyncStatus, syn
 /** "Synced", "Syncing…", offline, or the problem in words; the last sync's time. */
 export function SyncStatusLine() {
   const t = useT();
-  const { formatDate } = useFormat();
+  const { formatDate, formatNumber } = useFormat();
   const status = useSyncStatus();
+  const size = status.quotaBytes
+    ? formatNumber(status.quotaBytes / (1024 * 1024), {
+        style: 'unit',
+        unit: 'megabyte',
+        maximumFractionDigits: 1,
+      })
+    : null;
+  // The quota in the server's words: a server may keep more or less than its default.
+  const problem = status.problem === 'quota' && !size ? 'unknown' : status.problem;
   const words =
-    status.phase === 'error' && status.problem
-      ? t(PROBLEMS[status.problem])
+    status.phase === 'error' && problem
+      ? t(PROBLEMS[problem], { size: size ?? '' })
       : status.phase === 'offline'
         ? t('sync.status.offline')
         : status.phase === 'synced'

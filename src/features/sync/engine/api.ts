@@ -32,6 +32,8 @@ export class SyncHttpError extends Error {
     readonly status: number,
     readonly code: string,
     readonly retryAfter: number | null,
+    /** A `quota_exceeded` refusal's quota: how much the server lets a space hold. */
+    readonly quotaBytes: number | null = null,
   ) {
     super(`Sync request failed: ${status} ${code}`);
     this.name = 'SyncHttpError';
@@ -52,12 +54,16 @@ const randomRequestId = () => {
 };
 
 async function refusal(response: Response): Promise<SyncHttpError> {
-  const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: unknown;
+    quotaBytes?: unknown;
+  };
   const after = Number(response.headers.get('retry-after'));
   return new SyncHttpError(
     response.status,
     typeof body.error === 'string' ? body.error : 'unknown',
     Number.isFinite(after) && after > 0 ? after : null,
+    typeof body.quotaBytes === 'number' && body.quotaBytes > 0 ? body.quotaBytes : null,
   );
 }
 
