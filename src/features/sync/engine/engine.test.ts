@@ -114,6 +114,44 @@ describe('the sync engine against the server', () => {
     expect(c.valueOf('main/library/movie:7')).toEqual({ title: 'Seven' });
   }, 30_000);
 
+  it('does not bring back what it uploaded, and still brings what another device wrote meanwhile', async () => {
+    const key = newSyncKey();
+    const a = await device(key, [
+      item('main/library/movie:1', T, { title: 'One' }),
+      item('main/library/movie:2', T, { title: 'Two' }),
+      item('main/library/movie:3', T, { title: 'Three' }),
+    ]);
+    // The first device makes the space: its next sync has nothing to bring back.
+    expect((await a.engine.sync()).pushed).toBe(3);
+    expect(a.engine.position().cursor).toBe(3);
+    expect((await a.engine.sync()).pulled).toBe(0);
+
+    // Another device writes between this one's pull and its upload: its record is not skipped.
+    const b = await device(key, [
+      item('main/library/movie:9', T + 5, { title: 'Nine' }, 'bbbbbbbb0000'),
+    ]);
+    await b.engine.sync();
+    a.source.put(item('main/library/movie:4', T + 10, { title: 'Four' }));
+    const c = await device(key, [
+      item('main/library/movie:8', T + 20, { title: 'Eight' }, 'cccccccc0000'),
+    ]);
+    const keys = await deriveKeys(key);
+    const real = syncApi(server().origin, keys.auth);
+    const api = {
+      ...real,
+      write: async (records: Parameters<typeof real.write>[0]) => {
+        await c.engine.sync();
+        return real.write(records);
+      },
+    };
+    const state = memoryState();
+    const engine = createEngine({ keys, api, source: a.source, state });
+    await engine.sync();
+    expect(a.valueOf('main/library/movie:9')).toEqual({ title: 'Nine' });
+    expect((await engine.sync()).pulled).toBeGreaterThan(0);
+    expect(a.valueOf('main/library/movie:8')).toEqual({ title: 'Eight' });
+  }, 30_000);
+
   it('a first upload that fails goes again whole: records stamped before the last scan are not left behind', async () => {
     const key = newSyncKey();
     const keys = await deriveKeys(key);

@@ -21,6 +21,8 @@ interface PushContext {
   remember: (entry: Known) => void;
   takeIn: (remote: RemoteRecord[]) => Promise<number>;
   pull: () => Promise<number>;
+  /** The space's epoch and the seqs the server gave this push's records. */
+  written?: (epoch: string, seqs: number[]) => void;
 }
 
 interface Pending {
@@ -88,6 +90,10 @@ export async function pushItems(ctx: PushContext): Promise<number> {
               tie: tieOf(item.record),
             });
         }
+        ctx.written?.(
+          answer.epoch,
+          answer.records.map((r) => r.seq),
+        );
         stored += answer.records.length;
         break;
       }
