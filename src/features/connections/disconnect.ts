@@ -17,7 +17,12 @@ export async function disconnect(service: ServiceId) {
         ]
       : [{ id: 'listenbrainz', value: null }],
   );
+  await dropWaiting(service);
+  if (trakt) await revokeToken(trakt.accessToken);
+}
+
+/** The service's items waiting in this profile's queue go (they would reach the next account). */
+export async function dropWaiting(service: ServiceId) {
   const db = await openOutboxDb();
   if (db) await clearProfile(db, activeProfileId(), service);
-  if (trakt) await revokeToken(trakt.accessToken);
 }

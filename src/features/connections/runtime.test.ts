@@ -76,3 +76,19 @@ describe('Watch History and Trakt', () => {
     expect(removal!.body).toEqual({ movies: [{ ids: { tmdb: 50 } }] });
   });
 });
+
+describe('a disconnection made elsewhere', () => {
+  it("drops the service's waiting items, as Disconnect here does", async () => {
+    connections().put('listenbrainz', { state: 'connected', user: 'ana', token: 't' });
+    await runtime.add({ service: 'listenbrainz', kind: 'listen', key: 'play-1', body: {} });
+    await runtime.add({ service: 'trakt', kind: 'watchlist-add', key: 'movie:7 add', body: {} });
+    const waiting = async () =>
+      (await (await openOutboxDb())!.getAll('outbox')).filter((i) => i.service === 'listenbrainz');
+    expect(await waiting()).toHaveLength(1);
+    // Another tab, or another device through sync, disconnected ListenBrainz.
+    connections().write([{ id: 'listenbrainz', value: null }]);
+    await expect.poll(waiting).toEqual([]);
+    // Trakt, still connected, keeps its own.
+    expect(await queuedKinds()).toContain('watchlist-add');
+  });
+});

@@ -2,6 +2,7 @@ import { isSongPlay, isVideoPlay } from '@/lib/storage/play-log/play-types';
 import { subscribeRecordChanges, withLock, type RecordChange } from '@/lib/storage/records';
 import { activeProfileId } from '@/lib/storage/records/namespace';
 import { continueList, historyList, mediaKey, WATCH_HISTORY_CAP } from '@/lib/storage/video-lists';
+import { dropWaiting } from './disconnect';
 import { sweepDeletedProfiles } from './forget-profile';
 import { decideListens } from './listenbrainz/listen-rules';
 import { connections, readListenBrainz, readTrakt, UNMATCHED_ID } from './model/connection-records';
@@ -154,11 +155,22 @@ function createRuntime() {
   const stopChanges = subscribeRecordChanges(onChange);
   const stopCounts = outbox.subscribe((waiting) => useConnectionsStatus.setState({ waiting }));
   let wasTrakt = readTrakt()?.state;
+  const present = () => ({
+    trakt: readTrakt() !== null,
+    listenbrainz: readListenBrainz() !== null,
+  });
+  let had = present();
   const stopRecords = connections().subscribe(() => {
     const state = readTrakt()?.state;
     if (state === 'connected' && wasTrakt !== 'connected') void pull();
     wasTrakt = state;
-    void outbox.flush();
+    // Disconnected in another tab, or on another device (through sync): the service's waiting
+    // items go, as Disconnect here does, instead of going to the account connected next.
+    const now = present();
+    const gone = (['trakt', 'listenbrainz'] as const).filter((s) => had[s] && !now[s]);
+    had = now;
+    if (gone.length === 0) return void outbox.flush();
+    void Promise.all(gone.map(dropWaiting)).then(() => outbox.flush());
   });
   // Back online: what waited for the network goes now, not at its next back-off.
   const onOnline = () => void outbox.flush({ force: true });
