@@ -41,7 +41,9 @@ test('two songs play through with no gap reported by the engine', async ({ page 
         window as unknown as { reelbeatPlayback: { measuredGapsMs(): number[] } }
       ).reelbeatPlayback.measuredGapsMs(),
     );
-  await expect.poll(async () => (await gaps()).length, { timeout: 5_000 }).toBe(1);
+  // The first hand-over's gap. Waiting for exactly one would race the next hand-over (the
+  // second tone is 2 s long): on a busy machine a poll can come after both were measured.
+  await expect.poll(async () => (await gaps()).length, { timeout: 5_000 }).toBeGreaterThan(0);
   expect((await gaps())[0]).toBeLessThanOrEqual(5);
   await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 });
