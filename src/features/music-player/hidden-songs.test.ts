@@ -3,7 +3,8 @@ import { NO_RESTRICTIONS, setContentRestrictions } from '@/lib/content-restricti
 import { initialCollectionState, useCollectionStore } from '@/lib/storage/music-collection';
 import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { ids, song } from '@/test/song-fixtures';
-import { addToQueue, connectEngine, next, playNext, playSong, resume } from './player-actions';
+import { connectEngine, next, playSong, resume } from './player-actions';
+import { addToQueue, playNext } from './queue-edits';
 import { initialPlayerState, usePlayerStore } from './model/player.store';
 
 const state = () => usePlayerStore.getState();

@@ -4,33 +4,31 @@ export { usePlayerStore, initialPlayerState } from './model/player.store';
 export type { PlayerState } from './model/player.store';
 export type { RepeatMode } from './model/queue-ops';
 export {
-  addToQueue,
-  clearQueue,
-  cycleRepeat,
-  dismissNotice,
   fadeOutAndPause,
   followQueue,
-  moveInQueue,
   next,
-  onSeek,
-  onSongStart,
   pause,
   playAt,
-  playNext,
   playQueueAt,
   playSong,
   previous,
   removeFromQueue,
   resume,
   seek,
+  syncedPlayback,
+  togglePlay,
+} from './player-actions';
+export { onSeek, onSongStart } from './player-events';
+export {
+  cycleRepeat,
+  dismissNotice,
   setRepeatMode,
   setShuffle,
   setVolume,
-  syncedPlayback,
   toggleMute,
-  togglePlay,
   toggleShuffle,
-} from './player-actions';
+} from './player-options';
+export { addToQueue, clearQueue, moveInQueue, playNext } from './queue-edits';
 export * from './model/player-hooks';
 export { musicStoredValues } from './model/player-persistence';
 export { isQueueOpen, toggleQueue } from './model/queue-panel';

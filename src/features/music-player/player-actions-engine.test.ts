@@ -3,24 +3,19 @@ import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { initialPlayerState, usePlayerStore } from './model/player.store';
 import { song, songs } from '@/test/song-fixtures';
 import {
-  addToQueue,
-  clearQueue,
   connectEngine,
   fadeOutAndPause,
-  moveInQueue,
   next,
   pause,
-  playNext,
   playSong,
   previous,
   removeFromQueue,
   resume,
   seek,
-  setRepeatMode,
-  setVolume,
-  toggleMute,
   togglePlay,
 } from './player-actions';
+import { setRepeatMode, setVolume, toggleMute } from './player-options';
+import { addToQueue, clearQueue, moveInQueue, playNext } from './queue-edits';
 
 // No engine of the app's own here: each test binds the fake, or none.
 vi.mock('./engine/start-engine', () => ({ ensureAudioEngine: () => {} }));

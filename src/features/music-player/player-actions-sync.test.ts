@@ -3,7 +3,8 @@ import { fakePlaybackEngine } from '@/test/fake-playback-engine';
 import { AudioEngine } from './engine/playback-engine';
 import { initialPlayerState, usePlayerStore } from './model/player.store';
 import { song, songs } from '@/test/song-fixtures';
-import { connectEngine, onSeek, playSong, seek, syncedPlayback } from './player-actions';
+import { connectEngine, playSong, seek, syncedPlayback } from './player-actions';
+import { onSeek } from './player-events';
 
 vi.mock('./engine/start-engine', () => ({ ensureAudioEngine: () => {} }));
 

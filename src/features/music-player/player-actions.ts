@@ -8,26 +8,14 @@ import type { PlaybackEngine } from './engine/playback-engine';
 import { ensureAudioEngine } from './engine/start-engine';
 import { withoutHidden } from './model/hidden-songs';
 import { usePlayerStore, type PlayerState } from './model/player.store';
-import {
-  moved,
-  playTarget,
-  removal,
-  shuffleChange,
-  withAdded,
-  type Start,
-} from './model/player-moves';
-import {
-  REPEAT_CYCLE,
-  UNMUTE_VOLUME,
-  clampVolume,
-  nextStep,
-  previousIndex,
-  type RepeatMode,
-} from './model/queue-ops';
+import { playTarget, removal, type Start } from './model/player-moves';
+import { nextStep, previousIndex } from './model/queue-ops';
+import { emitSeek, emitSongStart } from './player-events';
 
 /*
- * The player's commands, each exported once (README: "State and actions"). Each changes the
- * store, then tells the bound audio engine what to do. Before an engine exists the store alone
+ * The player's commands that drive the engine, each exported once (README: "State and
+ * actions"; those that only write the store are in player-options.ts and queue-edits.ts).
+ * Each changes the store, then tells the bound audio engine what to do. Before an engine exists the store alone
  * changes; the engine, once bound, picks the current song up from there.
  */
 
@@ -70,20 +58,6 @@ export const syncedPlayback = {
   setRate: (rate: number | null) => playback?.setSyncRate(rate),
 };
 
-const seekListeners = new Set<(seconds: number) => void>();
-/** Calls back on every seek (by hand, keys, lyrics, media keys or a room's sync). */
-export function onSeek(listener: (seconds: number) => void): () => void {
-  seekListeners.add(listener);
-  return () => seekListeners.delete(listener);
-}
-
-const songStartListeners = new Set<() => void>();
-/** Calls back whenever a song (or the same one again) starts from its beginning. */
-export function onSongStart(listener: () => void): () => void {
-  songStartListeners.add(listener);
-  return () => songStartListeners.delete(listener);
-}
-
 /** Make `index` of `queue` the playing song, from its start (never one the profile hides). */
 function startAt(asked: Start) {
   const start = withoutHidden(asked, get().originalQueue, getContentRestrictions());
@@ -108,7 +82,7 @@ function startAt(asked: Start) {
   // stopped a queue that has none it can play (the failed song stays current, not playing).
   const now = get();
   if (now.currentSong !== song || !now.isPlaying) return;
-  for (const listener of songStartListeners) listener();
+  emitSongStart();
   collectionActions.recordPlayed(song);
 }
 const startIndex = (index: number) => startAt({ index, queue: get().queue, extra: {} });
@@ -187,7 +161,7 @@ export function seek(time: number) {
   const clamped = Math.max(0, duration > 0 ? Math.min(time, duration) : time);
   set({ currentTime: clamped });
   playback?.seek(clamped);
-  for (const listener of seekListeners) listener(clamped);
+  emitSeek(clamped);
 }
 
 /** Next: repeat 'one' restarts the track; at the end, 'all' wraps, else playing stops. */
@@ -219,25 +193,9 @@ export async function fadeOutAndPause(ms: number) {
   if (playChanges === changes) pause();
 }
 
-/** Playback ends with the current song: its end pauses instead of moving on (sleep timer). */
-export const setStopAfterCurrent = (stopAfterCurrent: boolean) => set({ stopAfterCurrent });
-
-export const cycleRepeat = () => set((s) => ({ repeatMode: REPEAT_CYCLE[s.repeatMode] }));
-export const setRepeatMode = (repeatMode: RepeatMode) => set({ repeatMode });
-
-export function setShuffle(on: boolean) {
-  const change = shuffleChange(get(), on);
-  if (change) set(change);
-}
-export const toggleShuffle = () => setShuffle(!get().isShuffled);
-
 /** A kids profile's player says why a song it hides does not play (README: content restrictions). */
 const refuse = (song: Song) =>
   halt({ notice: t('musicPlayer.errors.hidden', { name: song.name }) });
-
-const asList = (songs: Song | Song[]) => allowedSongs(Array.isArray(songs) ? songs : [songs]);
-export const addToQueue = (songs: Song | Song[]) => set(withAdded(get(), asList(songs), false));
-export const playNext = (songs: Song | Song[]) => set(withAdded(get(), asList(songs), true));
 
 export function removeFromQueue(index: number) {
   const { start, patch, stops } = removal(get(), index);
@@ -245,16 +203,6 @@ export function removeFromQueue(index: number) {
   else if (stops) halt(patch);
   else set(patch);
 }
-
-/** Clears the queue; the song now playing carries on until it ends. */
-export const clearQueue = () => set({ queue: [], originalQueue: null, currentIndex: -1 });
-export const moveInQueue = (from: number, to: number) => set(moved(get(), from, to));
-
-export const setVolume = (volume: number) => set({ volume: clampVolume(volume) });
-/** Mute sets the volume to 0; unmute brings it back to 0.7. */
-export const toggleMute = () => set((s) => ({ volume: s.volume > 0 ? 0 : UNMUTE_VOLUME }));
-
-export const dismissNotice = () => set({ notice: null });
 
 /* What the engine reports: a song's end and failure move the queue on. */
 

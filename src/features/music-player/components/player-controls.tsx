@@ -3,7 +3,8 @@ import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import type { Song } from '@/lib/music/types';
 import { collectionActions, useIsFavorite } from '@/lib/storage/music-collection';
-import { cycleRepeat, next, previous, togglePlay, toggleShuffle } from '../player-actions';
+import { next, previous, togglePlay } from '../player-actions';
+import { cycleRepeat, toggleShuffle } from '../player-options';
 import { useIsPlaying, useIsShuffled, useRepeatMode } from '../model/player-hooks';
 import styles from './player-controls.module.css';
 

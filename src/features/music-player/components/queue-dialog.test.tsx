@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialPlayerState, usePlayerStore } from '../model/player.store';
-import { playSong, setShuffle } from '../player-actions';
+import { playSong } from '../player-actions';
+import { setShuffle } from '../player-options';
 import { ids, song, songs } from '@/test/song-fixtures';
 import { QueueDialog } from './queue-dialog';
 

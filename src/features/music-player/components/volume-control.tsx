@@ -1,7 +1,7 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/button';
 import { formatNumber, useT } from '@/lib/i18n';
-import { setVolume, toggleMute } from '../player-actions';
+import { setVolume, toggleMute } from '../player-options';
 import { useVolume } from '../model/player-hooks';
 import styles from './player-controls.module.css';
 

@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePlaybackEngine as fakeEngine } from '@/test/fake-playback-engine';
 import { initialPlayerState, usePlayerStore } from '../model/player.store';
-import {
-  connectEngine,
-  next,
-  pause,
-  playSong,
-  seek,
-  setRepeatMode,
-  setStopAfterCurrent,
-  setVolume,
-} from '../player-actions';
+import { connectEngine, next, pause, playSong, seek } from '../player-actions';
+import { setRepeatMode, setStopAfterCurrent, setVolume } from '../player-options';
 import { song, songs } from '@/test/song-fixtures';
 import type { PlaybackEngine } from './playback-engine';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/settings';
 import { initialPlayerState, usePlayerStore } from '../model/player.store';
-import { setVolume } from '../player-actions';
+import { setVolume } from '../player-options';
 import { song } from '@/test/song-fixtures';
 import { AudioEngine } from './playback-engine';
 import { setRuntimeConfig } from '@shared/config/runtime-config';

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import { fadeOutAndPause, onSongStart, pause, setStopAfterCurrent } from '../player-actions';
+import { fadeOutAndPause, pause } from '../player-actions';
+import { onSongStart } from '../player-events';
+import { setStopAfterCurrent } from '../player-options';
 import { usePlayerStore } from './player.store';
 import {
   fadeNow,
