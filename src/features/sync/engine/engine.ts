@@ -1,9 +1,10 @@
 import { wins } from '@/lib/storage/records/record';
 import { stampAt } from '@/lib/storage/records/hlc';
 import type { SyncKeys } from '../crypto/keys';
-import { SyncHttpError, type SyncApi } from './api';
+import type { SyncApi } from './api';
 import { openItem } from './codec';
-import { pushItems } from './push';
+import { pullPages } from './pull';
+import { pastOwnWrites, pushItems } from './push';
 import { tieOf } from './tie';
 import {
   partsOf,
@@ -13,6 +14,8 @@ import {
   type SyncItem,
   type SyncMeta,
 } from './types';
+
+export { SpaceGoneError } from './pull';
 
 /** A change may be stamped by another tab a little before this one scans: look back this far. */
 const SCAN_OVERLAP_MS = 60_000;
@@ -30,41 +33,12 @@ export interface SyncEngine {
   position(): { epoch: string | null; cursor: number };
 }
 
-/** The space was deleted from the server (by a device with the phrase). */
-export class SpaceGoneError extends Error {
-  constructor() {
-    super('The synced data was deleted from the server');
-    this.name = 'SpaceGoneError';
-  }
-}
-
 export interface SyncReport {
   pulled: number;
   pushed: number;
   /** Records that did not decrypt or check: kept out, and what this device had stays. */
   unreadable: number;
   lastSync: number | null;
-}
-
-/**
- * The position past this device's own writes. The server numbers a space's writes one after
- * another (`seq`), so when the seqs from the cursor on are all this push's, nobody else wrote in
- * between and the next pull need not bring them back (a first upload of 60 000 records came
- * back whole, 20 MB, at the next pull). A write into another epoch than the one pulled moves
- * nothing; a space this push made (no epoch yet) starts at 0.
- */
-export function pastOwnWrites(
-  at: { epoch: string | null; cursor: number },
-  own: readonly { epoch: string; seqs: readonly number[] }[],
-): { epoch: string; cursor: number } | null {
-  const epoch = own[0]?.epoch;
-  if (epoch === undefined || own.some((o) => o.epoch !== epoch)) return null;
-  if (at.epoch !== null && at.epoch !== epoch) return null;
-  const seqs = new Set(own.flatMap((o) => o.seqs));
-  const from = at.epoch === null ? 0 : at.cursor;
-  let cursor = from;
-  while (seqs.has(cursor + 1)) cursor += 1;
-  return cursor > from ? { epoch, cursor } : null;
 }
 
 /** The record id inside its list, as the layer's records carry it. */
@@ -84,7 +58,6 @@ export function createEngine(options: {
   const now = options.now ?? Date.now;
   let meta: SyncMeta | null = null;
   const known = new Map<string, Known>();
-  const byOid = new Map<string, string>();
   let dirty = new Map<string, Known>();
   let unreadable = 0;
   /** Changes heard of (`note`), whatever their stamp: a scan looks only past its watermark. */
@@ -93,7 +66,6 @@ export function createEngine(options: {
 
   const remember = (entry: Known) => {
     known.set(entry.rid, entry);
-    byOid.set(entry.oid, entry.rid);
     dirty.set(entry.rid, entry);
   };
 
@@ -103,7 +75,6 @@ export function createEngine(options: {
       meta = stored.meta;
       for (const entry of stored.known) {
         known.set(entry.rid, entry);
-        byOid.set(entry.oid, entry.rid);
       }
     }
     return meta;
@@ -119,7 +90,6 @@ export function createEngine(options: {
   async function forgetServer(epoch: string | null) {
     await state.clear();
     known.clear();
-    byOid.clear();
     dirty = new Map();
     meta = { epoch, cursor: 0, scanned: null, lastSync: meta?.lastSync ?? null };
   }
@@ -150,48 +120,18 @@ export function createEngine(options: {
     return items.length;
   }
 
-  /**
-   * A page of changes. A `401` means no space has this key: nothing synced yet (this device
-   * has never seen the space: nothing to pull), or the space was deleted (`SpaceGoneError`).
-   */
-  async function changesOrNothing(since: number, current: SyncMeta) {
-    try {
-      return await api.changes(since);
-    } catch (error) {
-      if (!(error instanceof SyncHttpError) || error.status !== 401) throw error;
-      if (current.epoch === null) return null;
-      throw new SpaceGoneError();
-    }
-  }
-
   async function pull(): Promise<number> {
-    let current = await loaded();
-    let since = current.cursor;
-    let pulled = 0;
-    let ahead: ReturnType<typeof changesOrNothing> | null = null;
-    for (;;) {
-      const page = await (ahead ?? changesOrNothing(since, current));
-      ahead = null;
-      if (!page) return pulled;
-      if (current.epoch !== page.epoch) {
-        const restart = current.epoch !== null && since > 0;
-        await forgetServer(page.epoch);
-        current = meta!;
-        if (restart) {
-          since = 0;
-          continue;
-        }
-      }
-      // The next page downloads while this one is opened and merged.
-      if (page.more) {
-        ahead = changesOrNothing(page.next, current);
-        ahead.catch(() => undefined);
-      }
-      pulled += await takeIn(page.records);
-      since = page.next;
-      if (!page.more) break;
-    }
-    meta = { ...current, cursor: since };
+    const { pulled, meta: moved } = await pullPages({
+      api,
+      from: await loaded(),
+      forgetServer: async (epoch) => {
+        await forgetServer(epoch);
+        return meta!;
+      },
+      takeIn,
+    });
+    if (!moved) return pulled;
+    meta = moved;
     await persist();
     return pulled;
   }
