@@ -1,19 +1,16 @@
 import {
-  memo,
-  useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type CSSProperties,
   type ReactNode,
-  type RefCallback,
 } from 'react';
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { useWindowRows } from '@/components/fling';
 import { GRID_CARD_WIDTHS } from '@/components/media-grid';
 import { useSetting } from '@/lib/settings';
+import { GridRow } from './grid-row';
+import { useRowHeights } from './use-row-heights';
 import styles from './virtual-grid.module.css';
 
 interface VirtualGridProps<T> {
@@ -137,63 +134,6 @@ export function VirtualGrid<T>({
 }
 
 /**
- * The rows' heights, read from the layout each frame makes anyway, never by forcing one: the
- * virtualiser's own measuring read each row's height inside the commit that built it, a layout
- * forced in every row's build after a fling. The first screen's rows are read once before the
- * first paint, and the latest height read is the estimate for the rows not built yet: in a grid
- * of one-line titles every row is as tall as the first, so a row built later already stands
- * where it belongs and nothing is placed again. Where rows differ (TV mode shows titles in
- * full), one ResizeObserver reports each row as it is laid out, and the grid places the rows
- * below it again in the next render. A reading scroll (a remote's) builds its rows in the
- * overscan, off screen, before they are seen. (Rendering at once, inside the observer, resized
- * the list within the observer's own loop, which the browser reports as an error.)
- * Returns the rows' ref.
- */
-function useRowHeights(
-  listRef: { current: HTMLElement | null },
-  estimateRef: { current: number },
-  virtualizer: Virtualizer<Window, Element>,
-): RefCallback<HTMLElement> {
-  const place = useCallback(
-    (row: Element, measured: number) => {
-      // Whole pixels, as the virtualiser's own measuring gives: a row placed at a fraction of
-      // a pixel would draw its titles between two.
-      const height = Math.round(measured);
-      // An element outside the document (or jsdom's) has no height: the estimate stays.
-      if (height <= 0) return;
-      estimateRef.current = height;
-      // Nothing happens when the virtualiser already holds this height for the row.
-      virtualizer.resizeItem(Number(row.getAttribute('data-index')), height);
-    },
-    [estimateRef, virtualizer],
-  );
-  const known = useRef(false);
-  useLayoutEffect(() => {
-    if (known.current) return;
-    const built = [...(listRef.current?.querySelectorAll(`.${styles.virtualRow}`) ?? [])];
-    if (!built.length) return;
-    known.current = true;
-    const heights = built.map((row) => row.getBoundingClientRect().height);
-    built.forEach((row, i) => place(row, heights[i]!));
-  });
-  const observerRef = useRef<ResizeObserver | null>(null);
-  useEffect(() => () => observerRef.current?.disconnect(), []);
-  return useCallback(
-    (row: HTMLElement | null) => {
-      if (!row || typeof ResizeObserver === 'undefined') return;
-      const observer = (observerRef.current ??= new ResizeObserver((entries) => {
-        for (const { target, borderBoxSize } of entries) {
-          place(target, borderBoxSize[0]?.blockSize ?? target.getBoundingClientRect().height);
-        }
-      }));
-      observer.observe(row);
-      return () => observer.unobserve(row);
-    },
-    [place],
-  );
-}
-
-/**
  * Where rows are not built (flung past, or coming in a frame or two): the cards' posters as
  * outlines, drawn in CSS at no cost to the main thread.
  */
@@ -222,67 +162,3 @@ function GridPlaceholder({
   } as CSSProperties;
   return <div className={styles.placeholder} aria-hidden="true" style={vars} />;
 }
-
-interface GridRowProps<T> {
-  index: number;
-  /** The row's offset inside the grid (px). */
-  top: number;
-  columns: number;
-  items: T[];
-  getKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
-  /** Follows the row's height (`useRowHeights`). */
-  observe: RefCallback<HTMLElement>;
-}
-
-/** Whether a row shows the same cards in the same place: the items in its slice, not the array. */
-function sameRow<T>(a: GridRowProps<T>, b: GridRowProps<T>): boolean {
-  if (a.index !== b.index || a.top !== b.top || a.columns !== b.columns) {
-    return false;
-  }
-  if (a.getKey !== b.getKey || a.renderItem !== b.renderItem || a.observe !== b.observe) {
-    return false;
-  }
-  const first = a.index * a.columns;
-  for (let i = first; i < first + a.columns; i += 1) if (a.items[i] !== b.items[i]) return false;
-  return true;
-}
-
-/**
- * One row of cards. Memoised by the items it shows: a scroll that brings a new row in renders
- * that row alone, and the next page of results arriving renders only the rows it changes (with
- * `getKey` and `renderItem` kept stable by the page).
- */
-const GridRow = memo(function GridRow<T>({
-  index,
-  top,
-  columns,
-  items,
-  getKey,
-  renderItem,
-  observe,
-}: GridRowProps<T>) {
-  const first = index * columns;
-  const cells = useMemo(
-    () =>
-      items.slice(first, first + columns).map((item, i) => (
-        <div role="listitem" key={getKey(item)} className={styles.cell}>
-          {renderItem(item, first + i)}
-        </div>
-      )),
-    [items, first, columns, getKey, renderItem],
-  );
-  return (
-    <div
-      ref={observe}
-      data-index={index}
-      className={styles.virtualRow}
-      style={{
-        transform: `translateY(${top}px)`,
-        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-      }}
-    >
-      {cells}
-    </div>
-  );
-}, sameRow) as <T>(props: GridRowProps<T>) => ReactNode;
