@@ -1,67 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
 import { fadeOutGain } from '@/lib/audio/crossfade';
 import { FLAT_EQ } from '@/lib/audio/eq-settings';
 import { constantWav, continuousTones } from '@shared/test/test-tones';
-import { createTap, loadTaps } from '@/lib/audio/tap';
 import type { PlaybackEvents } from './playback-engine';
-import { WebAudioEngine } from './web-audio-engine';
+import type { WebAudioEngine } from './web-audio-engine';
+import { closeEngine, createEngine, quiet, record, until, url } from './web-audio-fixtures';
 
-let engine: WebAudioEngine | null = null;
-afterEach(async () => {
-  for (const branch of engine?.branches ?? []) branch.element.pause();
-  await engine?.context.close();
-  engine = null;
-});
-
-/** The engine is made inside a real click, as the player does (autoplay policy). */
-async function createEngine(crossfadeSeconds = 0) {
-  const button = document.createElement('button');
-  button.textContent = 'Play';
-  button.onclick = () => (engine = new WebAudioEngine());
-  document.body.append(button);
-  await userEvent.click(button);
-  button.remove();
-  const created = engine!;
-  await created.ready;
-  created.configure({ crossfadeSeconds, loudnessLevelling: false, eq: FLAT_EQ });
-  return created;
-}
-
-const url = (data: ArrayBuffer) => URL.createObjectURL(new Blob([data], { type: 'audio/wav' }));
-
-/**
- * The engine's output as the listener gets it, recorded by a tap (AudioWorklet), each block
- * placed by its frame number, so a busy main thread cannot drop or shift any of it. `sounding`
- * waits until the output reaches a level (a media element's first output comes later on a
- * loaded machine) and keeps the recording from that block on.
- */
-async function record(target: WebAudioEngine) {
-  const { context } = target;
-  await loadTaps(context);
-  let blocks: { frame: number; samples: Float32Array }[] = [];
-  const sink = context.createGain();
-  sink.gain.value = 0;
-  sink.connect(context.destination);
-  const tap = createTap(context, target.master, sink, (samples, time) =>
-    blocks.push({ frame: Math.round(time * context.sampleRate), samples }),
-  );
-  return {
-    async sounding(level: number) {
-      const at = (block: { samples: Float32Array }) => Math.abs(block.samples[0]!) >= level;
-      await until(() => blocks.some(at));
-      blocks = blocks.slice(blocks.findIndex(at));
-    },
-    stop() {
-      tap.disconnect();
-      const first = blocks[0]!.frame;
-      const last = blocks.at(-1)!;
-      const samples = new Float32Array(last.frame + last.samples.length - first);
-      for (const block of blocks) samples.set(block.samples, block.frame - first);
-      return samples;
-    },
-  };
-}
+afterEach(closeEngine);
 
 /** Plays `first` with `second` queued after it, the way the store answers the engine. */
 function playPair(target: WebAudioEngine, first: string, second: string, album: string | null) {
@@ -81,22 +26,6 @@ function playPair(target: WebAudioEngine, first: string, second: string, album: 
   target.prepareNext({ url: second, album, restart: false });
   return target.play();
 }
-
-const quiet: PlaybackEvents = {
-  onTime: () => undefined,
-  onPlayingChange: () => undefined,
-  onStarted: () => undefined,
-  onError: () => undefined,
-  onEnded: () => undefined,
-};
-
-const until = async (check: () => boolean, ms = 8000) => {
-  const end = performance.now() + ms;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('gapless playback (real Chromium, two media elements)', () => {
   it('hands one continuous tone over from file to file with a gap of at most 5 ms', async () => {
@@ -209,62 +138,5 @@ describe('crossfade (real engine)', () => {
       expect(value, `at ${progress}`).toBeCloseTo(0.5 * fadeOutGain(progress), 2);
     }
     expect(Math.abs(samples[start + Math.round(1.02 * rate)]!)).toBeLessThan(0.002);
-  });
-});
-
-/** An engine playing a 5 s tone of level 0.5 at volume 0.8, recorded from its output. */
-async function playingAtVolume() {
-  const target = await createEngine();
-  const rate = target.context.sampleRate;
-  target.setEvents(quiet);
-  target.setVolume(0.8);
-  target.load(url(constantWav(5, 0.5, rate)));
-  await target.play();
-  return { target, rate, ...(await record(target)) };
-}
-
-describe('fadeOut (sleep timer)', () => {
-  it('ramps to silence over the given time, pauses, and restores the volume', async () => {
-    const { target, rate, sounding, stop } = await playingAtVolume();
-    // Level 0.5 at volume 0.8, heard before the fade starts.
-    await sounding(0.39);
-    await target.fadeOut(400);
-    expect(target.active.element.paused).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const samples = stop();
-    // Level 0.5 at volume 0.8; the output follows the fade-out curve for 400 ms of audio.
-    expect(samples[0]).toBeCloseTo(0.4, 2);
-    const tenth = samples.findIndex((s) => s < 0.4 * fadeOutGain(0.1));
-    const silent = samples.findIndex((s) => s < 0.001);
-    expect(tenth).toBeGreaterThan(0);
-    expect((silent - (tenth - 0.1 * 0.4 * rate)) / rate).toBeCloseTo(0.4, 1);
-    expect(samples[Math.round(tenth + 0.4 * (0.5 - 0.1) * rate)]).toBeCloseTo(
-      0.4 * fadeOutGain(0.5),
-      2,
-    );
-    expect(Math.abs(samples.at(-1)!)).toBeLessThan(0.001);
-    expect(target.master.gain.value).toBeCloseTo(0.8, 5);
-  });
-
-  it('a pause ends the fade at once with the volume back, and play goes on past its end', async () => {
-    const { target, sounding, stop } = await playingAtVolume();
-    await sounding(0.39);
-    const began = performance.now();
-    let faded = false;
-    const fading = target.fadeOut(1500).then(() => (faded = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    target.pause();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(faded).toBe(true);
-    expect(target.master.gain.value).toBeCloseTo(0.8, 5);
-    await target.play();
-    await fading;
-    // Past the fade's end: still playing, at the volume (level 0.5 at volume 0.8).
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, began + 1800 - performance.now())),
-    );
-    expect(target.active.element.paused).toBe(false);
-    expect(target.master.gain.value).toBeCloseTo(0.8, 5);
-    expect(stop().at(-1)).toBeCloseTo(0.4, 2);
   });
 });

@@ -1,6 +1,7 @@
 import { FLAT_EQ } from '@/lib/audio/eq-settings';
-import { fadeCurve } from '@/lib/audio/crossfade';
 import { AudioBranch } from './audio-branch';
+import { ContextClock } from './context-clock';
+import { MasterVolume } from './master-volume';
 import { OutputChain } from './output-chain';
 import { loadTaps } from '@/lib/audio/tap';
 import { Handovers } from './handovers';
@@ -32,19 +33,19 @@ export class WebAudioEngine implements PlaybackEngine {
   settings: AudioChainSettings = { crossfadeSeconds: 0, loudnessLevelling: true, eq: FLAT_EQ };
   readonly chain: OutputChain;
   private readonly handovers: Handovers;
-  private volume = 1;
+  private readonly clock: ContextClock;
+  private readonly volume: MasterVolume;
   private readonly rate = new PlaybackRate((rate) => {
     for (const { element } of this.branches) setElementRate(element, rate);
   });
-  private waiters: { at: number; resolve: () => void }[] = [];
-  /** Ends the sleep timer's fade under way, if one is. */
-  private endFade: (() => void) | null = null;
 
   constructor() {
     // Created inside the listener's first play click, so the browser lets it run.
     this.context = new AudioContext({ latencyHint: 'playback' });
     this.chain = new OutputChain(this.context);
     this.master = this.chain.master;
+    this.clock = new ContextClock(this.context);
+    this.volume = new MasterVolume(this.master.gain, this.context, this.clock);
     const { mix, sink } = this.chain;
     this.branches = [new AudioBranch(this.context, mix), new AudioBranch(this.context, mix)];
     this.active = this.branches[0];
@@ -100,7 +101,7 @@ export class WebAudioEngine implements PlaybackEngine {
     });
     branch.onBlock = () => {
       if (branch !== this.active) return;
-      this.resolveWaiters();
+      this.clock.tick();
       this.handovers.tick();
     };
   }
@@ -149,7 +150,7 @@ export class WebAudioEngine implements PlaybackEngine {
 
   pause() {
     // A pause by hand during the sleep timer's fade ends it, with the volume back.
-    this.stopFade();
+    this.volume.stopFade();
     this.handovers.cancel();
     const branch = this.active;
     if (branch.element.paused) return;
@@ -168,9 +169,7 @@ export class WebAudioEngine implements PlaybackEngine {
   }
 
   setVolume(volume: number) {
-    this.volume = volume;
-    this.master.gain.cancelScheduledValues(0);
-    this.master.gain.setTargetAtTime(volume, this.context.currentTime, 0.01);
+    this.volume.set(volume);
   }
 
   setPlaybackRate(rate: number) {
@@ -212,64 +211,13 @@ export class WebAudioEngine implements PlaybackEngine {
 
   async fadeOut(ms: number) {
     if (!this.active.isPlaying) return;
-    this.stopFade();
-    const now = this.context.currentTime;
-    const seconds = Math.max(0.01, ms / 1000);
-    this.master.gain.cancelScheduledValues(0);
-    this.master.gain.setValueCurveAtTime(
-      fadeCurve('out').map((gain) => gain * this.volume),
-      now,
-      seconds,
-    );
-    const ended = await new Promise<boolean>((resolve) => {
-      this.endFade = () => resolve(true);
-      void this.waitUntil(now + seconds).then(() => resolve(false));
-    });
     // Ended early by a pause, which already restored the volume.
-    if (ended) return;
-    this.endFade = null;
+    if (!(await this.volume.fadeOut(ms))) return;
     this.pause();
-    this.restoreVolume();
-  }
-
-  private stopFade() {
-    const end = this.endFade;
-    if (!end) return;
-    this.endFade = null;
-    this.restoreVolume();
-    end();
-  }
-
-  private restoreVolume() {
-    this.master.gain.cancelScheduledValues(0);
-    // Set as the current value: read back at once (a pause during the fade, then play), not only
-    // from the next rendered block on, as a value scheduled at `currentTime` is.
-    this.master.gain.value = this.volume;
+    this.volume.restore();
   }
 
   measuredGapsMs(): readonly number[] {
     return [...this.chain.gaps];
-  }
-
-  /** Resolves at a context time: the taps' clock keeps running in background tabs. */
-  waitUntil(at: number) {
-    return new Promise<void>((resolve) => {
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        resolve();
-      };
-      this.waiters.push({ at, resolve: finish });
-      // Should the context stop (a closed device), a timer still ends the wait.
-      setTimeout(finish, (at - this.context.currentTime) * 1000 + 500);
-    });
-  }
-
-  private resolveWaiters() {
-    const now = this.context.currentTime;
-    const due = this.waiters.filter((w) => w.at <= now);
-    this.waiters = this.waiters.filter((w) => w.at > now);
-    for (const waiter of due) waiter.resolve();
   }
 }
