@@ -89,9 +89,10 @@ export default tseslint.config(
     },
   },
   {
-    // Fixtures and test helpers live under src/test/ and are for tests only.
+    // Fixtures and test helpers live under src/test/ or are named `*fixtures*`, and are for tests
+    // only: they may build on other test helpers, production code may not import them.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*fixtures*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { answers, spawnServer, waitForStart } from '../server/test/server-process.ts';
+import { answers, spawnServer, waitForStart } from '../shared/test/server-process.ts';
 
 export interface RunningServer {
   origin: string;

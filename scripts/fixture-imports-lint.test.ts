@@ -22,7 +22,9 @@ const REFUSED = [
   ['src/lib/storage/index.ts', '@shared/test/bench-data'],
   ['src/features/music-library/model/collection-db.ts', '../../../../bench/app/idb-chromium.page'],
   ['shared/config/config-schema.ts', '../test/test-config.ts'],
-  ['server/catalog/index.ts', '../test/server-process.ts'],
+  ['server/catalog/index.ts', '../../shared/test/server-process.ts'],
+  ['src/features/sync/engine/engine.ts', './sync-server-fixtures'],
+  ['src/features/sync/layer/sync-layer.ts', '../engine/memory-source-fixtures'],
   ['server/upstream/proxy.ts', '../test/redis.ts'],
   ['server/public-config.ts', '../shared/test/test-config.ts'],
 ] as const;
@@ -37,9 +39,10 @@ describe('test fixtures and bench pages in production code', { timeout: 60_000 }
   it.each([
     ['src/features/library/stores.test.ts', '@/test/media-fixtures'],
     ['src/features/backup/model/backup.test.ts', '@/test/backup-fixtures'],
-    ['server/main.test.ts', './test/server-process.ts'],
-    ['server/faults/harness.ts', '../test/server-process.ts'],
+    ['server/main.test.ts', '../shared/test/server-process.ts'],
+    ['server/faults/harness.ts', '../../shared/test/server-process.ts'],
     ['shared/test/test-config.ts', '../config/players.ts'],
+    ['src/features/sync/engine/sync-server-fixtures.ts', '@shared/test/server-process'],
   ])('%s, a test or test helper, may import %s', async (file, specifier) => {
     expect(await refusals(file, specifier)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { occupiedPort, spawnServer, waitUntil } from './test/server-process.ts';
+import { occupiedPort, spawnServer, waitUntil } from '../shared/test/server-process.ts';
 
 /** The real server on two workers, as `npm run serve` starts it on a two-core machine. */
 const run = (env: Record<string, string>) =>

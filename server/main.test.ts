@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occupiedPort, spawnServer, waitUntil } from './test/server-process.ts';
+import { occupiedPort, spawnServer, waitUntil } from '../shared/test/server-process.ts';
 
 describe('server process', () => {
   it('exits non-zero with one clear line when the port is taken', async () => {

@@ -1,7 +1,7 @@
 import { deriveKeys } from '@/features/sync/crypto/keys';
 import { syncApi } from '@/features/sync/engine/api';
 import { createEngine } from '@/features/sync/engine/engine';
-import { memorySource } from '@/features/sync/engine/memory-source';
+import { memorySource } from '@/features/sync/engine/memory-source-fixtures';
 import { memoryState } from '@/features/sync/engine/state';
 import { firstSyncItems } from '@/features/sync/engine/large-library';
 

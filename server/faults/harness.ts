@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, spawnServer, waitForStart } from '../test/server-process.ts';
+import { freePort, spawnServer, waitForStart } from '../../shared/test/server-process.ts';
 
 export interface ServerProcess {
   origin: string;

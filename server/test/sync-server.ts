@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { freePort, spawnServer, waitForStart } from './server-process.ts';
+import { freePort, spawnServer, waitForStart } from '../../shared/test/server-process.ts';
 
 export interface ServerProcess {
   origin: string;

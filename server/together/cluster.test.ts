@@ -5,7 +5,7 @@ import {
   spawnServer,
   waitForStart,
   type ServerChild,
-} from '../test/server-process.ts';
+} from '../../shared/test/server-process.ts';
 import { musicCreate } from '../test/together-members.ts';
 import { SocketMember } from '../test/together-socket.ts';
 

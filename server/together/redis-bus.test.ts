@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../test/server-process.ts';
+import { freePort } from '../../shared/test/server-process.ts';
 import { startRedis } from '../test/redis.ts';
 import type { Bus } from './bus.ts';
 import { createRedisBus } from './redis-bus.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatStamp } from '@/lib/storage/records/hlc';
 import { legacyStamp } from '@/lib/storage/records/record';
-import { syncServerForFile } from './test-server';
+import { syncServerForFile } from './sync-server-fixtures';
 import { deriveKeys } from '../crypto/keys';
 import { newSyncKey } from '../crypto/phrase';
 import { syncApi } from './api';
 import { createEngine } from './engine';
-import { memorySource } from './memory-source';
+import { memorySource } from './memory-source-fixtures';
 import { memoryState } from './state';
 import type { SyncItem } from './types';
 

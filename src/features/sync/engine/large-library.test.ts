@@ -4,9 +4,9 @@ import { newSyncKey } from '../crypto/phrase';
 import { syncApi } from './api';
 import { createEngine } from './engine';
 import { firstSyncItems } from './large-library';
-import { memorySource } from './memory-source';
+import { memorySource } from './memory-source-fixtures';
 import { memoryState } from './state';
-import { syncServerForFile } from './test-server';
+import { syncServerForFile } from './sync-server-fixtures';
 
 const server = syncServerForFile();
 

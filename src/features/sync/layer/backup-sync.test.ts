@@ -10,9 +10,9 @@ import { deriveKeys } from '../crypto/keys';
 import { newSyncKey } from '../crypto/phrase';
 import { syncApi } from '../engine/api';
 import { createEngine } from '../engine/engine';
-import { memorySource } from '../engine/memory-source';
+import { memorySource } from '../engine/memory-source-fixtures';
 import { memoryState } from '../engine/state';
-import { syncServerForFile } from '../engine/test-server';
+import { syncServerForFile } from '../engine/sync-server-fixtures';
 import { layerSource } from './layer-source';
 
 const server = syncServerForFile();

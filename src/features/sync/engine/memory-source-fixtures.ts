@@ -1,7 +1,7 @@
 import { wins } from '@/lib/storage/records/record';
 import type { DataSource, SyncItem } from './types';
 
-/** A device's records in memory, for the engine's tests and the benchmark. */
+/** A device's records in memory, for the engine's tests and the sync benchmark. */
 export function memorySource(initial: SyncItem[] = []) {
   const items = new Map(initial.map((item) => [item.rid, item]));
   const source: DataSource & { items: Map<string, SyncItem>; put(item: SyncItem): void } = {
