@@ -142,3 +142,14 @@ describe('ceiling text', () => {
     expect(readRestriction(new URLSearchParams('reelbeat_ceiling=GB:XYZ'))).toBe('invalid');
   });
 });
+
+describe('an adult title', () => {
+  it('never passes, whatever its certification or the unrated choice', () => {
+    const adult = { allowed: false, reason: 'adult', rating: null, country: null };
+    expect(judgeTitle('movie', { US: ['G'] }, US_PG, true, true)).toEqual(adult);
+    expect(judgeTitle('movie', {}, US_PG, true, true)).toEqual(adult);
+    expect(judgeTitle('tv', null, { country: 'US', max: 'NC-17' }, true, true)).toEqual(adult);
+    expect(judgeTitle('movie', { US: ['G'] }, US_PG, true, false).allowed).toBe(true);
+    expect(judgeTitle('movie', {}, US_PG, true).allowed).toBe(true);
+  });
+});

@@ -43,8 +43,11 @@ export type TitleRatings = Readonly<Record<string, readonly string[]>>;
 
 export interface Verdict {
   allowed: boolean;
-  /** `within`/`above` the ceiling; `unrated`: no known rating; `unknown`: ratings not read. */
-  reason: 'within' | 'above' | 'unrated' | 'unknown';
+  /**
+   * `within`/`above` the ceiling; `unrated`: no known rating; `unknown`: ratings not read;
+   * `adult`: the service marks it adult (over every ceiling).
+   */
+  reason: 'within' | 'above' | 'unrated' | 'unknown' | 'adult';
   /** The certification the verdict rests on, as the service wrote it, and its country. */
   rating: string | null;
   country: string | null;
@@ -61,7 +64,8 @@ function strictest(type: RatedType, country: string, listed: readonly string[] =
 }
 
 /**
- * Whether a title passes a ceiling. Its rating is the ceiling country's (the strictest one when
+ * Whether a title passes a ceiling. A title the service marks `adult` never does, whatever its
+ * certifications say and whether or not unrated titles are allowed. Otherwise its rating is the ceiling country's (the strictest one when
  * it has several release certifications); without one, the US rating stands in, compared by
  * age; without either the title is unrated, shown only when `allowUnrated`. Ratings that could
  * not be read (`null`) never pass: an unreadable rating is not the same as no rating.
@@ -71,7 +75,9 @@ export function judgeTitle(
   ratings: TitleRatings | null,
   ceiling: Ceiling,
   allowUnrated: boolean,
+  adult = false,
 ): Verdict {
+  if (adult) return { allowed: false, reason: 'adult', rating: null, country: null };
   if (!ratings) return { allowed: false, reason: 'unknown', rating: null, country: null };
   const limit = ceilingAge(ceiling) ?? 0;
   for (const country of new Set([ceiling.country, 'US'])) {

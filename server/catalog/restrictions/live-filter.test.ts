@@ -31,7 +31,7 @@ interface Page {
  */
 function service() {
   const seen: string[] = [];
-  const state = { failRatingsOf: -1 };
+  const state = { failRatingsOf: -1, adult: new Set<number>() };
   const app = new Hono();
   app.use('*', async (c, next) => {
     seen.push(new URL(c.req.url).pathname + new URL(c.req.url).search);
@@ -39,9 +39,23 @@ function service() {
       return c.json({ success: false, status_code: 11 }, 500);
     }
     await next();
+    if (state.adult.size) c.res = markAdult(await c.res.json(), state.adult);
   });
   app.route('/3', offline);
   return { app, seen, state };
+}
+
+/** The service's answer with `adult: true` on the titles of `ids` (itself, its lists, similar). */
+function markAdult(body: unknown, ids: Set<number>): Response {
+  const mark = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(mark);
+    if (!value || typeof value !== 'object') return value;
+    const entries = Object.entries(value).map(([k, v]) => [k, mark(v)] as const);
+    const item = Object.fromEntries(entries) as { id?: unknown; adult?: unknown };
+    if (typeof item.id === 'number' && 'adult' in item && ids.has(item.id)) item.adult = true;
+    return item;
+  };
+  return Response.json(mark(body));
 }
 
 let close: (() => Promise<void>) | null = null;
@@ -180,6 +194,56 @@ describe('a profile ceiling in live mode', () => {
     expect(again.results.map((i) => ratingOf('tv', i.id)).every((r) => KIDS.has(r ?? ''))).toBe(
       true,
     );
+  });
+
+  it('keeps out every title the service marks adult, whatever its rating says', async () => {
+    const unrated = '/movie/popular?reelbeat_ceiling=US:PG&reelbeat_unrated=1';
+    const before = (await (await live()).get(unrated)).body.results;
+    const rated = before.find((i) => ratingOf('movie', i.id) === 'G')!;
+    const none = before.find((i) => ratingOf('movie', i.id) === null)!;
+    expect(rated && none).toBeTruthy();
+    // A fresh server (the proxy's cache holds the answers above), with both marked adult.
+    await close?.();
+    const { get, state } = await live();
+    for (const id of [rated.id, none.id]) state.adult.add(id);
+    const ids = async (path: string) => (await get(path)).body.results.map((i) => i.id);
+    // Lists and rows (an unrated title allowed, a G one: both adult), and search.
+    expect(await ids(unrated)).not.toContain(rated.id);
+    expect(await ids(unrated)).not.toContain(none.id);
+    const title = catalog.titles.get(`movie:${rated.id}`)!.title;
+    const query = encodeURIComponent(title);
+    expect(await ids(`/search/multi?query=${query}`)).toContain(rated.id);
+    expect(await ids(`/search/multi?query=${query}&reelbeat_ceiling=US:PG`)).not.toContain(
+      rated.id,
+    );
+    // Details: over the ceiling, and never in another title's similar titles.
+    const details = (
+      await get<Record<string, unknown>>(
+        `/movie/${rated.id}?append_to_response=similar&reelbeat_ceiling=US:PG&reelbeat_unrated=1`,
+      )
+    ).body;
+    expect(details.reelbeat_rating).toEqual({
+      allowed: false,
+      reason: 'adult',
+      rating: null,
+      country: null,
+    });
+    const similar = (
+      await get<Record<string, unknown>>(`/movie/${rated.id}?append_to_response=similar`)
+    ).body.similar as Page;
+    const other = similar.results[0]!;
+    const around = (
+      await get<Record<string, unknown>>(`/movie/${other.id}?append_to_response=similar`)
+    ).body.similar as Page;
+    // Asked with another append (the proxy caches the answer above), its similar all adult.
+    state.adult = new Set(around.results.map((i) => i.id));
+    const kept = (
+      await get<Record<string, unknown>>(
+        `/movie/${other.id}?append_to_response=credits,similar&reelbeat_ceiling=US:R&reelbeat_unrated=1`,
+      )
+    ).body.similar as Page;
+    expect(around.results.length).toBeGreaterThan(0);
+    expect(kept.results).toEqual([]);
   });
 
   it('answers an unreadable ceiling with an error, without calling the service', async () => {

@@ -32,6 +32,7 @@ const DETAILS = /^\/(movie|tv)\/\d+$/;
 interface Item {
   id?: unknown;
   media_type?: unknown;
+  adult?: unknown;
 }
 interface PagedBody {
   page?: number;
@@ -60,9 +61,16 @@ const json = (body: unknown, cacheControl: string | null) =>
 export function restrictedCatalogHandler(proxy: UpstreamProxy, mountPath: string) {
   const lookup = ratingsLookup(proxy);
 
-  async function verdict(type: RatedType, id: number, restriction: ReadRestriction) {
-    const ratings = await lookup(type, id);
-    return judgeTitle(type, ratings, restriction.ceiling, restriction.allowUnrated);
+  /** A title the service marks adult fails without a lookup (`judgeTitle`'s first rule). */
+  async function verdict(
+    type: RatedType,
+    id: number,
+    restriction: ReadRestriction,
+    adult: unknown,
+  ) {
+    const { ceiling, allowUnrated } = restriction;
+    if (adult === true) return judgeTitle(type, null, ceiling, allowUnrated, true);
+    return judgeTitle(type, await lookup(type, id), ceiling, allowUnrated);
   }
 
   /** The items that pass, and whether every one of them could be judged. */
@@ -73,7 +81,7 @@ export function restrictedCatalogHandler(proxy: UpstreamProxy, mountPath: string
         if ((type !== 'movie' && type !== 'tv') || typeof item.id !== 'number') {
           return Promise.resolve(null);
         }
-        return verdict(type, item.id, restriction);
+        return verdict(type, item.id, restriction, item.adult);
       }),
     );
     return {
@@ -144,11 +152,17 @@ export function restrictedCatalogHandler(proxy: UpstreamProxy, mountPath: string
     const response = await proxy.respond(path, query);
     if (response.status !== 200) return response;
     const type = DETAILS.exec(path)![1] as RatedType;
-    const body = (await response.json()) as Record<string, unknown> & { id?: unknown };
+    const body = (await response.json()) as Record<string, unknown> & Item;
     const own =
       typeof body.id === 'number'
-        ? await verdict(type, body.id, restriction)
-        : judgeTitle(type, null, restriction.ceiling, restriction.allowUnrated);
+        ? await verdict(type, body.id, restriction, body.adult)
+        : judgeTitle(
+            type,
+            null,
+            restriction.ceiling,
+            restriction.allowUnrated,
+            body.adult === true,
+          );
     const similar = body.similar as PagedBody | undefined;
     let complete = own.reason !== 'unknown';
     if (similar && Array.isArray(similar.results)) {

@@ -97,6 +97,20 @@ describe('A title under a profile ceiling', () => {
     ).toBeInTheDocument();
   });
 
+  it('says an adult title is over the limit instead of playing it', async () => {
+    kids();
+    answer = {
+      ...movie,
+      adult: true,
+      reelbeat_rating: verdict({ reason: 'adult', rating: null, country: null }),
+    };
+    renderDetail('/movie/42');
+    expect(
+      await screen.findByText("This title is for adults only, above this profile's limit."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Watch Now/ })).toBeNull();
+  });
+
   it('plays as usual within the ceiling', async () => {
     kids();
     answer = {

@@ -14,7 +14,8 @@ export const UNCHECKED: Verdict = {
 
 /**
  * Why a title is kept from this profile, where its Watch, Play and Trailer buttons would be: its
- * rating above the limit (with the country when the ceiling's own has none for it), no known
+ * rating above the limit (with the country when the ceiling's own has none for it), a title the
+ * service marks adult, no known
  * rating, or a rating that could not be checked.
  */
 export function RestrictedNotice({ verdict }: { verdict: Verdict }) {
@@ -27,9 +28,11 @@ export function RestrictedNotice({ verdict }: { verdict: Verdict }) {
   const text =
     verdict.reason === 'above'
       ? t('contentRestrictions.above', { rating })
-      : verdict.reason === 'unrated'
-        ? t('contentRestrictions.unrated')
-        : t('contentRestrictions.unknown');
+      : verdict.reason === 'adult'
+        ? t('contentRestrictions.adult')
+        : verdict.reason === 'unrated'
+          ? t('contentRestrictions.unrated')
+          : t('contentRestrictions.unknown');
   return (
     <p className={styles.notice} role="status">
       <ShieldAlert className={styles.icon} aria-hidden="true" size={20} />

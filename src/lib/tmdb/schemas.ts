@@ -52,7 +52,7 @@ export const restrictedPagedSchema = (ceiling: string) =>
 /** How a title stands under the ceiling asked for (shared/content-ratings `Verdict`). */
 const verdictSchema = z.object({
   allowed: z.boolean(),
-  reason: z.enum(['within', 'above', 'unrated', 'unknown']),
+  reason: z.enum(['within', 'above', 'unrated', 'unknown', 'adult']),
   rating: z.nullable(z.string()),
   country: z.nullable(z.string()),
 });
