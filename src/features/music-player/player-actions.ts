@@ -127,10 +127,16 @@ export function playQueueAt(queue: Song[], index: number, shuffled = get().isShu
  * Takes `queue` as the queue around the song now playing, which stands at its `index`, without
  * starting that song again (a listening room's host added songs or shuffled mid-song).
  * `shuffled` as for `playQueueAt`. Nothing changes when `index` is not the song now playing.
+ * The songs the profile hides are left out, as `playQueueAt` leaves them out.
  */
-export function followQueue(queue: Song[], index: number, shuffled: boolean) {
-  if (!queue[index] || queue[index].id !== get().currentSong?.id) return;
-  set({ queue, currentIndex: index, isShuffled: shuffled, originalQueue: shuffled ? queue : null });
+export function followQueue(room: Song[], index: number, shuffled: boolean) {
+  const song = room[index];
+  if (!song || song.id !== get().currentSong?.id) return;
+  // Songs the profile hides stay out (a kids profile in a room of explicit songs).
+  const queue = allowedSongs(room);
+  const at = queue.indexOf(song);
+  if (at < 0) return;
+  set({ queue, currentIndex: at, isShuffled: shuffled, originalQueue: shuffled ? queue : null });
 }
 
 /** Play the queue's song at `index`, leaving the queue (and any shuffle of it) as it is. */

@@ -1,3 +1,4 @@
+import { songAllowed } from '@/lib/content-restrictions';
 import { usePlayerStore } from '../model/player.store';
 import type { Song } from '@/lib/music/types';
 import { nextStep } from '../model/queue-ops';
@@ -81,9 +82,11 @@ export function bindEngine(engine: PlaybackEngine, reactions: EngineReactions): 
     else engine.pause();
   };
 
+  // The last guard of a kids profile: a song it hides is never handed to the engine, however it
+  // reached the store (the actions leave them out; a room's queue, a queue kept from before).
   const load = () => {
     const { currentSong: song, isPlaying } = store.getState();
-    if (!song) return;
+    if (!song || !songAllowed(song)) return;
     const url = playbackUrl(song);
     if (!url) return reactions.failed(song);
     engine.load(url, trackInfo(song));
@@ -105,7 +108,7 @@ export function bindEngine(engine: PlaybackEngine, reactions: EngineReactions): 
   const prepareNext = (state: PlayerState) => {
     if (!engine.prepareNext) return;
     const { song, restart } = upNext(state);
-    const url = song && playbackUrl(song);
+    const url = song && songAllowed(song) ? playbackUrl(song) : null;
     if (url === preparedUrl && restart === preparedRestart) return;
     preparedUrl = url;
     preparedRestart = restart;

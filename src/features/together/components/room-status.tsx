@@ -14,6 +14,8 @@ export function RoomStatus() {
       ) : null}
       {note === 'song-unavailable' ? (
         <p className={styles.notice}>{t('together.sync.songUnavailable')}</p>
+      ) : note === 'song-hidden' ? (
+        <p className={styles.notice}>{t('together.sync.songHidden')}</p>
       ) : note === 'paused-here' ? (
         <p className={styles.notice}>{t('together.sync.pausedHere')}</p>
       ) : null}

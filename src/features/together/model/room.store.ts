@@ -17,7 +17,8 @@ export interface FlyingReaction {
  * (offline, or not in its music service) and it catches up when it can; it is paused here
  * only; or the browser wants a press of Play before it makes sound.
  */
-export type SyncNote = 'song-unavailable' | 'paused-here' | 'press-play' | 'cannot-sync';
+export type SyncNote =
+  'song-unavailable' | 'song-hidden' | 'paused-here' | 'press-play' | 'cannot-sync';
 
 /** This tab's room, as the screens show it. Nothing of it is stored. */
 export interface TogetherState {

@@ -1,4 +1,5 @@
 import type { PlayerState } from '@/features/music-player';
+import { songAllowed } from '@/lib/content-restrictions';
 import { musicClient } from '@/lib/music/client';
 import { normaliseSong } from '@/lib/music/normalise';
 import { getArtistText } from '@/lib/music/song-fields';
@@ -39,14 +40,25 @@ export const currentSongId = (media: MusicMedia) => media.songs[media.index] ?? 
 
 const known = new Map<string, Song>();
 
-/** The room's songs as this member's music service knows them (cached for the room). */
-export async function resolveSongs(ids: readonly string[]): Promise<Song[]> {
+/**
+ * The room's songs as this member's music service knows them (cached for the room), and those
+ * of them the profile hides (a kids profile: the explicit ones), which never enter its queue.
+ */
+export async function resolveSongs(
+  ids: readonly string[],
+): Promise<{ songs: Song[]; hidden: Set<string> }> {
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length) {
     const raw = await musicClient.get('songs', { params: { ids: missing.join(',') } });
     for (const song of raw.map(normaliseSong)) known.set(song.id, song);
   }
-  return ids.flatMap((id) => known.get(id) ?? []);
+  const songs: Song[] = [];
+  const hidden = new Set<string>();
+  for (const song of ids.flatMap((id) => known.get(id) ?? [])) {
+    if (songAllowed(song)) songs.push(song);
+    else hidden.add(song.id);
+  }
+  return { songs, hidden };
 }
 
 /** Songs a controller shares are already known to its own player. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   initialPlayerState,
   next,
@@ -7,7 +7,10 @@ import {
   usePlayerStore,
 } from '@/features/music-player';
 import type { MusicMedia } from '@shared/together/messages';
-import { ids, songs } from '@/test/song-fixtures';
+import { connectEngine } from '@/features/music-player/player-actions';
+import { NO_RESTRICTIONS, setContentRestrictions } from '@/lib/content-restrictions';
+import { fakePlaybackEngine } from '@/test/fake-playback-engine';
+import { ids, song, songs } from '@/test/song-fixtures';
 import { initialTogetherState, useTogetherStore } from '../model/room.store';
 import { rememberSongs } from './music-media';
 import { startMusicSync } from './music-sync';
@@ -31,8 +34,7 @@ const musicMedia = (shuffle: boolean): MusicMedia => ({
   shuffle,
 });
 
-function joinRoom(shuffle: boolean) {
-  const media = musicMedia(shuffle);
+function joinRoom(shuffle: boolean, media = musicMedia(shuffle)) {
   useTogetherStore.setState({
     ...initialTogetherState(),
     room: 'room',
@@ -107,5 +109,72 @@ describe('startMusicSync, as a guest', () => {
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect(player().queue).toBe(mine);
     expect(player().isShuffled).toBe(true);
+  });
+});
+
+describe('startMusicSync, in a kids profile', () => {
+  const explicit = (id: string) => ({ ...song(id), explicit: true as const });
+  let unbind = () => {};
+  const prepared: (string | null)[] = [];
+  beforeEach(() => {
+    setContentRestrictions({
+      kids: true,
+      ceiling: { country: 'US', max: 'PG' },
+      allowUnrated: false,
+    });
+    prepared.length = 0;
+    const fake = fakePlaybackEngine();
+    engine = {
+      ...fake.engine,
+      prepareNext: vi.fn((next: { url: string } | null) => void prepared.push(next?.url ?? null)),
+    };
+    unbind = connectEngine(engine);
+  });
+  afterEach(() => {
+    unbind();
+    setContentRestrictions(NO_RESTRICTIONS);
+  });
+  let engine: ReturnType<typeof fakePlaybackEngine>['engine'] & { prepareNext: Mock };
+  const loadedUrls = () => engine.load.mock.calls.map(([url]) => String(url));
+
+  it("leaves the room's explicit songs out of its queue and never hands one to the engine", async () => {
+    rememberSongs([explicit('x'), explicit('y')]);
+    const media: MusicMedia = { ...musicMedia(false), songs: ['a', 'x', 'c', 'y', 'd'], index: 2 };
+    stop = joinRoom(false, media);
+    await vi.waitFor(() => expect(player().currentSong?.id).toBe('c'));
+    expect(ids(player().queue)).toEqual(['a', 'c', 'd']);
+    // The host adds explicit songs mid-song: they do not come in either.
+    const { state } = useTogetherStore.getState();
+    const more: MusicMedia = { ...media, songs: ['a', 'x', 'c', 'y', 'b', 'd'], shuffle: true };
+    useTogetherStore.setState({ state: { ...state!, media: more } });
+    await vi.waitFor(() => expect(ids(player().queue)).toEqual(['a', 'c', 'b', 'd']));
+    expect(player().currentSong?.id).toBe('c');
+    // The room moves on to an explicit song: this player stops and says why.
+    const hiddenNow: MusicMedia = { ...more, index: 3 };
+    useTogetherStore.setState({ state: { ...state!, media: hiddenNow } });
+    await vi.waitFor(() => expect(useTogetherStore.getState().syncNote).toBe('song-hidden'));
+    expect(player().isPlaying).toBe(false);
+    expect(player().currentSong?.id).toBe('c');
+    // And joins in at the next song it may hear.
+    useTogetherStore.setState({ state: { ...state!, media: { ...more, index: 4 } } });
+    await vi.waitFor(() => expect(player().currentSong?.id).toBe('b'));
+    await vi.waitFor(() => expect(useTogetherStore.getState().syncNote).toBeNull());
+    const handed = [...loadedUrls(), ...prepared];
+    expect(handed.some((url) => /\/audio\/[xy]$/.test(url ?? ''))).toBe(false);
+    expect(loadedUrls().length).toBeGreaterThan(0);
+  });
+
+  it('never loads or prepares an explicit song the store holds', () => {
+    usePlayerStore.setState({
+      queue: [song('a'), explicit('x')],
+      currentIndex: 0,
+      currentSong: song('a'),
+    });
+    expect(prepared.at(-1) ?? null).toBeNull();
+    usePlayerStore.setState({ currentSong: explicit('x'), currentIndex: 1 });
+    unbind();
+    engine.load.mockClear();
+    unbind = connectEngine(engine);
+    expect(engine.load).not.toHaveBeenCalled();
   });
 });

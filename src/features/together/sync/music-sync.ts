@@ -112,7 +112,8 @@ export function startMusicSync(): () => void {
     if (!id || loading === id || (failedUntil.get(id) ?? 0) > Date.now()) return;
     loading = id;
     try {
-      const songs = await resolveSongs(media.songs);
+      const { songs, hidden } = await resolveSongs(media.songs);
+      if (hidden.has(id)) return skipHidden();
       const index = songs.findIndex((song) => song.id === id);
       const song = songs[index];
       if (!song) throw new Error('not in this music service');
@@ -135,13 +136,22 @@ export function startMusicSync(): () => void {
   }
 
   /**
+   * The room plays a song this profile hides (a kids profile, an explicit song): it never loads
+   * here; this player stops and says why, and joins in again at the room's next song.
+   */
+  function skipHidden() {
+    if (player().isPlaying) apply(() => pause());
+    setSyncNote('song-hidden');
+  }
+
+  /**
    * The room's queue changed around the song this tab is already playing (the host added songs,
    * or shuffled): the queue follows and the song plays on. Only a change the room makes counts:
    * a tab that said the change itself keeps its own queue, which can be longer than the window
    * the room holds, and one whose change the room has not echoed yet is not put back.
    */
   async function followRoomQueue(media: MusicMedia) {
-    const songs = await resolveSongs(media.songs).catch(() => []);
+    const { songs } = await resolveSongs(media.songs).catch(() => ({ songs: [] }));
     const index = songs.findIndex((song) => song.id === currentSongId(media));
     if (index >= 0) apply(() => followQueue(songs, index, media.shuffle));
   }
@@ -172,7 +182,8 @@ export function startMusicSync(): () => void {
       void load(media, playback);
       return;
     }
-    if (room().syncNote === 'song-unavailable') setSyncNote(null);
+    const note = room().syncNote;
+    if (note === 'song-unavailable' || note === 'song-hidden') setSyncNote(null);
     const localMedia = mediaOfPlayer(local);
     if (roomChanged && seen !== saidMedia && localMedia && JSON.stringify(localMedia) !== seen)
       void followRoomQueue(media);
