@@ -195,20 +195,29 @@ test('a profile deleted in another tab sends this tab to "Who\'s watching?"', as
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
-test('the seventh profile is refused with words, and nothing is written', async ({ page }) => {
-  const six = ['main', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({
-    id: id.padEnd(8, '0'),
-    name: `P${i + 1}`,
-  }));
-  six[0]!.id = 'main';
-  await seedProfiles(page, six, 'main');
-  await openProfilesTab(page);
-  await expect(page.getByText('Profiles (6 of 6)')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0);
-  await expect(
-    page.getByText('You can have up to 6 profiles. Delete one to add another.'),
-  ).toBeVisible();
-});
+// Six made here, or eight after a sync merge brought profiles from another device: every one
+// is listed on both screens, and none can be added.
+for (const count of [6, 8]) {
+  test(`with ${count} profiles every one is listed, and none can be added`, async ({ page }) => {
+    const profiles = Array.from({ length: count }, (_, i) => ({
+      id: i === 0 ? 'main' : `p${i + 1}`.padEnd(8, '0'),
+      name: `P${i + 1}`,
+    }));
+    await seedProfiles(page, profiles, 'main');
+    await openProfilesTab(page);
+    await expect(page.getByText(`Profiles (${count} of 6)`)).toBeVisible();
+    for (const { name } of profiles)
+      await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0);
+    const limit = page.getByText('You can have up to 6 profiles. Delete one to add another.');
+    await expect(limit).toBeVisible();
+    await page.goto('/#/profiles');
+    const list = page.getByRole('list', { name: 'Profiles' });
+    await expect(list.getByRole('listitem')).toHaveCount(count);
+    await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0);
+    await expect(limit).toBeVisible();
+  });
+}
 
 test("a browser with one profile never loads the profiles' start, on its first visit or the next", async ({
   page,

@@ -54,7 +54,7 @@ describe('whether a visit needs the profile start (read from the registry as sto
     setActiveProfile('main');
     updateProfile('main', { kids: true });
     expect(needsProfileStart()).toBe(true);
-    updateProfile('main', { kids: undefined, pin: { hash: 'a', salt: 'b', iterations: 1 } });
+    updateProfile('main', { kids: undefined, pin: { hash: 'a', salt: 'b', iterations: 600_000 } });
     expect(needsProfileStart()).toBe(true);
   });
 

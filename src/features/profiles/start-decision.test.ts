@@ -8,7 +8,7 @@ const profile = (id: string, extra: Partial<AppProfile> = {}): AppProfile => ({
   createdAt: '2026-11-01T00:00:00.000Z',
   ...extra,
 });
-const pin = { hash: 'aGFzaA==', salt: 'c2FsdA==', iterations: 1000 };
+const pin = { hash: 'aGFzaA==', salt: 'c2FsdA==', iterations: 600000 };
 const facts = (over: Partial<StartFacts>): StartFacts => ({
   profiles: [profile('main'), profile('kid1', { kids: true })],
   active: 'main',

@@ -1,9 +1,16 @@
 import { webcrypto } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PIN_ITERATIONS, hashPin, isPinHash, verifyPin } from './pin';
+import {
+  PIN_ITERATIONS,
+  PIN_ITERATIONS_MAX,
+  PIN_ITERATIONS_MIN,
+  hashPin,
+  isPinHash,
+  verifyPin,
+} from './pin';
 
-// The real count is slow on purpose; the tests use a small one where the count does not matter.
-const FEW = 1_000;
+// The real count is slow on purpose; the tests use the least one allowed where it does not matter.
+const FEW = PIN_ITERATIONS_MIN;
 
 describe('the PIN hash', () => {
   // jsdom's `crypto` has no `subtle`; the browser's is the same WebCrypto as Node's.
@@ -40,5 +47,19 @@ describe('the PIN hash', () => {
     await expect(hashPin('123', FEW)).rejects.toThrow();
     await expect(hashPin('1234567', FEW)).rejects.toThrow();
     await expect(hashPin('12a4', FEW)).rejects.toThrow();
+  });
+
+  it('takes only a count between 100 000 and 2 000 000, and never derives with another', async () => {
+    const stored = await hashPin('2468', FEW);
+    const derive = vi.spyOn(webcrypto.subtle, 'deriveBits');
+    for (const iterations of [1, 99_999, 2_000_001, 2 ** 31, 150_000.5, NaN, '600000']) {
+      const hostile = { ...stored, iterations } as unknown as typeof stored;
+      expect(isPinHash(hostile), String(iterations)).toBe(false);
+      expect(await verifyPin('2468', hostile)).toBe(false);
+    }
+    expect(derive).not.toHaveBeenCalled();
+    derive.mockRestore();
+    expect(isPinHash({ ...stored, iterations: PIN_ITERATIONS_MAX })).toBe(true);
+    await expect(hashPin('2468', 1)).rejects.toThrow();
   });
 });

@@ -14,15 +14,27 @@ export interface PinHash {
 }
 
 export const PIN_ITERATIONS = 600_000;
+/**
+ * The counts a stored PIN may have. A record from sync or a backup file is someone else's
+ * writing: 1 would make the PIN trivial to find, 2^31 would hang the page in PBKDF2. Outside
+ * this range (or not an integer) a PIN is not a PIN hash: the registry refuses the profile's
+ * record and the backup refuses the file.
+ */
+export const PIN_ITERATIONS_MIN = 100_000;
+export const PIN_ITERATIONS_MAX = 2_000_000;
 export const PIN_PATTERN = /^\d{4,6}$/;
+
+export const pinIterationsOk = (iterations: unknown): iterations is number =>
+  Number.isInteger(iterations) &&
+  (iterations as number) >= PIN_ITERATIONS_MIN &&
+  (iterations as number) <= PIN_ITERATIONS_MAX;
 
 export const isPinHash = (value: unknown): value is PinHash =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as PinHash).hash === 'string' &&
   typeof (value as PinHash).salt === 'string' &&
-  Number.isInteger((value as PinHash).iterations) &&
-  (value as PinHash).iterations > 0;
+  pinIterationsOk((value as PinHash).iterations);
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -41,13 +53,15 @@ async function derive(pin: string, salt: Uint8Array, iterations: number): Promis
 
 export async function hashPin(pin: string, iterations = PIN_ITERATIONS): Promise<PinHash> {
   if (!PIN_PATTERN.test(pin)) throw new Error('A PIN is 4 to 6 digits');
+  if (!pinIterationsOk(iterations))
+    throw new Error('A PIN hash has 100 000 to 2 000 000 iterations');
   const salt = crypto.getRandomValues(new Uint8Array(16));
   return { hash: toBase64(await derive(pin, salt, iterations)), salt: toBase64(salt), iterations };
 }
 
 /** Whether `pin` is the one `stored` was made from (compared in full, not stopping early). */
 export async function verifyPin(pin: string, stored: PinHash): Promise<boolean> {
-  if (!PIN_PATTERN.test(pin)) return false;
+  if (!PIN_PATTERN.test(pin) || !isPinHash(stored)) return false;
   const expected = fromBase64(stored.hash);
   const actual = await derive(pin, fromBase64(stored.salt), stored.iterations);
   let difference = expected.length ^ actual.length;

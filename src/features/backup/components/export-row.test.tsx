@@ -24,7 +24,7 @@ beforeAll(async () => {
   localStorage.clear();
   resetProfilesForTests();
   ensureProfiles();
-  const made = createProfile({ name: 'Ana', pin: await hashPin('2468', 1000) });
+  const made = createProfile({ name: 'Ana', pin: await hashPin('2468', 100_000) });
   if (!made.ok) throw new Error('the profile should be made');
   ana = made.profile.id;
   createProfile({ name: 'Tom' });

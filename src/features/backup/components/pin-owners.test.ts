@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/lib/storage/records/profiles';
 import { pinOwners } from './pin-owners';
 
-const PIN = { hash: 'aGFzaA==', salt: 'c2FsdA==', iterations: 1000 };
+const PIN = { hash: 'aGFzaA==', salt: 'c2FsdA==', iterations: 600000 };
 const profile = (id: string, name: string, fields: Record<string, unknown> = {}): Profile => ({
   id,
   name,

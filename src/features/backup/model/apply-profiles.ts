@@ -91,7 +91,7 @@ export function planNewProfiles(
 ): NewProfilesPlan {
   const here = listProfiles();
   // A browser that never listed its profiles has one all the same: the first, with today's data.
-  const room = MAX_PROFILES - Math.max(1, here.length);
+  const room = Math.max(0, MAX_PROFILES - Math.max(1, here.length));
   if (profiles.length > room) {
     return {
       ok: false,

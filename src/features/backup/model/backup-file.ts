@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { t } from '@/lib/i18n';
+import { PIN_ITERATIONS_MAX, PIN_ITERATIONS_MIN, isPinHash } from '@/lib/pin/pin';
 import { MAX_PROFILES } from '@/lib/storage/records/profiles';
 import { SECTION_NAMES, backupSections, type SectionName } from './sections';
 
@@ -38,7 +39,7 @@ const fileProfileSchema = z.object({
     z.object({
       hash: z.string().check(z.regex(BASE64)),
       salt: z.string().check(z.regex(BASE64)),
-      iterations: z.number().check(z.int(), z.gte(1), z.lte(10_000_000)),
+      iterations: z.number().check(z.int(), z.gte(PIN_ITERATIONS_MIN), z.lte(PIN_ITERATIONS_MAX)),
     }),
   ),
   data: sectionsSchema,
@@ -111,6 +112,18 @@ export const isBackupLike = (value: unknown) =>
 export type ReadBackup =
   { ok: true; data: BackupData; profiles: FileProfile[] } | { ok: false; error: string };
 
+/**
+ * Whether the file gives a profile a PIN Reelbeat cannot take: not a PIN hash, or one whose
+ * iteration count is out of range (pin.ts), which would hang the page or make the PIN weak.
+ */
+const badPin = (value: unknown) => {
+  const profiles = (value as { profiles?: unknown }).profiles;
+  return (
+    Array.isArray(profiles) &&
+    profiles.some((p) => p && typeof p === 'object' && 'pin' in p && !isPinHash(p.pin))
+  );
+};
+
 function readProfiles(value: unknown): FileProfile[] | null {
   if ((value as { formatVersion?: unknown }).formatVersion === 2) {
     const parsed = backupFileV2Schema.safeParse(value);
@@ -128,6 +141,7 @@ export function readBackup(value: unknown): ReadBackup {
     return { ok: false, error: BACKUP_MESSAGES.newer };
   }
   const profiles = readProfiles(value);
+  if (!profiles && badPin(value)) return { ok: false, error: t('backup.error.pin') };
   if (!profiles) return { ok: false, error: BACKUP_MESSAGES.invalid };
   const at = Date.parse(String((value as { exportedAt: unknown }).exportedAt));
   if (!Number.isFinite(at)) return { ok: false, error: t('backup.error.exportTime') };

@@ -1,5 +1,6 @@
 import { getStorage, readLocal, removeLocal, writeLocal } from '../backend';
 import { log } from '@/lib/log';
+import { isPinHash } from '@/lib/pin/pin';
 import { reportStorageProblem } from '../storage-problems';
 import {
   forgetLocalCollections,
@@ -35,11 +36,17 @@ export interface Profile extends ProfileInfo {
 
 export const MAX_PROFILES = 6;
 
+/**
+ * A profile's record as any copy of it must be: a record from sync or a backup whose PIN is not
+ * a PIN hash Reelbeat writes (its iteration count out of range: `isPinHash`) is refused, set
+ * aside like any record that fails its check, rather than read as a profile without a PIN.
+ */
 const isProfileInfo = (value: unknown): value is ProfileInfo =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as ProfileInfo).name === 'string' &&
-  typeof (value as ProfileInfo).createdAt === 'string';
+  typeof (value as ProfileInfo).createdAt === 'string' &&
+  ((value as ProfileInfo).pin === undefined || isPinHash((value as ProfileInfo).pin));
 
 export const profilesSpec: CollectionSpec<ProfileInfo> = {
   name: 'profiles',
