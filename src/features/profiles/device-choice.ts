@@ -1,5 +1,5 @@
 import { readLocal, removeLocal, writeLocal } from '@/lib/storage/backend';
-import { ACTIVE_PROFILE_KEY } from '@/lib/storage/records/namespace';
+import { ACTIVE_PROFILE_KEY, TAB_PROFILE_KEY } from '@/lib/storage/records/namespace';
 import { setActiveProfile } from '@/lib/storage/records/profiles';
 
 /**
@@ -10,7 +10,7 @@ import { setActiveProfile } from '@/lib/storage/records/profiles';
  * reloads) does not ask again.
  */
 export const ALWAYS_ASK_KEY = 'reelbeat_profile_ask';
-export const TAB_CHOICE_KEY = 'reelbeat_profile_tab';
+export const TAB_CHOICE_KEY = TAB_PROFILE_KEY;
 
 export const alwaysAsks = () => readLocal(ALWAYS_ASK_KEY) === '1';
 export function setAlwaysAsk(on: boolean) {
@@ -29,7 +29,8 @@ export function chosenInTab(): string | null {
   }
 }
 
-function markChosenInTab(id: string) {
+/** This tab is in `id`: its reloads open `id`, whatever another tab chooses for the device. */
+export function markChosenInTab(id: string) {
   try {
     sessionStorage.setItem(TAB_CHOICE_KEY, id);
   } catch {

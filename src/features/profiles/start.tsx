@@ -4,7 +4,7 @@ import { withMessages } from '@/lib/i18n';
 import { activeProfileId } from '@/lib/storage/records/namespace';
 import { setActiveProfile, watchProfiles } from '@/lib/storage/records/profiles';
 import { subscribeStorageProblems } from '@/lib/storage/storage-problems';
-import { alwaysAsks, chosenInTab, rememberedProfile } from './device-choice';
+import { alwaysAsks, chosenInTab, markChosenInTab, rememberedProfile } from './device-choice';
 import { allProfiles, restrictionsOf } from './profile-model';
 import { opensOnPicker } from './start-decision';
 
@@ -32,6 +32,9 @@ export async function startProfiles(root: Root): Promise<boolean> {
   }
   const current = allProfiles().find((p) => p.id === active);
   setContentRestrictions(restrictionsOf(current));
+  // The tab stays in this profile (activeProfileId reads it first): a kids tab reloads into the
+  // kids profile, asking no PIN, even after another tab chose another profile for the device.
+  if (current) markChosenInTab(active);
   // The first-paint check reads the device's choice beside the registry: write it once.
   if (current && rememberedProfile() === null) setActiveProfile(active);
   watchProfiles();

@@ -8,6 +8,8 @@ import { getStorage } from '../backend';
 export const MAIN_PROFILE = 'main';
 /** This device's chosen profile (device-only). */
 export const ACTIVE_PROFILE_KEY = 'reelbeat_profile';
+/** The profile chosen in this tab (session storage): a reload keeps it whatever others chose. */
+export const TAB_PROFILE_KEY = 'reelbeat_profile_tab';
 /** The profiles of this browser: a record collection of its own (see profiles.ts). */
 export const PROFILES_KEY = 'reelbeat_profiles';
 
@@ -19,14 +21,16 @@ export const profilePrefix = (profile: string) => `reelbeat:${profile}:`;
 let pinned: string | null = null;
 
 /**
- * The profile this page reads and writes: the device's chosen one when the page started (or the
- * first profile). A page keeps its profile for its lifetime; choosing another takes a reload.
+ * The profile this page reads and writes: the one chosen in this tab when the page started,
+ * else the device's chosen one (or the first profile). A tab in a kids profile reloads into it
+ * even after another tab chose another profile for the device. A page keeps its profile for its
+ * lifetime; choosing another takes a reload.
  */
 export function activeProfileId(): string {
   if (pinned === null) {
     let chosen: string | null = null;
     try {
-      chosen = getStorage()?.getItem(ACTIVE_PROFILE_KEY) ?? null;
+      chosen = sessionStorage.getItem(TAB_PROFILE_KEY) || getStorage()?.getItem(ACTIVE_PROFILE_KEY);
     } catch {
       chosen = null;
     }
