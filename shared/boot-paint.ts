@@ -22,11 +22,14 @@
  * loads the page after the shell has painted). The links come as HTML in the list, not built
  * here, which keeps this part of the first paint small.
  *
- * It reads the settings of the device's chosen profile (`reelbeat:<profile>:settings`, whose
- * `data` holds each setting by name: src/lib/storage/records), else the settings kept before
- * profiles (`reelbeat_settings`), else the bare theme key, leniently through the storage envelope
+ * It reads the settings of the page's profile (`reelbeat:<profile>:settings`, whose `data`
+ * holds each setting by name: src/lib/storage/records), the profile being the one chosen in this
+ * tab, else the device's, else the first, as `activeProfileId()` reads it; for the first profile
+ * only (whose data they are), else the settings kept before profiles (`reelbeat_settings`), else
+ * the bare theme key, leniently through the storage envelope
  * (`{"v":…,"data":…}`), and applies only values of the expected form; anything unreadable leaves
- * the defaults, as the app does.
+ * the defaults, as the app does (`s` is `false` for another profile without settings: its
+ * fields read as undefined, a few bytes less than an empty object).
  * A unit test runs it against the settings module, so the two cannot drift apart.
  *
  * It is ES5 in one plain string on purpose: the server allows it by its SHA-256 in the CSP
@@ -40,8 +43,9 @@ export const BOOT_PAINT_SCRIPT = `(function (d, root) {
     return value && value.v >= 0 && 'data' in value ? value.data : value;
   }
   try {
-    var s = read('reelbeat:' + (localStorage.getItem('reelbeat_profile') || 'main') + ':settings') ||
-      read('reelbeat_settings') || { theme: read('theme') };
+    var p = sessionStorage.getItem('reelbeat_profile_tab') || localStorage.getItem('reelbeat_profile') || 'main';
+    var s = read('reelbeat:' + p + ':settings') ||
+      p == 'main' && (read('reelbeat_settings') || { theme: read('theme') });
     if (s.theme === 'light') d.body.classList.add('light-theme');
     if (/^#[0-9a-fA-F]{6}$/.test(s.accentColor)) root.style.setProperty('--accent', s.accentColor);
   } catch (e) {}

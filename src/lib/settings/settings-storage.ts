@@ -100,6 +100,8 @@ export function readStoredSettings(): Settings {
     const moving = activeProfileId() === MAIN_PROFILE ? readOldSettings() : null;
     return { ...firstVisitSettings(browserLanguages()), ...fields, ...moving };
   }
+  // Data under the old keys is the first profile's: another profile starts from a first visit's.
+  if (activeProfileId() !== MAIN_PROFILE) return firstVisitSettings(browserLanguages());
   const settings = settingsStorage.read();
   if (settingsStorage.exists() || !themeStorage.exists()) return settings;
   return { ...settings, theme: themeStorage.read() };
