@@ -85,8 +85,10 @@ test('export all profiles, clear site data, import them as new profiles; Undo re
     ['Ana', 'Anas Pick'],
   ]);
 
+  // Clearing the site's data clears its session storage too (the tab's profile).
   await page.evaluate(async () => {
     localStorage.clear();
+    sessionStorage.clear();
     await new Promise((resolve) => {
       const request = indexedDB.deleteDatabase('reelbeat');
       request.onsuccess = request.onerror = () => resolve(null);

@@ -86,7 +86,11 @@ test('a profile deleted on one device goes from the other with its lists', async
   await page.goto(`/#/movie/${id}`);
   await page.getByRole('button', { name: 'Add to Library' }).first().click();
   await expect(page.getByRole('button', { name: 'In Library' }).first()).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('reelbeat_profile', 'main'));
+  // As choosing Sam in "Who's watching?" leaves them: the device's choice and this tab's.
+  await page.evaluate(() => {
+    localStorage.setItem('reelbeat_profile', 'main');
+    sessionStorage.setItem('reelbeat_profile_tab', 'main');
+  });
   await page.reload();
   const phrase = await turnOn(page);
 

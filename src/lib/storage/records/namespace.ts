@@ -28,7 +28,7 @@ let pinned: string | null = null;
  */
 export function activeProfileId(): string {
   if (pinned === null) {
-    let chosen: string | null = null;
+    let chosen: string | null | undefined;
     try {
       chosen = sessionStorage.getItem(TAB_PROFILE_KEY) || getStorage()?.getItem(ACTIVE_PROFILE_KEY);
     } catch {
