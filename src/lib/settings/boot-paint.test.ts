@@ -1,40 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_PAINT_SCRIPT } from '@shared/boot-paint';
-import { applyVisualSettings } from './apply-settings';
 import { DEFAULT_SETTINGS, type Settings } from './settings-schema';
 import { forgetActiveProfile } from '../storage/records/namespace';
-import { readStoredSettings, settingsStorage, themeStorage } from './settings-storage';
-
-/** What the boot frame's look depends on, read from the document. */
-function look() {
-  const root = document.documentElement;
-  return {
-    light: document.body.classList.contains('light-theme'),
-    accent: root.style.getPropertyValue('--accent'),
-  };
-}
-
-function resetDocument() {
-  document.body.className = '';
-  document.documentElement.removeAttribute('style');
-  document.documentElement.removeAttribute('data-desktop-shell');
-}
-
-/** Runs index.html's inline script on the current storage, as the browser does before paint. */
-function bootPaint() {
-  resetDocument();
-  new Function(BOOT_PAINT_SCRIPT)();
-  return look();
-}
-
-/** What the app itself applies for the stored settings, limited to what the script sets. */
-function appLook() {
-  resetDocument();
-  applyVisualSettings(readStoredSettings());
-  return look();
-}
-
-const DEFAULT_LOOK = { light: false, accent: '' };
+import { settingsStorage, themeStorage } from './settings-storage';
+import { DEFAULT_LOOK, appLook, bootPaint, resetDocument } from './boot-paint-fixtures';
 
 beforeEach(() => {
   localStorage.clear();
@@ -81,45 +49,6 @@ describe('the boot-paint script', () => {
 
   it('leaves the defaults for a first visit', () => {
     expect(bootPaint()).toEqual(DEFAULT_LOOK);
-  });
-
-  /** A profile's settings as the records store them (`data`: each setting by name). */
-  const profileSettings = (profile: string, data: Partial<Settings>) => {
-    const stamp = `${Date.now().toString(36).padStart(9, '0')}-0000-${'0'.repeat(12)}`;
-    const meta = Object.fromEntries(Object.keys(data).map((id) => [id, [stamp]]));
-    localStorage.setItem(`reelbeat:${profile}:settings`, JSON.stringify({ v: 1, data, meta }));
-  };
-  /** The script's look and the app's, for the page a reload would start now. */
-  const both = () => {
-    forgetActiveProfile();
-    return [bootPaint(), appLook()];
-  };
-
-  it("paints the page's own profile: the tab's choice, else the device's, never another's", () => {
-    profileSettings('main', { theme: 'dark', accentColor: '#1db954' });
-    profileSettings('kid', { theme: 'light', accentColor: '#ffaa00' });
-    const kid = { light: true, accent: '#ffaa00' };
-    const main = { light: false, accent: '#1db954' };
-    expect(both()).toEqual([main, main]);
-    localStorage.setItem('reelbeat_profile', 'kid');
-    expect(both()).toEqual([kid, kid]);
-    // This tab chose the kids profile; another tab then chose the first for the device.
-    sessionStorage.setItem('reelbeat_profile_tab', 'kid');
-    localStorage.setItem('reelbeat_profile', 'main');
-    expect(both()).toEqual([kid, kid]);
-    sessionStorage.setItem('reelbeat_profile_tab', 'main');
-    expect(both()).toEqual([main, main]);
-  });
-
-  it("gives another profile without settings the defaults, not the first profile's old keys", () => {
-    localStorage.setItem('theme', 'light');
-    settingsStorage.write({ ...DEFAULT_SETTINGS, theme: 'light', accentColor: '#1db954' });
-    const first = { light: true, accent: '#1db954' };
-    expect(both()).toEqual([first, first]);
-    localStorage.setItem('reelbeat_profile', 'ana00001');
-    const [script, app] = both();
-    expect(script).toEqual(DEFAULT_LOOK);
-    expect(app).toEqual({ light: false, accent: DEFAULT_SETTINGS.accentColor });
   });
 
   it('leaves the defaults for unreadable settings and never throws', () => {
