@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AVATAR_PAIRS,
-  avatarColours,
-  avatarSvg,
-  contrastRatio,
-  initialsOf,
-} from './avatar';
+import { AVATAR_PAIRS, avatarColours, avatarSvg, contrastRatio, initialsOf } from './avatar';
 
 describe('the generated avatar', () => {
   it('is the same for the same profile id, and differs between ids', () => {
