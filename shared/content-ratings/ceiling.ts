@@ -65,10 +65,11 @@ function strictest(type: RatedType, country: string, listed: readonly string[] =
 
 /**
  * Whether a title passes a ceiling. A title the service marks `adult` never does, whatever its
- * certifications say and whether or not unrated titles are allowed. Otherwise its rating is the ceiling country's (the strictest one when
- * it has several release certifications); without one, the US rating stands in, compared by
- * age; without either the title is unrated, shown only when `allowUnrated`. Ratings that could
- * not be read (`null`) never pass: an unreadable rating is not the same as no rating.
+ * certifications say and whether or not unrated titles are allowed. Otherwise its rating is the
+ * ceiling country's (the strictest one when it has several release certifications); without
+ * one, the US rating stands in, compared by age; without either the title is unrated, shown
+ * only when `allowUnrated`. Ratings that could not be read (`null`) never pass: an unreadable
+ * rating is not the same as no rating.
  */
 export function judgeTitle(
   type: RatedType,
