@@ -7,6 +7,7 @@ import { openProfile } from '../device-choice';
 import { isKids, useProfiles, type AppProfile } from '../profile-model';
 import { pinToAsk } from '../start-decision';
 import { AddProfileDialog } from './add-profile-dialog';
+import { limitText } from './problem-text';
 import { PinDialog } from './pin-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { useProfileName } from './profile-name';
@@ -70,7 +71,7 @@ export function ProfilePicker({ open, onStay }: { open: boolean; onStay: () => v
         ) : null}
       </ul>
       {profiles.length >= MAX_PROFILES ? (
-        <p className={styles.hint}>{t('profiles.error.limit')}</p>
+        <p className={styles.hint}>{limitText(t, profiles.length)}</p>
       ) : null}
       {adding ? <AddProfileDialog onClose={() => setAdding(false)} /> : null}
       {asking ? (

@@ -7,6 +7,7 @@ import { MAX_PROFILES, ensureProfiles, setActiveProfile } from '@/lib/storage/re
 import { alwaysAsks, rememberedProfile, setAlwaysAsk } from '../device-choice';
 import { ceilingOf, hasPin, isKids, useProfiles, type AppProfile } from '../profile-model';
 import { AddProfileDialog } from './add-profile-dialog';
+import { limitText } from './problem-text';
 import { PinDialog } from './pin-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileEditor } from './profile-editor';
@@ -124,7 +125,7 @@ export function ProfilesPanel() {
           {t('profiles.add')}
         </button>
       ) : (
-        <p className={styles.hint}>{t('profiles.error.limit')}</p>
+        <p className={styles.hint}>{limitText(t, profiles.length)}</p>
       )}
       {adding ? <AddProfileDialog onClose={() => setAdding(false)} /> : null}
       {editing ? (
