@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDevice, keyFrom, viaOrigin } from '../test/sync-fake-client.ts';
 import { CLOSE } from './live-hub.ts';
 import { createSyncService, type SyncService } from './service.ts';
-import { connectLive, startServerProcess, type ServerProcess } from '../test/sync-server.ts';
+import { startServerProcess, type ServerProcess } from '../../shared/test/server-process.ts';
+import { connectLive } from '../test/sync-server.ts';
 import { connectionsLeft, LEAVES, rawUpgrade, uncaughtDuring } from '../test/raw-upgrade.ts';
 
 let dir: string | null = null;

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../test/redis.ts';
 import { fakeDevice, keyFrom, viaOrigin } from '../test/sync-fake-client.ts';
 import { startPostgres, type TestPostgres } from '../test/postgres.ts';
-import { connectLive, startServerProcess, type ServerProcess } from '../test/sync-server.ts';
+import { startServerProcess, type ServerProcess } from '../../shared/test/server-process.ts';
+import { connectLive } from '../test/sync-server.ts';
 
 let postgres: TestPostgres;
 let redis: TestRedis;

@@ -1,42 +1,4 @@
 import WebSocket from 'ws';
-import { freePort, spawnServer, waitForStart } from '../../shared/test/server-process.ts';
-
-export interface ServerProcess {
-  origin: string;
-  output: () => string;
-  /** SIGTERM, and the exit code once the process is gone. */
-  stop(): Promise<number | null>;
-}
-
-/** `npm run serve` as users run it (offline catalogue, no static build), on a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const server = spawnServer({
-    REDIS_URL: '',
-    DATABASE_URL: '',
-    PLAYER_HEALTH_CHECKS: '0',
-    STATIC_DIR: 'nonexistent-dist',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ...env,
-  });
-  try {
-    // tsx compiles the server as it starts, in each worker: on two busy cores that can take
-    // well over the usual start-up wait.
-    await waitForStart(server, () => server.output().includes('Reelbeat is serving'), 60_000);
-  } catch (error) {
-    server.child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    output: server.output,
-    stop: async () => {
-      if (server.child.exitCode === null) server.child.kill('SIGTERM');
-      return server.exited;
-    },
-  };
-}
 
 export interface LiveDevice {
   socket: WebSocket;

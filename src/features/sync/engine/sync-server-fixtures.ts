@@ -3,38 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { freePort, spawnServer, waitForStart } from '@shared/test/server-process';
+import { startServerProcess } from '@shared/test/server-process';
 
 /**
- * For tests: the real server (started as production starts it, by the one process helper the
- * server's own tests use) with its sync store in a temp folder, on a free port. `stop()` ends
- * it and removes the folder.
+ * For tests: the real server, as the server's own tests start it, with its sync store in a temp
+ * folder. `stop()` ends it and removes the folder.
  */
 export async function startSyncServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelbeat-sync-client-'));
-  const port = await freePort();
-  const server = spawnServer({
-    REDIS_URL: '',
-    DATABASE_URL: '',
-    PLAYER_HEALTH_CHECKS: '0',
-    STATIC_DIR: 'nonexistent-dist',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-  });
-  try {
-    await waitForStart(server, () => server.output().includes('Reelbeat is serving'), 45_000);
-  } catch (error) {
-    server.child.kill('SIGKILL');
+  const server = await startServerProcess({ DATA_DIR: dataDir }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
-  }
+  });
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: server.origin,
     dataDir,
     async stop() {
-      if (server.child.exitCode === null) server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -49,7 +34,7 @@ export function syncServerForFile() {
   beforeAll(async () => {
     vi.stubGlobal('crypto', webcrypto);
     server = await startSyncServer();
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     await server?.stop();
   });
