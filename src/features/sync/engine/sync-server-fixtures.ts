@@ -26,13 +26,33 @@ export async function startSyncServer() {
 }
 
 /**
- * A sync server for a whole test file, with the WebCrypto browsers have: the returned function
- * gives the server once the file's tests run.
+ * fetch as a browser does it on a reused connection: Chromium sends a request again when the
+ * kept-alive connection it picked was closed by the server before any answer came; Node's fetch
+ * does not for a POST, and fails with a socket error instead. That happens when the test's own
+ * thread is busy longer than the server keeps an idle connection (encrypting the next batch on
+ * two busy cores). Writes carry a request id, so a write sent twice is applied once.
+ */
+function browserLikeFetch(nodeFetch: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    try {
+      return await nodeFetch(input, init);
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause;
+      if (cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return nodeFetch(input, init);
+    }
+  };
+}
+
+/**
+ * A sync server for a whole test file, with the WebCrypto and fetch browsers have: the returned
+ * function gives the server once the file's tests run.
  */
 export function syncServerForFile() {
   let server: Awaited<ReturnType<typeof startSyncServer>> | undefined;
   beforeAll(async () => {
     vi.stubGlobal('crypto', webcrypto);
+    vi.stubGlobal('fetch', browserLikeFetch(globalThis.fetch));
     server = await startSyncServer();
   }, 90_000);
   afterAll(async () => {
