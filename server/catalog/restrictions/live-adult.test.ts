@@ -1,17 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { catalog, ratingOf, startLive, type Page } from './live-testing.ts';
+import { describe, expect, it } from 'vitest';
+import { catalog, liveEachTest, ratingOf, type Page } from './live-testing.ts';
 
-let close: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await close?.();
-  close = null;
-});
-
-async function live() {
-  const server = await startLive();
-  close = server.close;
-  return server;
-}
+const { live, stop } = liveEachTest();
 
 describe('a profile ceiling in live mode, and titles the service marks adult', () => {
   it('keeps out every title the service marks adult, whatever its rating says', async () => {
@@ -21,7 +11,7 @@ describe('a profile ceiling in live mode, and titles the service marks adult', (
     const none = before.find((i) => ratingOf('movie', i.id) === null)!;
     expect(rated && none).toBeTruthy();
     // A fresh server (the proxy's cache holds the answers above), with both marked adult.
-    await close?.();
+    await stop();
     const { get, state } = await live();
     for (const id of [rated.id, none.id]) state.adult.add(id);
     const ids = async (path: string) => (await get(path)).body.results.map((i) => i.id);

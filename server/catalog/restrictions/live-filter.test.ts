@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPSTREAM_PAGES } from './live-filter.ts';
-import { KIDS, catalog, ratingOf, startLive, type Page } from './live-testing.ts';
+import { KIDS, catalog, liveEachTest, ratingOf, type Page } from './live-testing.ts';
 
-let close: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await close?.();
-  close = null;
-});
-
-async function live() {
-  const server = await startLive();
-  close = server.close;
-  return server;
-}
+const { live } = liveEachTest();
 
 const lists = (seen: string[], path: string) => seen.filter((s) => s.startsWith(`/3${path}?`));
 

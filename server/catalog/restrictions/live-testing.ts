@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { afterEach } from 'vitest';
 import { readServerEnv } from '../../env.ts';
 import { startStandIn } from '../../upstream/testing.ts';
 import { liveCatalogRoutes } from '../live.ts';
@@ -71,4 +72,23 @@ export async function startLive() {
     return { response, body: (await response.json()) as T };
   };
   return { get, close: standIn.close, ...upstream };
+}
+
+/**
+ * `startLive` for a test file: `live()` starts one for the test, and the one started last is
+ * stopped after each test (or sooner, by `stop()`).
+ */
+export function liveEachTest() {
+  let close: (() => Promise<void>) | null = null;
+  const stop = async () => {
+    await close?.();
+    close = null;
+  };
+  afterEach(stop);
+  const live = async () => {
+    const server = await startLive();
+    close = server.close;
+    return server;
+  };
+  return { live, stop };
 }
