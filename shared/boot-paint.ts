@@ -26,10 +26,10 @@
  * holds each setting by name: src/lib/storage/records), the profile being the one chosen in this
  * tab, else the device's, else the first, as `activeProfileId()` reads it; for the first profile
  * only (whose data they are), else the settings kept before profiles (`reelbeat_settings`), else
- * the bare theme key, leniently through the storage envelope
- * (`{"v":…,"data":…}`), and applies only values of the expected form; anything unreadable leaves
- * the defaults, as the app does (`s` is `false` for another profile without settings: its
- * fields read as undefined, a few bytes less than an empty object).
+ * the bare theme key, leniently through the storage envelope (`{"v":…,"data":…}`), and applies
+ * only values of the expected form; anything unreadable leaves the defaults, as the app does
+ * (`s` is `false` for another profile without settings: its fields read as undefined, a few
+ * bytes less than an empty object).
  * A unit test runs it against the settings module, so the two cannot drift apart.
  *
  * It is ES5 in one plain string on purpose: the server allows it by its SHA-256 in the CSP

@@ -15,8 +15,7 @@ export const UNCHECKED: Verdict = {
 /**
  * Why a title is kept from this profile, where its Watch, Play and Trailer buttons would be: its
  * rating above the limit (with the country when the ceiling's own has none for it), a title the
- * service marks adult, no known
- * rating, or a rating that could not be checked.
+ * service marks adult, no known rating, or a rating that could not be checked.
  */
 export function RestrictedNotice({ verdict }: { verdict: Verdict }) {
   const t = useT();
