@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routePatterns } from '../src/config/paths';
+import { routePatterns } from '../shared/config/paths';
 import { blockingViolations } from './fixtures/axe';
 import { firstId } from './fixtures/catalogue';
 import { settle } from './fixtures/settle';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { useT } from '@/lib/i18n';
 import { usePageTitle } from '../lib/use-page-title';
-import { paths } from '../config/paths';
+import { paths } from '@shared/config/paths';
 import styles from './status-screen.module.css';
 
 export function NotFound() {

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths, routePatterns } from '../config/paths';
+import { paths, routePatterns } from '@shared/config/paths';
 import { BOTTOM_ITEMS, SIDEBAR_ITEMS, shownAt } from './layout/nav-items';
 import { PAGES, activityAt, matchPage } from './page-routes';
 
@@ -31,7 +31,7 @@ describe('the list of pages', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('shows every path of config/paths.ts by the record of the same route name', () => {
+  it('shows every path of shared/config/paths.ts by the record of the same route name', () => {
     const recorded = Object.fromEntries(PAGES.flatMap((page) => Object.entries(page.routes)));
     for (const [route, pattern] of Object.entries(routePatterns)) {
       expect(recorded[route], route).toBe(pattern);

@@ -10,7 +10,7 @@ import {
 } from './icons-plugin.ts';
 import { MANIFEST, PRECACHE_GLOBS, THEME_COLOR, withoutManifestLink } from './pwa-plugin.ts';
 import { THEME_COLORS } from '../../../shared/config/theme-colors.ts';
-import { paths } from '../../../src/config/paths.ts';
+import { paths } from '../../../shared/config/paths.ts';
 
 const logo = readFileSync(new URL('../../../public/favicon.svg', import.meta.url), 'utf8');
 

@@ -19,7 +19,7 @@ const iconsFor = (purpose: 'any' | 'maskable') =>
 const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
 
 /**
- * The web app manifest. The app routes by hash, so shortcuts open `/#/…` (src/config/paths.ts);
+ * The web app manifest. The app routes by hash, so shortcuts open `/#/…` (shared/config/paths.ts);
  * the manifest is read by the operating system in English, like index.html's description.
  */
 export const MANIFEST: Partial<ManifestOptions> = {

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { useT, warmNumberFormat, withMessages } from '@/lib/i18n';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/config/paths';
 import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '@/lib/settings';
 import '../startup/task-breaks/after-settings';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { useT } from '@/lib/i18n';
 import { useConfig } from '../../config/config-context';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/config/paths';
 import styles from './logo.module.css';
 
 export function Logo({

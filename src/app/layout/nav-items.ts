@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { NavSection, PageRecord } from '@/lib/pages';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/config/paths';
 import { PAGES } from '../page-routes';
 
 export interface NavItem {

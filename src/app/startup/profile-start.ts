@@ -2,7 +2,7 @@ import type { Root } from 'react-dom/client';
 import { UserRound } from 'lucide-react';
 import { startProfiles } from '@/features/profiles';
 import { msg } from '@/lib/i18n';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/config/paths';
 import { BOTTOM_ITEMS, SIDEBAR_ITEMS, type NavItem } from '../layout/nav-items';
 
 const PROFILES_PATH = '/profiles';

@@ -1,5 +1,5 @@
 import { Flame } from 'lucide-react';
-import { paths } from '@/config/paths';
+import { paths } from '@shared/config/paths';
 import { msg } from '@/lib/i18n/translate';
 import type { PageRecord } from '@/lib/pages';
 

@@ -1,7 +1,7 @@
 import { History, Sparkles } from 'lucide-react';
 import { buttonClass } from '@/components/button';
 import { Link } from '@/components/link';
-import { paths } from '@/config/paths';
+import { paths } from '@shared/config/paths';
 import { formatDate, useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { useSetting } from '@/lib/settings';

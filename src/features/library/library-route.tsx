@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/button';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { YourDataSection } from '@/features/backup';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/config/paths';
 import { ClearListButton } from './components/clear-list-button';
 import { EmptyState } from './components/empty-state';
 import { EntryGrid } from './components/entry-grid';

@@ -2,7 +2,7 @@ import { Clock, Download, Heart, ListMusic, Plus, Sparkles, Upload } from 'lucid
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { paths } from '@/config/paths';
+import { paths } from '@shared/config/paths';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { YourDataSection } from '@/features/backup';

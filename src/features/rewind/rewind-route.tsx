@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '@/components/link';
-import { href } from '@/config/paths';
+import { href } from '@shared/config/paths';
 import { useT } from '@/lib/i18n';
 import { Page } from '../../components/page';
 import { RewindCards } from './components/rewind-cards';

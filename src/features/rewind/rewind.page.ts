@@ -1,5 +1,5 @@
 import { createLucideIcon } from 'lucide-react';
-import { paths, patterns } from '@/config/paths';
+import { paths, patterns } from '@shared/config/paths';
 import { msg } from '@/lib/i18n/translate';
 import type { PageRecord } from '@/lib/pages';
 

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@shared/config/paths';
 
 const FIELD = '#main-content input[type="search"]';
 /** How long a search page may take to load its code before `/` stops waiting for its field. */

@@ -4,7 +4,7 @@ import { AlertTriangle, Film } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useLocale, useT } from '@/lib/i18n';
 import { useLeadImageHold } from '@/lib/startup';
-import { href, type WatchType } from '../../config/paths';
+import { href, type WatchType } from '@shared/config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { MediaDetails } from '@/lib/catalog';
 import { reportActivity } from '@/lib/platform/active-presence';

@@ -1,4 +1,4 @@
-import { patterns } from '@/config/paths';
+import { patterns } from '@shared/config/paths';
 import type { PageRecord } from '@/lib/pages';
 
 export const titlePage = {

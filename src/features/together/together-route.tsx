@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
-import { href } from '@/config/paths';
+import { href } from '@shared/config/paths';
 import { resume } from '@/features/music-player';
 import { useT } from '@/lib/i18n';
 import { Page } from '@/components/page';

@@ -1,4 +1,4 @@
-import { paths, patterns } from '@/config/paths';
+import { paths, patterns } from '@shared/config/paths';
 import { msg } from '@/lib/i18n/translate';
 import type { PageRecord } from '@/lib/pages';
 

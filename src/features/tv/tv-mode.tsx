@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/dialog';
-import { paths } from '@/config/paths';
+import { paths } from '@shared/config/paths';
 import { useConfig } from '@/config/config-context';
 import { useT } from '@/lib/i18n';
 import { remoteActions } from './actions';

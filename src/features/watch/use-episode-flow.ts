@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { href } from '@/config/paths';
+import { href } from '@shared/config/paths';
 import type { MediaDetails } from '@/lib/tmdb/types';
 import { useSeason } from '@/lib/catalog';
 import { useSetting } from '@/lib/settings';

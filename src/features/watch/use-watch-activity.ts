@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { href } from '@/config/paths';
+import { href } from '@shared/config/paths';
 import { reportActivity } from '@/lib/platform/active-presence';
 import type { WatchTarget } from './embed-urls';
 

@@ -46,7 +46,7 @@ export interface PageRecord<Name extends string = string> {
   name: Name;
   /**
    * Its routes by name, each a path pattern (`/movie/:id`). Features build links to them from
-   * src/config/paths.ts, so a route others link to is declared there and named here.
+   * shared/config/paths.ts, so a route others link to is declared there and named here.
    */
   routes: Readonly<Record<string, string>>;
   /** Its code: one chunk, loaded on the first visit (or when a link to it is pointed at). */

@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import { href, paths } from '@/config/paths';
+import { href, paths } from '@shared/config/paths';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
 import { useLeadImageHeld } from '@/lib/startup';

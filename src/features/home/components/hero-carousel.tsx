@@ -4,7 +4,7 @@ import { Link } from '@/components/link';
 import { ChevronLeft, ChevronRight, Info, Play, Star } from 'lucide-react';
 import { Button, buttonClass } from '@/components/button';
 import { useImageSource } from '@/components/image-source';
-import { href } from '@/config/paths';
+import { href } from '@shared/config/paths';
 import { TrailerOverlay, usePrefersReducedMotion } from '@/components/trailer';
 import { useFormat, useT } from '@/lib/i18n';
 import { leadImageDone } from '@/lib/startup';

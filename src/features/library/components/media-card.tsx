@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { CardOverlay, ContentCard, type CardOverlayProps } from '@/components/content-card';
 import type { ContentCardProps } from '@/components/content-card';
 import { gridImageSizes } from '@/components/media-grid';
-import { href } from '@/config/paths';
+import { href } from '@shared/config/paths';
 import type { MediaItem } from '@/lib/tmdb/types';
 import { useSetting } from '@/lib/settings';
 import {

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@shared/config/paths';
 import { msg } from '@/lib/i18n/translate';
 import { collectionCode } from '@/lib/storage/music-collection/collection-code';
 import type { PageRecord } from '@/lib/pages';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, buttonClass } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Link } from '@/components/link';
-import { paths } from '@/config/paths';
+import { paths } from '@shared/config/paths';
 import { useT } from '@/lib/i18n';
 import { Equaliser } from '@/components/equaliser';
 import { SleepTimerMenu, SleepTimerStatus } from './sleep-timer-menu';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ChevronLeft, ChevronRight, EyeOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Link } from '@/components/link';
-import { paths } from '@/config/paths';
+import { paths } from '@shared/config/paths';
 import { MediaRow, MediaRowItem } from '@/components/row';
 import { useT } from '@/lib/i18n';
 import { log } from '@/lib/log';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/config/paths';
 import styles from '../watch.module.css';
 
 /**

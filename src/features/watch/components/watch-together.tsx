@@ -4,7 +4,7 @@ import { Users } from 'lucide-react';
 import { Button } from '@/components/button';
 import type { PlayerServerConfig } from '@shared/config/config-schema';
 import type { PlayerServerId } from '@shared/config/players';
-import { href } from '@/config/paths';
+import { href } from '@shared/config/paths';
 import { useT } from '@/lib/i18n';
 import {
   VideoRoomPanel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, paths, patterns, routePatterns } from './paths';
+import { href, paths, patterns, routePatterns } from './paths.ts';
 
 describe('href', () => {
   it('builds detail, watch and player links from the route patterns', () => {

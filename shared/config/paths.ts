@@ -2,6 +2,7 @@
  * The hash routes' paths that links are built to, with the helpers below. Each
  * page's record (src/lib/pages) names its routes from these, so a path is written once;
  * src/app/pages.test.ts fails when one is not shown by the record of the same route name.
+ * In shared/ because the build's manifest test and e2e read them too.
  */
 export type MediaType = 'movie' | 'tv';
 export type WatchType = 'movie' | 'tv' | 'anime';
