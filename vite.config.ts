@@ -16,7 +16,7 @@ import { pureReactRouter } from './scripts/build/pure-react-router.ts';
 import { leanIcons } from './scripts/build/lean-icons-plugin.ts';
 import { moduleSideEffectRules } from './scripts/build/side-effect-rules.ts';
 import { LOCALES, SOURCE_LOCALE } from './shared/i18n/locales.ts';
-import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from './src/lib/i18n/message-groups.ts';
+import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from './shared/i18n/message-groups.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { MUSIC_BASE_URL } from './server/public-config.ts';
 
@@ -124,7 +124,7 @@ export default defineConfig(({ command }) => ({
           // Everything the first paint needs is one file, not five: with six connections per
           // host the small ones held up the start of the big one.
           // Each language's words are a few files (the shell's, and one per area of pages:
-          // src/lib/i18n/message-groups.ts), each fetched only when its language is chosen.
+          // shared/i18n/message-groups.ts), each fetched only when its language is chosen.
           groups: [
             ...LOCALES.flatMap((locale) => [
               // English's shell words are part of the first-paint file (src/lib/i18n/catalogs.ts

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseIndexHtml, toBuildPath } from './index-html.ts';
-import { MESSAGE_GROUP_NAMES } from '../src/lib/i18n/message-groups.ts';
+import { MESSAGE_GROUP_NAMES } from '../shared/i18n/message-groups.ts';
 import type { BundleResult, ChunkSize } from './results-types.ts';
 
 // Level 9 matches the .gz files the build writes, which is what the server sends.
@@ -18,7 +18,7 @@ async function sizeOf(distDir: string, file: string): Promise<ChunkSize> {
 
 /**
  * A language file (vite.config.ts): `messages-{group}-{locale}-{hash}.js`, the group being the
- * shell's words or one area of the pages' (src/lib/i18n/message-groups.ts).
+ * shell's words or one area of the pages' (shared/i18n/message-groups.ts).
  */
 export const LOCALE_CHUNK = new RegExp(
   `(?:^|/)messages-(shell|${MESSAGE_GROUP_NAMES.join('|')})-([a-z]{2})-[^/]*\\.js$`,

@@ -16,7 +16,7 @@ function catalog(locale: Locale, owner: string): Record<string, string> {
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
 }
 
-/** A page of each group (src/lib/i18n/message-groups.ts) and a heading it shows. */
+/** A page of each group (shared/i18n/message-groups.ts) and a heading it shows. */
 const PAGES = [
   { group: 'video', path: '/trending', owner: 'features/browse', id: 'browse.trending.heading' },
   {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from '../../src/lib/i18n/message-groups.ts';
+import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES } from '../../shared/i18n/message-groups.ts';
 import { groupOfCatalog, reelbeatMessages } from './messages-plugin.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../../src/lib/i18n/message-groups.ts';
+import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../../shared/i18n/message-groups.ts';
 
 /**
  * `virtual:reelbeat-messages`: each language's words in groups, each group one request that
@@ -13,7 +13,7 @@ import { MESSAGE_GROUP_NAMES, groupOfFeature } from '../../src/lib/i18n/message-
  *     the first-paint file, which holds only the loaders of the shells (`loaders`, one per
  *     language but the source one, whose shell the first-paint file imports) and English's groups;
  *   - `…/{locale}/{group}`, one per area of pages (`video`, `music`, `info`:
- *     src/lib/i18n/message-groups.ts), loaded beside the code of a page that speaks from it.
+ *     shared/i18n/message-groups.ts), loaded beside the code of a page that speaks from it.
  * So the first paint carries only the shell's words, and no language file holds every page's.
  */
 /** As a regular-expression source over a path: the folders whose messages are the shell's. */
@@ -86,7 +86,7 @@ export function reelbeatMessages(locales: readonly string[], sourceLocale: strin
       const orphan = all.find((file) => !groupOfCatalog(relative(root, file)));
       if (orphan) {
         this.error(
-          `${relative(root, orphan)} belongs to no group of messages: add its owner to src/lib/i18n/message-groups.ts`,
+          `${relative(root, orphan)} belongs to no group of messages: add its owner to shared/i18n/message-groups.ts`,
         );
       }
       const files = all.filter((file) => groupOfCatalog(relative(root, file)) === group);

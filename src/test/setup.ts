@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installDialogShim } from './dialog-shim';
 import { loadMessages } from '@/lib/i18n';
-import { MESSAGE_GROUP_NAMES } from '@/lib/i18n/message-groups';
+import { MESSAGE_GROUP_NAMES } from '@shared/i18n/message-groups';
 import { resetLeadImage } from '@/lib/startup/lead-image';
 import { resetQuiet } from '@/lib/startup/quiet';
 import { activateEnglish } from './i18n';

@@ -5,7 +5,7 @@ import {
   messages as sourceShell,
 } from 'virtual:reelbeat-messages/en/shell';
 import { type Locale, type Region, SOURCE_LOCALE, formattingTag } from '@shared/i18n/locales';
-import type { MessageGroup, ShellModule } from './message-groups';
+import type { MessageGroup, ShellModule } from '@shared/i18n/message-groups';
 
 const shells = new Map<string, Promise<ShellModule>>();
 const loading = new Map<string, Promise<void>>();
@@ -56,7 +56,7 @@ export const loadLocale = (locale: Locale): Promise<void> =>
   );
 
 /**
- * Groups of the pages' messages (src/lib/i18n/message-groups.ts) in the active language, for
+ * Groups of the pages' messages (shared/i18n/message-groups.ts) in the active language, for
  * code about to render with them; they stay wanted, so a language switch brings them along.
  */
 export function loadMessages(groups: readonly MessageGroup[]): Promise<void> {

@@ -18,7 +18,7 @@ export {
   activateLocale,
   activateStartupLocale,
 } from './catalogs';
-export type { MessageGroup } from './message-groups';
+export type { MessageGroup } from '@shared/i18n/message-groups';
 export { t, msg, useT, useLocale, type MessageValues } from './translate';
 export { formatNumber, formatDate, formatRating, useFormat, warmNumberFormat } from './format';
 export { RichMessage } from './rich-message';

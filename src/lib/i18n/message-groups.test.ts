@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createMessageUse } from '@/test/message-use';
-import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES, groupOfFeature } from './message-groups';
+import { MESSAGE_GROUPS, MESSAGE_GROUP_NAMES, groupOfFeature } from '@shared/i18n/message-groups';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const use = createMessageUse(src);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { MessageGroup } from '../i18n/message-groups';
+import type { MessageGroup } from '@shared/i18n/message-groups';
 import type { FirstScreen } from '../startup';
 
 /** The sidebar's groups of places, in the order src/app/layout/nav-items.ts shows them. */
@@ -51,7 +51,7 @@ export interface PageRecord<Name extends string = string> {
   routes: Readonly<Record<string, string>>;
   /** Its code: one chunk, loaded on the first visit (or when a link to it is pointed at). */
   load: () => Promise<{ default: ComponentType }>;
-  /** The groups of words its code speaks from (src/lib/i18n/message-groups.ts). */
+  /** The groups of words its code speaks from (shared/i18n/message-groups.ts). */
   messages: readonly MessageGroup[];
   nav?: NavEntry;
   activity: PageActivity;

@@ -10,11 +10,12 @@ import type { Messages } from '@lingui/core';
  * (`src/app/messages`, `src/components/messages`, `src/lib/messages`) are the first-paint group
  * and are not listed here. `scripts/build/messages-plugin.ts` builds one loader per
  * group and language from this table, `vite.config.ts` puts each in its own file, and an owner
- * with a catalogue but no group fails the build.
+ * with a catalogue but no group fails the build. In shared/ because that build (and the bundle
+ * bench) reads the table in Node, as the app does.
  *
  * A page names the groups it speaks from in its record (`messages`), a lazily shown part with
- * `withMessages`; the test beside this file fails when a load point's code uses a word of a
- * group it does not load.
+ * `withMessages`; src/lib/i18n/message-groups.test.ts fails when a load point's code uses a word
+ * of a group it does not load.
  */
 export const MESSAGE_GROUPS = {
   /** Browsing and watching: home, a title, the player, search, the grids, the video lists, and
