@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { t } from '../i18n/translate';
+import { t } from './words';
 import { recordCatalogTiming } from './timings';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import { rawErrorSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { t } from '../i18n/translate';
+import { t } from './words';
 import type { RawDetails, RawEpisode, RawListItem, RawPaged, RawSeason } from './schemas';
 import type {
   CastMember,
