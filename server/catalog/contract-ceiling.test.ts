@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NO_RESTRICTIONS,
-  setContentRestrictions,
-} from '../../src/lib/content-restrictions/store.ts';
+import { setCatalogPreferences } from '../../src/lib/tmdb/preferences.ts';
 import {
   discover,
   getMediaDetails,
@@ -18,16 +15,14 @@ const catalog = buildCatalog();
 const rating = (type: string, id: number) => catalog.titles.get(`${type}:${id}`)?.certification;
 const KIDS = new Set(['G', 'PG', 'TV-Y', 'TV-Y7', 'TV-G', 'TV-PG']);
 
+/** A kids profile's US ceiling, where `src/lib/content-restrictions` puts it for the client. */
+const underCeiling = (max: string) =>
+  setCatalogPreferences({ restriction: { ceiling: `US:${max}`, allowUnrated: false } });
+
 answerClientFromOfflineCatalog();
 
-beforeAll(() => {
-  setContentRestrictions({
-    kids: true,
-    ceiling: { country: 'US', max: 'PG' },
-    allowUnrated: false,
-  });
-});
-afterAll(() => setContentRestrictions(NO_RESTRICTIONS));
+beforeAll(() => underCeiling('PG'));
+afterAll(() => setCatalogPreferences({ restriction: undefined }));
 
 describe('client ↔ offline catalogue under a ceiling', () => {
   it('reads only titles within it, from every kind of list', async () => {
@@ -57,19 +52,11 @@ describe('client ↔ offline catalogue under a ceiling', () => {
   });
 
   it('shows an error for a ceiling the catalogue cannot read, never the whole list', async () => {
-    setContentRestrictions({
-      kids: true,
-      ceiling: { country: 'US', max: 'XYZ' },
-      allowUnrated: false,
-    });
+    underCeiling('XYZ');
     try {
       await expect(getPopular('movie')).rejects.toMatchObject({ status: 400 });
     } finally {
-      setContentRestrictions({
-        kids: true,
-        ceiling: { country: 'US', max: 'PG' },
-        allowUnrated: false,
-      });
+      underCeiling('PG');
     }
   });
 });

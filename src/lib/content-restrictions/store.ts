@@ -5,6 +5,8 @@ import {
   setCatalogPreferences,
   useCatalogPreferences,
 } from '../tmdb/preferences';
+// A ceiling given before start-up (e2e) is applied when this module loads: restriction.ts.
+import { catalogCeiling, readCatalogCeiling } from '../tmdb/restriction';
 
 /**
  * What the active profile may see. A kids profile shows only titles at or under `ceiling`
@@ -24,20 +26,6 @@ export const NO_RESTRICTIONS: ContentRestrictions = {
   allowUnrated: false,
 };
 
-/**
- * "US:PG" and back. Nothing here checks the certification against the tables of
- * `shared/content-ratings` (tables that every page, and the small modules that start a page's
- * calls ahead, would carry): the server does, and answers a ceiling it cannot read with
- * an error, never with the unfiltered list. The profile screens offer `ceilingChoices` only.
- */
-const written = (ceiling: Ceiling) =>
-  `${ceiling.country.trim().toUpperCase()}:${ceiling.max.trim().replace(/\s+/g, ' ').toUpperCase()}`;
-
-function readCeiling(text: string): Ceiling {
-  const at = text.indexOf(':');
-  return { country: text.slice(0, at) as Ceiling['country'], max: text.slice(at + 1) };
-}
-
 /*
  * The restrictions live in the catalogue preferences (`restriction`), a store of the first
  * paint. The build copies a small module like this one into every page that uses it, so a store
@@ -51,7 +39,7 @@ function restrictionsOf(restriction: CatalogRestriction | undefined): ContentRes
   const value: ContentRestrictions = restriction
     ? {
         kids: true,
-        ceiling: readCeiling(restriction.ceiling),
+        ceiling: readCatalogCeiling(restriction.ceiling),
         allowUnrated: restriction.allowUnrated,
       }
     : NO_RESTRICTIONS;
@@ -73,29 +61,7 @@ export function useContentRestrictions<T extends string | boolean | number | nul
 export function setContentRestrictions(next: ContentRestrictions): void {
   setCatalogPreferences({
     restriction: next.kids
-      ? { ceiling: written(next.ceiling), allowUnrated: next.allowUnrated }
+      ? { ceiling: catalogCeiling(next.ceiling), allowUnrated: next.allowUnrated }
       : undefined,
   });
 }
-
-/**
- * A ceiling given before start-up: the end-to-end tests set `window.reelbeatContentRestrictions`
- * (a `{ ceiling: "US:PG", allowUnrated?: boolean }`) from an init script. Whatever it holds makes
- * a kids profile (without a "COUNTRY:CERTIFICATION" ceiling: US G). Taken once: the first page that loads this
- * module applies it and removes it, so a page loaded later cannot undo a profile's own choice.
- */
-function takeSeed(): void {
-  const holder = globalThis as { reelbeatContentRestrictions?: unknown };
-  const seed = holder.reelbeatContentRestrictions;
-  if (!seed || typeof seed !== 'object') return;
-  delete holder.reelbeatContentRestrictions;
-  const { ceiling, allowUnrated } = seed as { ceiling?: unknown; allowUnrated?: unknown };
-  const text = typeof ceiling === 'string' && /^[a-z]{2}:./i.test(ceiling) ? ceiling : 'US:G';
-  setContentRestrictions({
-    kids: true,
-    ceiling: readCeiling(text),
-    allowUnrated: allowUnrated === true,
-  });
-}
-
-takeSeed();

@@ -19,8 +19,9 @@ export interface CatalogPreferences {
    */
   certification: string | null;
   /**
-   * The active profile's content ceiling (`src/lib/content-restrictions` sets it); absent
-   * for none. Sent on every call; Reelbeat's server filters every answer by it.
+   * The active profile's content ceiling (`src/lib/content-restrictions` sets it, or a seed
+   * given before start-up: restriction.ts); absent for none. Sent on every call; Reelbeat's
+   * server filters every answer by it.
    */
   restriction?: CatalogRestriction;
 }

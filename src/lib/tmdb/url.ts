@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '@shared/config/runtime-config';
 import { restrictionParams } from '@shared/content-ratings/params';
 import { fetchAhead } from '../startup/ahead';
 // Evaluated before any call is built: a ceiling given before start-up (e2e) is applied there.
-import '../content-restrictions/store';
+import './restriction';
 import { getCatalogPreferences, type CatalogPreferences } from './preferences';
 import type { MediaType } from './types';
 
