@@ -57,7 +57,11 @@ export function useContentRestrictions<T extends string | boolean | number | nul
   return useCatalogPreferences((s) => select(restrictionsOf(s.restriction)));
 }
 
-/** Makes `next` the active restrictions, for every catalogue call and music list from now on. */
+/**
+ * Makes `next` the active restrictions, for every catalogue call and music list from now on. The
+ * ceiling goes as written (`catalogCeiling`), unchecked: the profile screens offer
+ * `ceilingChoices` only, and the server answers one it cannot read with an error.
+ */
 export function setContentRestrictions(next: ContentRestrictions): void {
   setCatalogPreferences({
     restriction: next.kids
