@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
-import { useT, warmNumberFormat, withMessages } from '@/lib/i18n';
+import { useT, withMessages } from '@/lib/i18n';
 import { paths } from '@shared/config/paths';
 import { DesktopChrome } from '../../features/desktop';
 import { useSetting } from '@/lib/settings';
@@ -96,11 +96,9 @@ export function AppLayout() {
   }, [pathname]);
 
   // The profiles' upkeep and the move of older data (started once, whatever renders again; not
-  // by a layout gone before its code arrived, such as a test's that has ended), and the number
-  // formatter a click would otherwise build.
+  // by a layout gone before its code arrived, such as a test's that has ended).
   useEffect(() => {
     if (!settled) return;
-    warmNumberFormat();
     let mounted = true;
     void import('../startup/personal-data').then((m) => mounted && m.startPersonalData());
     return () => {

@@ -6,6 +6,7 @@ import {
 } from 'virtual:reelbeat-messages/en/shell';
 import { type Locale, type Region, SOURCE_LOCALE, formattingTag } from '@shared/i18n/locales';
 import type { MessageGroup, ShellModule } from '@shared/i18n/message-groups';
+import { primeNumberFormats } from './number-formats';
 
 const shells = new Map<string, Promise<ShellModule>>();
 const loading = new Map<string, Promise<void>>();
@@ -90,7 +91,10 @@ export async function activateLocale(locale: Locale, region: Region): Promise<vo
   } while (count !== wanted.size);
   if (request !== latestRequest) return;
   const tag = formattingTag(locale, region);
-  if (i18n.locale !== locale || i18n.locales?.[0] !== tag) i18n.activate(locale, [tag, locale]);
+  if (i18n.locale !== locale || i18n.locales?.[0] !== tag) {
+    i18n.activate(locale, [tag, locale]);
+    primeNumberFormats();
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
@@ -111,6 +115,7 @@ export async function activateStartupLocale(
       await activate('en', region);
     } catch {
       i18n.loadAndActivate({ locale: 'en', locales: [formattingTag('en', region)], messages: {} });
+      primeNumberFormats();
     }
   }
 }

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { PERCENT } from './number-formats';
 import { useLocale } from './translate';
 
 /**
@@ -34,12 +35,10 @@ export const formatRating = (value: number) =>
   (Math.round(value * 10) / 10).toFixed(1).replace('.', DECIMAL_MARK[i18n.locale] ?? '.');
 
 /**
- * Makes the number formatter that plural messages use ("3 seasons") ahead of need. A page's
- * first `Intl.NumberFormat` is slow while the engine loads its number data, and it used to be
- * paid inside a click, opening a title; the shell calls this once the first screen is in.
- * Later formatters, in any language, are cheap.
+ * A share as a percent in the reader's language: 0.05 → "5%" in English, "5 %" in German. A whole
+ * percent is written without building an `Intl.NumberFormat` (`number-formats.ts`).
  */
-export const warmNumberFormat = () => void i18n.number(0);
+export const formatPercent = (share: number) => i18n.number(share, PERCENT);
 
 /** The formatters, re-created when the language changes. */
 export function useFormat() {

@@ -20,6 +20,6 @@ export {
 } from './catalogs';
 export type { MessageGroup } from '@shared/i18n/message-groups';
 export { t, msg, useT, useLocale, type MessageValues } from './translate';
-export { formatNumber, formatDate, formatRating, useFormat, warmNumberFormat } from './format';
+export { formatNumber, formatDate, formatPercent, formatRating, useFormat } from './format';
 export { RichMessage } from './rich-message';
 export { i18n } from '@lingui/core';

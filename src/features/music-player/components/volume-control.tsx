@@ -1,6 +1,6 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/button';
-import { formatNumber, useT } from '@/lib/i18n';
+import { formatPercent, useT } from '@/lib/i18n';
 import { setVolume, toggleMute } from '../player-options';
 import { useVolume } from '../model/player-hooks';
 import styles from './player-controls.module.css';
@@ -28,7 +28,7 @@ export function VolumeControl({ className }: { className?: string }) {
         step={0.05}
         value={volume}
         aria-label={t('musicPlayer.volume.label')}
-        aria-valuetext={formatNumber(Math.round(volume * 100) / 100, { style: 'percent' })}
+        aria-valuetext={formatPercent(Math.round(volume * 100) / 100)}
         onChange={(event) => setVolume(Number(event.target.value))}
       />
     </div>

@@ -1,6 +1,6 @@
 import { Fragment, memo, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { Dialog } from '@/components/dialog';
-import { formatNumber, useT } from '@/lib/i18n';
+import { formatPercent, useT } from '@/lib/i18n';
 import { SEEK_STEP_SECONDS, VOLUME_STEP } from '../key-map';
 import { SHORTCUT_GROUPS, type KeyName } from '../shortcut-list';
 import styles from './shortcuts-help.module.css';
@@ -45,7 +45,7 @@ const HelpGroups = memo(function HelpGroups({ t }: { t: ReturnType<typeof useT> 
   }, []);
   const values = {
     seconds: SEEK_STEP_SECONDS,
-    step: formatNumber(VOLUME_STEP, { style: 'percent' }),
+    step: formatPercent(VOLUME_STEP),
   };
   const keyText = (name: KeyName) => ('id' in name ? t(name.id) : name.text);
   return (
