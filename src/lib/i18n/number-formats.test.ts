@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from './catalogs';
 import { formatNumber, formatPercent } from './format';
-import { plainWritingMismatches } from './number-formats-check';
+import { plainWritingMismatches } from './number-formats-fixtures';
 import { primeNumberFormats } from './number-formats';
 
 /** Counts each `Intl.NumberFormat` built from now on (each one still a real one). */
