@@ -46,8 +46,10 @@ let device: DeviceRecord | null = null;
 
 /** This device's id (made and kept on first use). */
 export function deviceId(): string {
+  // Written only when made: a page that finds its id writes nothing at start-up.
+  if (!device) device = readDevice();
   if (!device) {
-    device = readDevice() ?? { id: randomId(8) };
+    device = { id: randomId(8) };
     writeDevice(device);
   }
   return device.id;
