@@ -156,8 +156,16 @@ for (const screen of TV_SCREENS) {
       await reach(page, toggle, ['ArrowDown', 'ArrowRight'], 25);
       await expect(page.locator(':focus')).toHaveText(/Episodes/);
       await pressUntil(page, 'ArrowLeft', 'button[aria-label^="Next episode"]', 6);
+      const frameBefore = await page.locator('iframe').elementHandle();
       await press(page, 'Enter');
       await expect(page).toHaveURL(new RegExp(`#/watch/tv/${id}/2/4`));
+      // Each episode's player is a new frame, blank until its page loads: the clock below is
+      // installed into every frame, and a frame still blank then has none of its script (the
+      // install failed so, once in a CI run). The clock waits for the new player's page.
+      await expect
+        .poll(() => page.locator('iframe').evaluate((frame, old) => frame !== old, frameBefore))
+        .toBe(true);
+      await expect(page.frameLocator('iframe').locator('input.timeline')).toBeAttached();
 
       // The episode runs to its end (the demo player's clock is moved there); Up next offers
       // the next one, and the remote reaches its Play now. The page's timers stand still
