@@ -76,12 +76,11 @@ export function primeNumberFormats(): void {
   if (!language) return;
   const tag = i18n.locales?.[0] ?? language;
   const Real = Intl.NumberFormat;
+  // Built with `new` by Lingui, only in the two calls below: plain counts, then percents.
   function Lent(locales?: string | string[], options?: Intl.NumberFormatOptions) {
-    if (options === PERCENT)
-      return plainFirst(locales, options, (value) => plainPercent(value, tag, language));
-    return options === undefined
-      ? plainFirst(locales, options, plainCount)
-      : new Real(locales, options);
+    const plain: Plain =
+      options === PERCENT ? (value) => plainPercent(value, tag, language) : plainCount;
+    return plainFirst(locales, options, plain);
   }
   Intl.NumberFormat = Lent as unknown as typeof Intl.NumberFormat;
   try {
