@@ -7,8 +7,8 @@ import { withoutDownloads } from './without-downloads';
  * panel's sizes and weights, the key caps' symbols) made the `?` that opened it ~2–3× as long
  * as later openings' under 4× CPU slowdown; done here, the key's own layout finds all that ready.
  * Symbols whose font file has not loaded are left out of the copy, so the warm-up downloads
- * nothing (↑ and ↓ come with a subset a page may never need). A dialog open by then has been
- * laid out already and is left alone. Returns a cancel function.
+ * nothing (a family chosen in Settings may keep some in a file the page has not needed yet).
+ * A dialog open by then has been laid out already and is left alone. Returns a cancel function.
  */
 export function warmHelpLayout(panel: HTMLElement): () => void {
   return whenQuiet(() => {

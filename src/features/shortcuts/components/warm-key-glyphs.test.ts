@@ -37,7 +37,7 @@ describe('warmKeyGlyphs', () => {
   it('leaves out the symbols whose font file has not loaded, so the warm-up downloads nothing', () => {
     const idle = stubIdle();
     const laidOut = recordLayouts();
-    // As in a browser whose interface font keeps ↑ and ↓ in a subset not yet loaded.
+    // As in a browser whose chosen font keeps ↑ and ↓ in a file not yet loaded.
     withFontsMissing(['↑', '↓'], () => {
       warmKeyGlyphs();
       idle();

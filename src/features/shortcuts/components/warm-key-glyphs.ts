@@ -18,8 +18,9 @@ export const KEY_GLYPHS = [
  * draws them, the browser searches the system's fonts for one that has them, inside that
  * layout. Done in the `?` that opened the help, that search was most of the key's time (the
  * dialog's forced layout took several times as long as once the symbols had been drawn).
- * Only symbols that need no font file still to load are laid out: ↑ and ↓ are in a subset of
- * the interface font that a page without them never downloads (e2e/fonts.spec.ts).
+ * No file of the interface font holds any of the four arrows (key-glyph-fonts.test.ts), so they
+ * are drawn in one system font and need no download. Symbols whose font file has not loaded
+ * (another family chosen in Settings) are still left out: the warm-up downloads nothing.
  * Returns a cancel function.
  */
 export function warmKeyGlyphs(): () => void {
