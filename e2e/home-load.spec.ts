@@ -55,6 +55,27 @@ test('a row builds the rest of its cards once it is scrolled', async ({ page }) 
   await expect.poll(() => trending.getByRole('listitem').count()).toBeGreaterThan(10);
 });
 
+test('a press on a card builds none of its row’s other cards; entering the row by keyboard does', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const trending = page.getByRole('list', { name: 'Trending this season' });
+  await expect(trending.getByRole('listitem')).toHaveCount(10);
+  const link = trending.getByRole('article').first().getByRole('link').first();
+  // The press focuses the card it opens; here its click is held back, so the page stays.
+  await link.evaluate((a) =>
+    a.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+  );
+  await link.click();
+  await expect(link).toBeFocused();
+  await expect(page).toHaveURL(/#\/$|\/$/);
+  await expect(trending.getByRole('listitem')).toHaveCount(10);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await expect.poll(() => trending.getByRole('listitem').count()).toBeGreaterThan(10);
+});
+
 test('Tab goes from a card link to its four buttons, then to the next card', async ({ page }) => {
   await page.goto('/');
   const trending = page.getByRole('list', { name: 'Trending this season' });

@@ -1,5 +1,5 @@
 import { Children, Profiler } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MediaRow, MediaRowItem, ROW_INITIAL_ITEMS } from './media-row';
@@ -72,8 +72,27 @@ describe('MediaRow', () => {
     unmount();
 
     row();
-    fireEvent.focus(screen.getByRole('link', { name: 'item 0' }));
+    act(() => screen.getByRole('link', { name: 'item 0' }).focus());
     expect(screen.getAllByRole('listitem')).toHaveLength(total);
+  });
+
+  it('leaves the rest to a scroll when a press with the pointer focuses a card', () => {
+    render(
+      <MediaRow title="Trending" initialItems={ROW_INITIAL_ITEMS}>
+        {Array.from({ length: ROW_INITIAL_ITEMS + 5 }, (_, i) => (
+          <MediaRowItem key={i}>
+            <a href={`#/${i}`}>item {i}</a>
+          </MediaRowItem>
+        ))}
+      </MediaRow>,
+    );
+    // What Chromium answers for the link a mouse press has just focused (jsdom has no pointer).
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector) {
+      return selector === ':focus-visible' ? false : matches.call(this, selector);
+    });
+    act(() => screen.getByRole('link', { name: 'item 0' }).focus());
+    expect(screen.getAllByRole('listitem')).toHaveLength(ROW_INITIAL_ITEMS);
   });
 
   it('builds every item at once unless asked otherwise (episode rows)', () => {

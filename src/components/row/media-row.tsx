@@ -1,4 +1,13 @@
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { completeWhenIdle } from './complete-when-idle';
 import { RowArrow } from './row-arrow';
 import { createEdgesStore } from './row-edges';
@@ -10,6 +19,19 @@ export const ROW_SCROLL_SHARE = 0.8;
 /** Items a card row builds at load: more than the widest screen shows (10 × 200 px cards). */
 export const ROW_INITIAL_ITEMS = 10;
 const ROW_SNAP_SLACK_PX = 24;
+
+/**
+ * Whether focus came from the keyboard (Tab, the arrows, a remote) rather than from a press with
+ * the pointer: the browser's own `:focus-visible` heuristic. A DOM without the selector answers
+ * yes, as before.
+ */
+function keyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
 
 interface MediaRowProps {
   title: string;
@@ -112,7 +134,16 @@ export function MediaRow({
               // A nudge of a few pixels (a snap, a trackpad coming to rest) is not a request for more.
               if (partial && (trackRef.current?.scrollLeft ?? 0) > ROW_SNAP_SLACK_PX) showAll();
             }}
-            onFocus={partial ? showAll : undefined}
+            // Entered with the keyboard, the row builds the rest at once, for Tab and the arrows
+            // to reach. A press with the pointer focuses the card it opens: built then, the
+            // other cards were a render of ten cards before the press could paint.
+            onFocus={
+              partial
+                ? (event: FocusEvent) => {
+                    if (keyboardFocus(event.target)) showAll();
+                  }
+                : undefined
+            }
             // Keyboard users scroll such a row with the arrow keys once it has focus.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={focusable ? 0 : undefined}
