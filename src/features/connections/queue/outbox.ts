@@ -42,7 +42,8 @@ const seqAt = (now: number) =>
  * out in order per service, one at a time; a failure waits (5 s doubling to 4 min, or the
  * service's Retry-After) and holds the items behind it, so the order holds. An item is deleted
  * and its key remembered in the same transaction, and a key already queued or sent is not added
- * again: reloads, tabs and days offline never send an item twice.
+ * again: reloads, tabs and days offline never send an item twice, but for one whose answer was
+ * lost (a reload while it was on its way), which the services absorb (README, "never twice").
  */
 export function createOutbox(options: OutboxOptions) {
   const { profile } = options;
