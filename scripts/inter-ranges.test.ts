@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { inRanges, parseUnicodeRange, type CodeRange } from '../shared/fonts/unicode-range.ts';
 
 /*
  * Inter's Latin face is three files (scripts/subset-inter.sh); src/styles/fonts/inter.css tells
@@ -12,32 +13,21 @@ const css = readFileSync(new URL('src/styles/fonts/inter.css', root), 'utf8');
 const script = readFileSync(new URL('scripts/subset-inter.sh', root), 'utf8');
 const PARTS = ['basic', 'letters', 'symbols'] as const;
 
-type Range = [from: number, to: number];
-
-const parse = (list: string): Range[] =>
-  list.split(',').map((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/, '').split('-');
-    return [parseInt(from!, 16), parseInt(to!, 16)];
-  });
-
 /** Each part's unicode-range in inter.css, found by the file its face loads. */
-function cssRanges(part: string): Range[] {
+function cssRanges(part: string): CodeRange[] {
   const face = css
     .split('@font-face')
     .find((block) => block.includes(`inter-latin-${part}-wght-400-800.woff2`));
   const list = /unicode-range:([^;]+);/.exec(face ?? '')?.[1];
   if (!list) throw new Error(`inter.css has no face for the ${part} file`);
-  return parse(list.replace(/\s+/g, ''));
+  return parseUnicodeRange(list);
 }
 
-function scriptRanges(part: string): Range[] {
+function scriptRanges(part: string): CodeRange[] {
   const list = new RegExp(`^${part}='([^']+)'`, 'm').exec(script)?.[1];
   if (!list) throw new Error(`subset-inter.sh has no ${part}= list`);
-  return parse(list);
+  return parseUnicodeRange(list);
 }
-
-const covers = (ranges: Range[], code: number) =>
-  ranges.some(([from, to]) => code >= from && code <= to);
 
 describe("Inter's three Latin files", () => {
   it('have the same characters in inter.css as the script that makes them', () => {
@@ -69,7 +59,7 @@ describe("Inter's three Latin files", () => {
       >;
       for (const text of Object.values(messages)) {
         for (const char of text) {
-          if (covers(symbols, char.codePointAt(0)!))
+          if (inRanges(symbols, char.codePointAt(0)!))
             found.add(`${file}: U+${char.codePointAt(0)!.toString(16)}`);
         }
       }
