@@ -17,7 +17,9 @@ function Poster(source: ImageAttributes) {
   return createElement('img', { ref: useImageSource(source), alt: '' });
 }
 
-function Never({ pending }: { pending: Promise<never> }): null {
+/** Suspends for good; `reached` runs when React gets to it, after the siblings before it. */
+function Never({ pending, reached }: { pending: Promise<never>; reached: () => void }): null {
+  reached();
   use(pending);
   return null;
 }
@@ -69,16 +71,21 @@ describe('useImageSource (in Chromium)', () => {
       const root = createRoot(container);
       flushSync(() => root.render(createElement(Suspense, { fallback: null }, 'shown')));
       // A transition that suspends keeps what is shown: its poster is built, never inserted.
+      // React renders a transition in its own tasks, so the test waits until it got past the
+      // poster; a fixed wait was too short on a busy machine (nothing had been built yet).
+      let reached = () => {};
+      const rendered = new Promise<void>((resolve) => (reached = resolve));
       startTransition(() =>
         root.render(
           createElement(
             Suspense,
             { fallback: null },
             createElement(Poster, SOURCE),
-            createElement(Never, { pending: new Promise<never>(() => undefined) }),
+            createElement(Never, { pending: new Promise<never>(() => undefined), reached }),
           ),
         ),
       );
+      await rendered;
       await frame();
       expect(container.querySelector('img')).toBeNull();
       flushSync(() => root.render(null));
