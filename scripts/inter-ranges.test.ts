@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inRanges, parseUnicodeRange, type CodeRange } from '../shared/fonts/unicode-range.ts';
+import {
+  fontFaces,
+  inRanges,
+  parseUnicodeRange,
+  type CodeRange,
+} from '../shared/fonts/unicode-range.ts';
 
 /*
  * Inter's Latin face is three files (scripts/subset-inter.sh); src/styles/fonts/inter.css tells
@@ -15,12 +20,11 @@ const PARTS = ['basic', 'letters', 'symbols'] as const;
 
 /** Each part's unicode-range in inter.css, found by the file its face loads. */
 function cssRanges(part: string): CodeRange[] {
-  const face = css
-    .split('@font-face')
-    .find((block) => block.includes(`inter-latin-${part}-wght-400-800.woff2`));
-  const list = /unicode-range:([^;]+);/.exec(face ?? '')?.[1];
-  if (!list) throw new Error(`inter.css has no face for the ${part} file`);
-  return parseUnicodeRange(list);
+  const face = fontFaces(css).find((f) =>
+    f.file.endsWith(`inter-latin-${part}-wght-400-800.woff2`),
+  );
+  if (!face?.ranges.length) throw new Error(`inter.css has no face for the ${part} file`);
+  return face.ranges;
 }
 
 function scriptRanges(part: string): CodeRange[] {

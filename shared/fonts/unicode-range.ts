@@ -15,3 +15,25 @@ export function parseUnicodeRange(list: string): CodeRange[] {
 /** Whether `code` is in one of `ranges`. */
 export const inRanges = (ranges: readonly CodeRange[], code: number) =>
   ranges.some(([from, to]) => code >= from && code <= to);
+
+/** One `@font-face` of a stylesheet: its family, the file it loads and the characters it holds. */
+export interface FontFace {
+  family: string;
+  file: string;
+  ranges: CodeRange[];
+}
+
+/** The `@font-face` rules of `css`; a face without a `unicode-range` has no `ranges` here. */
+export function fontFaces(css: string): FontFace[] {
+  return css
+    .split('@font-face')
+    .slice(1)
+    .map((block) => {
+      const list = /unicode-range:([^;]+);/.exec(block)?.[1];
+      return {
+        family: /font-family:\s*['"]?([^'";]+)/.exec(block)?.[1] ?? '',
+        file: /url\(['"]?([^'")]+)/.exec(block)?.[1] ?? '',
+        ranges: list ? parseUnicodeRange(list) : [],
+      };
+    });
+}

@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inRanges, parseUnicodeRange, type CodeRange } from '@shared/fonts/unicode-range';
+import { fontFaces, inRanges } from '@shared/fonts/unicode-range';
 import { KEY_GLYPHS } from './warm-key-glyphs';
 
 const interCss = readFileSync(join(process.cwd(), 'src/styles/fonts/inter.css'), 'utf8');
 
 /** Each Inter face of inter.css: the file it loads and the characters it holds. */
-function interFaces(): { file: string; ranges: CodeRange[] }[] {
-  return interCss
-    .split('@font-face')
-    .filter((block) => block.includes("'Inter Variable'"))
-    .map((block) => ({
-      file: /url\(([^)]+)\)/.exec(block)?.[1] ?? '',
-      ranges: parseUnicodeRange(/unicode-range:([^;]+);/.exec(block)?.[1] ?? ''),
-    }));
-}
+const interFaces = () => fontFaces(interCss).filter((face) => face.family === 'Inter Variable');
 
 describe("the help's key caps and Inter's files", () => {
   it('need no Inter file but the basic one, so opening the help downloads no font', () => {
